@@ -1,0 +1,3 @@
+// Placeholder: the GUI is being written.
+#include <QApplication>
+int main(int argc, char **argv) { QApplication app(argc, argv); return 0; }

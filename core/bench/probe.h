@@ -1,0 +1,61 @@
+#pragma once
+// What every latency probe offers the run machinery, the GUI and the CLI.
+// A probe measures on its own plain blocking threads and records into
+// IntervalRecorders; nobody receives one signal per sample.
+
+#include "core/histogram/interval_recorder.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <vector>
+
+namespace loopscope::core {
+
+enum class ProbeState {
+    Invalid = 0, // not started
+    Starting,
+    WarmingUp,   // running, values not recorded
+    Running,
+    Draining,    // sending finished, waiting for the last replies
+    Finished,    // ended by count or duration
+    Stopped,     // ended by the user
+    Failed,      // ended by an error: failureReason() says why
+};
+QString probeStateName(ProbeState state); // "running", "failed", ...
+inline bool isTerminal(ProbeState s) { return s == ProbeState::Finished || s == ProbeState::Stopped || s == ProbeState::Failed; }
+
+// One histogram stream of a probe, e.g. "latency" (corrected, from the
+// intended send time) and "service" (raw, from the actual send time).
+struct ProbeChannel
+{
+    QString tag;          // short, no spaces or commas: used as .hlog Tag=
+    QString title;        // human-readable
+    IntervalRecorder *recorder = nullptr;
+};
+
+struct ProbeCounter
+{
+    QString name;         // "sent", "received", "lost", ...
+    qint64 value = 0;
+};
+
+class LatencyProbe
+{
+public:
+    virtual ~LatencyProbe() = default;
+    // Validates the parameters, opens what it needs and starts the threads.
+    // Returns false with a clear message in *error when it cannot start.
+    virtual bool start(QString *error) = 0;
+    virtual void requestStop() = 0;  // returns at once; state goes to Stopped
+    virtual void wait() = 0;         // joins the threads
+    virtual ProbeState state() const = 0;
+    virtual QString failureReason() const = 0;
+    virtual double progress() const = 0;       // 0..1, or -1 when unknown
+    virtual std::vector<ProbeChannel> channels() = 0;
+    virtual std::vector<ProbeCounter> counters() const = 0; // consistent-enough snapshot
+    virtual QJsonObject parameters() const = 0;             // for JSON and reports
+    virtual QString kind() const = 0;                        // "udp-echo", ...
+    virtual QString warning() const { return {}; }           // e.g. "rate not sustained"
+};
+
+} // namespace loopscope::core

@@ -1,0 +1,60 @@
+#pragma once
+// The UDP round-trip probe: a sender thread on an absolute schedule
+// (clock_nanosleep TIMER_ABSTIME) and a blocking receiver thread. Each
+// datagram carries a magic with a per-run nonce, a sequence number and its
+// intended send time (see probe_datagram.h). Latency is recorded from the
+// intended send time (coordinated-omission correct) and service time from the
+// actual send time, in separate histograms.
+
+#include "core/bench/probe.h"
+#include "core/timing/realtime.h"
+
+#include <QString>
+#include <memory>
+
+namespace loopscope::core {
+
+struct UdpProbeConfig
+{
+    QString host = QStringLiteral("127.0.0.1"); // name or address (IPv4/IPv6)
+    quint16 port = 0;
+    double rateHz = 1000;      // 1 .. 10000
+    int payloadBytes = 64;     // 16 .. 1472
+    double durationS = 0;      // stop after this long (0: use count)
+    qint64 count = 0;          // stop after this many datagrams (0: use duration)
+    double warmupS = 0;        // sent and answered but not recorded
+    double lossTimeoutS = 1.0; // a datagram not back after this is lost
+    RealtimeRequest realtime;
+
+    // Empty when valid, else a clear message naming the bad parameter.
+    QString validate() const;
+};
+
+class UdpEchoProbe final : public LatencyProbe
+{
+public:
+    explicit UdpEchoProbe(const UdpProbeConfig &config);
+    ~UdpEchoProbe() override;
+
+    bool start(QString *error) override;
+    void requestStop() override;
+    void wait() override;
+    ProbeState state() const override;
+    QString failureReason() const override;
+    double progress() const override;
+    std::vector<ProbeChannel> channels() override;       // "latency", "service"
+    std::vector<ProbeCounter> counters() const override;
+    // sent, received, lost, duplicated, reordered, foreign, late, send_errors
+    QJsonObject parameters() const override;
+    QString kind() const override { return QStringLiteral("udp-echo"); }
+    QString warning() const override;
+
+    const UdpProbeConfig &config() const;
+    RealtimeGrant realtimeGrant() const; // valid once Running
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace loopscope::core

@@ -1,0 +1,45 @@
+#pragma once
+// Records values from one measuring thread while another thread takes
+// intervals, without ever blocking the writer: the WriterReaderPhaser idea.
+// The writer records into the active histogram inside a wait-free critical
+// section (two atomic increments); the reader swaps the active and inactive
+// histograms, waits until writers have left the old one, and hands it out.
+
+#include "core/histogram/hdr_histogram.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+
+namespace loopscope::core {
+
+class IntervalRecorder
+{
+public:
+    explicit IntervalRecorder(int64_t lowestTrackable = HdrHistogram::kDefaultLowest,
+                              int64_t highestTrackable = HdrHistogram::kDefaultHighest,
+                              int significantDigits = HdrHistogram::kDefaultDigits);
+    ~IntervalRecorder();
+
+    // Writer side: wait-free. One writer thread at a time per recorder.
+    void record(int64_t value) noexcept;
+    void recordCorrected(int64_t value, int64_t expectedInterval) noexcept;
+
+    // Reader side (any thread, serialised internally): resets *into and moves
+    // every value recorded since the previous call into it.
+    void takeInterval(HdrHistogram &into);
+
+    // A histogram with this recorder's configuration (for into).
+    HdrHistogram makeHistogram() const;
+
+private:
+    struct Phaser;
+    std::unique_ptr<Phaser> m_phaser;
+    std::unique_ptr<HdrHistogram> m_a;
+    std::unique_ptr<HdrHistogram> m_b;
+    std::atomic<HdrHistogram *> m_active;
+    std::mutex m_readerLock;
+};
+
+} // namespace loopscope::core
