@@ -1,3 +1,80 @@
-// Placeholder: the CLI is being written.
-#include <cstdio>
-int main() { std::puts("loopscope-cli: not built yet"); return 1; }
+// loopscope-cli: the headless twin of the Loopscope GUI. Dispatches to the
+// commands; each command parses its own options from its option table.
+
+#include "app/cli/cli_options.h"
+#include "app/cli/cmd_bench_udp.h"
+#include "app/cli/cmd_discover.h"
+#include "app/cli/cmd_fingerprint.h"
+#include "app/cli/console.h"
+#include "app/cli/exit_codes.h"
+#include "core/version.h"
+
+#include <QCoreApplication>
+
+using namespace loopscope::cli;
+
+namespace {
+
+const CommandSpec &topSpec()
+{
+    static const CommandSpec spec{
+        QString(),
+        QStringLiteral("COMMAND [OPTIONS]"),
+        QStringLiteral("Loopscope without a display: measures latency the way it should be measured (full "
+                       "distributions, coordinated-omission correct, HdrHistogram files) and finds devices."),
+        QStringLiteral("COMMANDS\n"
+                       "  bench udp     measure the UDP round trip to an echo device (or --sim)\n"
+                       "  discover      list the UDP echo devices that answer a discovery request\n"
+                       "  fingerprint   print the environment fingerprint attached to every result\n"
+                       "\n"
+                       "  loopscope-cli COMMAND --help shows a command's options.\n"),
+        {
+            {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
+            {QStringLiteral("version"), {}, QStringLiteral("Print the version and exit."), {}},
+        },
+    };
+    return spec;
+}
+
+int dispatch(const QStringList &args)
+{
+    const CommandSpec &spec = topSpec();
+    if (args.isEmpty())
+        return usageError(spec, QStringLiteral("no command given (bench udp, discover or fingerprint)"));
+    const QString &command = args.first();
+    const QStringList rest = args.mid(1);
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        printOut(helpText(spec));
+        return kExitSuccess;
+    }
+    if (command == QLatin1String("--version")) {
+        printOut(QStringLiteral("loopscope-cli %1\n").arg(loopscope::core::versionString()));
+        return kExitSuccess;
+    }
+    if (command == QLatin1String("bench")) {
+        if (rest.isEmpty())
+            return usageError(spec, QStringLiteral("bench needs a probe kind: bench udp"));
+        if (rest.first() == QLatin1String("udp"))
+            return runBenchUdp(rest.mid(1));
+        if (rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h"))
+            return runBenchUdp({QStringLiteral("--help")});
+        return usageError(spec, QStringLiteral("unknown probe kind 'bench %1' (known: udp)").arg(rest.first()));
+    }
+    if (command == QLatin1String("discover"))
+        return runDiscover(rest);
+    if (command == QLatin1String("fingerprint"))
+        return runFingerprint(rest);
+    if (command.startsWith(QLatin1Char('-')))
+        return usageError(spec, QStringLiteral("unknown option '%1'").arg(command));
+    return usageError(spec, QStringLiteral("unknown command '%1' (known: bench udp, discover, fingerprint)").arg(command));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("loopscope-cli"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(loopscope::core::kVersion));
+    return dispatch(QCoreApplication::arguments().mid(1));
+}

@@ -1,3 +1,122 @@
-// Placeholder: the GUI is being written.
+// loopscope: the GUI. Starts the simulated lab (unless --no-sim), shows the
+// main window, and stops the simulator on exit.
+
+#include "app/gui/main_window.h"
+#include "app/gui/settings_keys.h"
+#include "core/version.h"
+
 #include <QApplication>
-int main(int argc, char **argv) { QApplication app(argc, argv); return 0; }
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace {
+
+bool wantsHelpOrVersion(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const char *arg = argv[i];
+        if (!std::strcmp(arg, "-h") || !std::strcmp(arg, "--help") || !std::strcmp(arg, "-v") ||
+            !std::strcmp(arg, "--version") || !std::strcmp(arg, "--help-all"))
+            return true;
+    }
+    return false;
+}
+
+bool haveDisplay()
+{
+    auto set = [](const char *name) {
+        const char *value = std::getenv(name);
+        return value && *value;
+    };
+    return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("QT_QPA_PLATFORM");
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // QApplication aborts without a display: say how to run it instead.
+    if (!haveDisplay() && !wantsHelpOrVersion(argc, argv)) {
+        std::fprintf(stderr,
+                     "loopscope: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                     "Run it under a virtual X server:\n"
+                     "    xvfb-run -a ./build/bin/loopscope\n"
+                     "or without any window system:\n"
+                     "    QT_QPA_PLATFORM=offscreen ./build/bin/loopscope\n"
+                     "For measurements without a GUI use loopscope-cli (see loopscope-cli --help).\n");
+        return 1;
+    }
+    if (!haveDisplay()) // --help / --version only: no window needed
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QString::fromLatin1(loopscope::app::gui::settings::kOrganization));
+    QApplication::setApplicationName(QString::fromLatin1(loopscope::app::gui::settings::kApplication));
+    QApplication::setApplicationVersion(loopscope::core::versionString());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Loopscope: latency measurement for robot benches."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption noSim(QStringLiteral("no-sim"),
+                             QApplication::translate("main", "Do not start the simulated lab (loopscope-sim)."));
+    QCommandLineOption lang(QStringLiteral("lang"),
+                            QApplication::translate("main", "User interface language, e.g. de or en."),
+                            QStringLiteral("code"));
+    QCommandLineOption scan(QStringLiteral("scan"),
+                            QApplication::translate("main", "Also scan TARGET (HOST:PORT or HOST:FIRST-LAST)."),
+                            QStringLiteral("target"));
+    QCommandLineOption autostart(QStringLiteral("autostart-bench"),
+                                 QStringLiteral("Start a benchmark on the first device found."));
+    autostart.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                  QStringLiteral("Save the window as PNG to FILE after --screenshot-delay s, then quit."),
+                                  QStringLiteral("file"));
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption screenshotDelay(QStringLiteral("screenshot-delay"), QStringLiteral("Seconds (default 5)."),
+                                       QStringLiteral("seconds"), QStringLiteral("5"));
+    screenshotDelay.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay});
+    parser.process(app);
+
+    // Translations come from the resources qt_add_translations built (:/i18n).
+    QTranslator translator;
+    QTranslator qtTranslator;
+    const QLocale locale = parser.isSet(lang) ? QLocale(parser.value(lang)) : QLocale::system();
+    if (parser.isSet(lang))
+        QLocale::setDefault(locale);
+    if (translator.load(locale, QStringLiteral("loopscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+    else if (parser.isSet(lang) && !parser.value(lang).startsWith(QLatin1String("en")))
+        std::fprintf(stderr, "loopscope: no translation for language \"%s\"; using English.\n",
+                     qPrintable(parser.value(lang)));
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+
+    loopscope::app::gui::MainWindowOptions options;
+    options.startSimulator = !parser.isSet(noSim);
+    options.autostartBench = parser.isSet(autostart);
+    options.extraScanTargets = parser.values(scan);
+    loopscope::app::gui::MainWindow window(options);
+    window.show();
+
+    if (parser.isSet(screenshot)) {
+        bool ok = false;
+        const double delayS = parser.value(screenshotDelay).toDouble(&ok);
+        const QString file = parser.value(screenshot);
+        QTimer::singleShot(static_cast<int>((ok ? delayS : 5.0) * 1000), &window, [&window, file] {
+            if (!window.grab().save(file, "PNG"))
+                std::fprintf(stderr, "loopscope: could not write the screenshot %s\n", qPrintable(file));
+            window.close();
+        });
+    }
+    return QApplication::exec();
+}

@@ -25,6 +25,9 @@ struct UdpProbeConfig
     double warmupS = 0;        // sent and answered but not recorded
     double lossTimeoutS = 1.0; // a datagram not back after this is lost
     RealtimeRequest realtime;
+    // The rate a link can carry, on the wire (payload + UDP/IP/Ethernet
+    // overhead, per direction): a rate x payload above it is refused.
+    double linkBudgetBitsPerS = 1e9;
 
     // Empty when valid, else a clear message naming the bad parameter.
     QString validate() const;

@@ -89,6 +89,11 @@ public:
     void setCountAtIndex(int32_t index, int64_t count) noexcept { m_counts[static_cast<size_t>(index)] = count; }
     void recomputeStatistics() noexcept;
 
+    // Length of the counts array for a configuration, or -1 when the
+    // constructor would reject it (lets decoders check before allocating).
+    static int64_t countsLengthFor(int64_t lowestTrackable, int64_t highestTrackable,
+                                   int significantDigits) noexcept;
+
     // Heap plus object size in bytes.
     std::size_t memoryFootprintBytes() const noexcept;
 

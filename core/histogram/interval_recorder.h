@@ -40,6 +40,9 @@ private:
     std::unique_ptr<HdrHistogram> m_b;
     std::atomic<HdrHistogram *> m_active;
     std::mutex m_readerLock;
+    int64_t m_lowest;
+    int64_t m_highest;
+    int m_digits;
 };
 
 } // namespace loopscope::core

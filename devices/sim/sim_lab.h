@@ -20,16 +20,18 @@ struct SimEchoOptions
     double reorderRatio = 0;  // 0..1
     double duplicateRatio = 0;// 0..1
     quint32 seed = 1;
+    QString host = QStringLiteral("127.0.0.1"); // IPv4 or IPv6 address to bind
 };
 
 struct SimEndpoint
 {
     QString kind;   // "udp-echo"
-    int index = 0;
+    int index = 0;  // 1-based device number, as printed by loopscope-sim
     QString host;
     quint16 port = 0;
     QString name;
     QString serial;
+    QString endpoint() const; // "127.0.0.1:7000" or "[::1]:7000", as DiscoveryTarget::parse reads it
 };
 
 class SimLab
@@ -37,12 +39,23 @@ class SimLab
 public:
     SimLab();
     ~SimLab(); // stops the process
+    SimLab(const SimLab &) = delete;
+    SimLab &operator=(const SimLab &) = delete;
 
-    // Path of the loopscope-sim executable: $LOOPSCOPE_SIM, else next to the
-    // running executable, else on PATH.
+    // The command-line arguments start() passes for these options.
+    static QStringList arguments(const SimEchoOptions &options);
+
+    // Path of the loopscope-sim executable: $LOOPSCOPE_SIM (as given), else next to the
+    // running executable (when a QCoreApplication exists), else
+    // $LOOPSCOPE_BIN_DIR/loopscope-sim, else on PATH. Empty when none is found.
     static QString simulatorPath();
 
-    // Starts loopscope-sim and waits (up to timeoutMs) for its "ready" line.
+    // Starts loopscope-sim (always with --exit-with-parent) and waits (up to
+    // timeoutMs) for its "ready" line. On failure *error says why, including
+    // the simulator's stderr when it exited early. Note: the kernel's
+    // parent-death signal follows the *thread* that started the process, so
+    // call start() from a thread that outlives the simulator (e.g. the main
+    // thread). stop() terminates, then kills after a timeout; the destructor stops.
     bool start(const SimEchoOptions &options, QString *error, int timeoutMs = 5000);
     void stop();
     bool isRunning() const;

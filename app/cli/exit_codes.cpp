@@ -1,0 +1,30 @@
+#include "app/cli/exit_codes.h"
+
+namespace loopscope::cli {
+
+QString exitCodesHelp()
+{
+    struct Row
+    {
+        int code;
+        const char *meaning;
+    };
+    static const Row rows[] = {
+        {kExitSuccess, "success"},
+        {kExitMeasurementFailed, "the measurement failed: device unreachable, unknown host, refused port,\n"
+                                 "     all datagrams lost, no device found"},
+        {kExitUsage, "usage error: a bad option or value (the message names it)"},
+        {kExitIoError, "I/O error writing the results (unwritable --out, disk full); the\n"
+                       "     measurement summary is still printed on stdout"},
+        {kExitInterrupted, "interrupted by the user (Ctrl-C, SIGTERM); the results measured up to\n"
+                           "     then are printed and written"},
+        {kExitSimulatorFailed, "the simulator (--sim) failed to start"},
+    };
+    QString text = QStringLiteral("EXIT CODES\n");
+    for (const Row &row : rows)
+        text += QStringLiteral("  %1  %2\n").arg(row.code).arg(QString::fromUtf8(row.meaning));
+    text += QStringLiteral("  When several apply, the lowest non-zero code is returned.\n");
+    return text;
+}
+
+} // namespace loopscope::cli

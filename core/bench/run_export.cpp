@@ -1,0 +1,178 @@
+// RunCollector's whole-file exports. Every file is written through QSaveFile:
+// a failed export (unwritable path, full disk) reports a clear message and
+// never leaves a truncated file behind.
+#include "core/bench/run_collector.h"
+
+#include "core/bench/run_collector_impl.h"
+#include "core/histogram/hgrm.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace loopscope::core {
+
+namespace {
+
+bool writeWholeFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, why);
+        return false;
+    };
+    if (path.isEmpty())
+        return fail(QStringLiteral("no file name given"));
+    const QFileInfo info(path);
+    if (!info.absoluteDir().exists())
+        return fail(QStringLiteral("directory %1 does not exist").arg(info.absolutePath()));
+    QSaveFile file(path);
+    // Unbuffered: Qt 6.4's buffered flush reports a short write (disk full,
+    // file size limit) as success, so the byte count of write() is the check.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return fail(file.errorString());
+    const qint64 writtenBytes = file.write(bytes);
+    if (writtenBytes != bytes.size()) {
+        const QString why = writtenBytes >= 0
+            ? QStringLiteral("only %1 of %2 bytes written (disk full or file too large)").arg(writtenBytes).arg(bytes.size())
+            : file.errorString();
+        file.cancelWriting();
+        return fail(why);
+    }
+    if (!file.commit())
+        return fail(file.errorString());
+    return true;
+}
+
+QJsonObject histogramSummary(const HdrHistogram &h, const QString &title)
+{
+    const auto us = [](double ns) { return ns / 1000.0; };
+    QJsonObject o;
+    o[QStringLiteral("title")] = title;
+    o[QStringLiteral("count")] = static_cast<qint64>(h.totalCount());
+    if (h.totalCount() == 0)
+        return o;
+    o[QStringLiteral("min_us")] = us(double(h.min()));
+    o[QStringLiteral("mean_us")] = us(h.mean());
+    o[QStringLiteral("stddev_us")] = us(h.stddev());
+    o[QStringLiteral("p50_us")] = us(double(h.valueAtPercentile(50)));
+    o[QStringLiteral("p90_us")] = us(double(h.valueAtPercentile(90)));
+    o[QStringLiteral("p99_us")] = us(double(h.valueAtPercentile(99)));
+    o[QStringLiteral("p99_9_us")] = us(double(h.valueAtPercentile(99.9)));
+    o[QStringLiteral("p99_99_us")] = us(double(h.valueAtPercentile(99.99)));
+    o[QStringLiteral("max_us")] = us(double(h.max()));
+    return o;
+}
+
+} // namespace
+
+bool RunCollector::writeHgrm(const QString &path, const QString &tag, QString *error) const
+{
+    for (const RunCollectorTag &t : d->tags) {
+        if (t.tag == tag)
+            return writeWholeFile(path, hgrmText(*t.total, 1000.0).toUtf8(), error);
+    }
+    if (error)
+        *error = QStringLiteral("cannot write %1: the run has no channel '%2'").arg(path, tag);
+    return false;
+}
+
+bool RunCollector::writeHlog(const QString &path, QString *error) const
+{
+    QString text = d->hlogHeader();
+    for (const QString &line : std::as_const(d->hlogLines))
+        text += line + QLatin1Char('\n');
+    return writeWholeFile(path, text.toUtf8(), error);
+}
+
+bool RunCollector::writeIntervalCsv(const QString &path, QString *error) const
+{
+    QString text = d->csvHeader();
+    for (const QString &row : std::as_const(d->csvRows))
+        text += row + QLatin1Char('\n');
+    return writeWholeFile(path, text.toUtf8(), error);
+}
+
+QJsonObject RunCollector::summaryJson(const QJsonObject &fingerprint) const
+{
+    QJsonObject json;
+    json[QStringLiteral("kind")] = d->probe.kind();
+    json[QStringLiteral("parameters")] = d->probe.parameters();
+    json[QStringLiteral("state")] = probeStateName(d->probe.state());
+    json[QStringLiteral("failure_reason")] = d->probe.failureReason();
+    json[QStringLiteral("warning")] = d->probe.warning();
+    json[QStringLiteral("start_time_utc")] =
+        QDateTime::fromMSecsSinceEpoch(d->startEpochMs, Qt::UTC).toString(Qt::ISODateWithMs);
+    json[QStringLiteral("duration_s")] = elapsedS();
+    json[QStringLiteral("interval_s")] = d->intervalS;
+    QJsonObject counters;
+    for (const ProbeCounter &c : d->probe.counters())
+        counters[c.name] = c.value;
+    json[QStringLiteral("counters")] = counters;
+    QJsonObject histograms;
+    for (const RunCollectorTag &t : d->tags)
+        histograms[t.tag] = histogramSummary(*t.total, t.title);
+    json[QStringLiteral("histograms")] = histograms;
+    json[QStringLiteral("fingerprint")] = fingerprint;
+    json[QStringLiteral("files")] = QJsonArray::fromStringList(d->streamedFiles);
+    if (!d->streamError.isEmpty())
+        json[QStringLiteral("stream_error")] = d->streamError;
+    return json;
+}
+
+bool RunCollector::writeJsonSummary(const QString &path, const QJsonObject &fingerprint, QString *error) const
+{
+    return writeWholeFile(path, QJsonDocument(summaryJson(fingerprint)).toJson(QJsonDocument::Indented), error);
+}
+
+bool RunCollector::exportAll(const QString &dir, const QString &baseName, const QJsonObject &fingerprint,
+                             QStringList *written, QString *error) const
+{
+    if (baseName.isEmpty() || baseName.contains(QLatin1Char('/'))) {
+        if (error)
+            *error = QStringLiteral("invalid file base name '%1'").arg(baseName);
+        return false;
+    }
+    if (!QDir().mkpath(dir)) {
+        if (error)
+            *error = QStringLiteral("cannot create directory %1").arg(dir);
+        return false;
+    }
+    const QDir folder(dir);
+    QStringList files;
+    for (const RunCollectorTag &t : d->tags)
+        files << folder.filePath(QStringLiteral("%1.%2.hgrm").arg(baseName, t.tag));
+    const QString hlogPath = folder.filePath(baseName + QStringLiteral(".hlog"));
+    const QString csvPath = folder.filePath(baseName + QStringLiteral(".intervals.csv"));
+    const QString jsonPath = folder.filePath(baseName + QStringLiteral(".json"));
+    files << hlogPath << csvPath << jsonPath;
+
+    QStringList done;
+    const auto report = [&]() {
+        if (written)
+            *written = done;
+    };
+    for (size_t i = 0; i < d->tags.size(); ++i) {
+        if (!writeHgrm(files[qsizetype(i)], d->tags[i].tag, error))
+            return report(), false;
+        done << files[qsizetype(i)];
+    }
+    if (!writeHlog(hlogPath, error))
+        return report(), false;
+    done << hlogPath;
+    if (!writeIntervalCsv(csvPath, error))
+        return report(), false;
+    done << csvPath;
+    QJsonObject json = summaryJson(fingerprint);
+    json[QStringLiteral("files")] = QJsonArray::fromStringList(files);
+    if (!writeWholeFile(jsonPath, QJsonDocument(json).toJson(QJsonDocument::Indented), error))
+        return report(), false;
+    done << jsonPath;
+    report();
+    return true;
+}
+
+} // namespace loopscope::core

@@ -1,0 +1,448 @@
+#include "core/bench/udp_echo_probe.h"
+
+#include "core/bench/probe_datagram.h"
+#include "core/bench/probe_slot_ring.h"
+#include "core/bench/udp_probe_socket.h"
+
+#include <QJsonObject>
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cmath>
+#include <mutex>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+namespace loopscope::core {
+
+namespace {
+
+constexpr int kReceiveTimeoutMs = 20;
+constexpr int64_t kRefusedGiveUpNs = 1'000'000'000;   // nothing back after 1 s and refusals seen
+constexpr int64_t kStopDrainMaxNs = 300'000'000;      // a user stop waits this long for replies
+constexpr int64_t kSweepEveryNs = 5'000'000;
+constexpr double kWireOverheadBytes = 8 + 20 + 38;    // UDP + IPv4 + Ethernet framing/preamble/gap
+
+enum Counter { Sent, Received, Lost, Duplicated, Reordered, Foreign, Late, SendErrors, Refused, CounterCount };
+const char *const kCounterNames[CounterCount] = {"sent", "received", "lost", "duplicated", "reordered",
+                                                 "foreign", "late", "send_errors", "refused"};
+
+} // namespace
+
+QString UdpProbeConfig::validate() const
+{
+    if (host.trimmed().isEmpty())
+        return QStringLiteral("target host is empty");
+    if (port == 0)
+        return QStringLiteral("target port must be 1..65535");
+    if (!(rateHz >= 1 && rateHz <= 10000))
+        return QStringLiteral("rate %1 Hz is outside 1..10000 Hz").arg(rateHz);
+    if (payloadBytes < 16 || payloadBytes > 1472)
+        return QStringLiteral("payload %1 bytes is outside 16..1472 bytes").arg(payloadBytes);
+    if (!(durationS >= 0) || !std::isfinite(durationS) || count < 0)
+        return QStringLiteral("duration and count must not be negative");
+    if (durationS == 0 && count == 0)
+        return QStringLiteral("give a duration or a count of datagrams");
+    if (durationS > 7 * 24 * 3600.0)
+        return QStringLiteral("duration %1 s is longer than a week").arg(durationS);
+    if (!(warmupS >= 0) || warmupS > 3600)
+        return QStringLiteral("warm-up %1 s is outside 0..3600 s").arg(warmupS);
+    if (!(lossTimeoutS >= 0.01 && lossTimeoutS <= 60))
+        return QStringLiteral("loss timeout %1 s is outside 0.01..60 s").arg(lossTimeoutS);
+    const double wireBitsPerS = rateHz * (payloadBytes + kWireOverheadBytes) * 8;
+    if (linkBudgetBitsPerS > 0 && wireBitsPerS > linkBudgetBitsPerS)
+        return QStringLiteral("rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the "
+                              "%4 Mbit/s link budget: lower the rate or the payload")
+            .arg(rateHz)
+            .arg(payloadBytes)
+            .arg(wireBitsPerS / 1e6, 0, 'f', 1)
+            .arg(linkBudgetBitsPerS / 1e6, 0, 'f', 1);
+    return {};
+}
+
+struct UdpEchoProbe::Impl
+{
+    explicit Impl(const UdpProbeConfig &c)
+        : config(c)
+        , ring(static_cast<uint64_t>(std::ceil(c.rateHz * c.lossTimeoutS * 2)) + 1024)
+    {
+    }
+
+    UdpProbeConfig config;
+    IntervalRecorder latency;
+    IntervalRecorder service;
+    ProbeSlotRing ring;
+    int fd = -1;
+    uint16_t nonce = 0;
+    int64_t periodNs = 0;
+    uint64_t warmupCount = 0;
+    uint64_t measuredCount = 0;
+    QString peer;
+
+    std::atomic<ProbeState> state{ProbeState::Invalid};
+    std::atomic<bool> stopRequested{false};
+    std::atomic<bool> failed{false};
+    std::atomic<bool> senderDone{false};
+    std::atomic<uint64_t> nextSequence{0};     // sequences below it have a slot
+    std::atomic<int64_t> maxBehindNs{0};
+    std::atomic<int64_t> counters[CounterCount] = {};
+    std::atomic<int64_t> receivedAny{0};       // including warm-up
+    mutable std::mutex textLock;               // guards failure and grant
+    QString failure;
+    RealtimeGrant grant;
+    std::thread sender;
+    std::thread receiver;
+
+    void count(Counter c, int64_t n = 1) { counters[c].fetch_add(n, std::memory_order_relaxed); }
+
+    void fail(const QString &reason)
+    {
+        {
+            std::lock_guard lock(textLock);
+            if (failed.load())
+                return;
+            failure = reason;
+        }
+        failed.store(true);
+    }
+
+    void sendLoop();
+    void receiveLoop();
+    void handleDatagram(const uint8_t *data, size_t size, int64_t nowNs, uint64_t *highestSeen);
+    uint64_t sweep(uint64_t oldest, int64_t nowNs, int64_t timeoutNs);
+};
+
+void UdpEchoProbe::Impl::sendLoop()
+{
+    const RealtimeGrant granted = applyRealtime(config.realtime);
+    // Wake on time: the default 50 µs timer slack would delay every send.
+    prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
+    {
+        std::lock_guard lock(textLock);
+        grant = granted;
+    }
+    std::vector<uint8_t> buffer(static_cast<size_t>(config.payloadBytes));
+    const uint64_t total = warmupCount + measuredCount;
+    const int64_t startNs = monotonicNs() + 1'000'000; // first send 1 ms from now
+    ProbeState starting = ProbeState::Starting;
+    state.compare_exchange_strong(starting, warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
+    for (uint64_t seq = 0; seq < total; ++seq) {
+        if (stopRequested.load(std::memory_order_relaxed) || failed.load(std::memory_order_relaxed))
+            break;
+        const bool warmup = seq < warmupCount;
+        if (seq == warmupCount && warmupCount > 0) {
+            ProbeState warming = ProbeState::WarmingUp;
+            state.compare_exchange_strong(warming, ProbeState::Running);
+        }
+        const int64_t intendedNs = startNs + static_cast<int64_t>(std::llround(double(seq) * 1e9 / config.rateHz));
+        sleepUntilNs(intendedNs);
+        // Behind schedule: send at once, never skip — the latency from the
+        // intended time then shows the lateness.
+        ProbeSlotRing::Slot &slot = ring.at(seq);
+        const uint64_t old = slot.word.load(std::memory_order_acquire);
+        if (ProbeSlotRing::stateOf(old) == ProbeSlotRing::Sent && seq >= ring.capacity()) {
+            // The ring wrapped over an unanswered datagram: it is lost.
+            uint64_t expected = old;
+            if (slot.word.compare_exchange_strong(expected, ProbeSlotRing::pack(ProbeSlotRing::sequenceOf(old), ProbeSlotRing::Lost))
+                && !slot.warmup.load(std::memory_order_relaxed))
+                count(Lost);
+        }
+        encodeProbeDatagram({nonce, static_cast<uint32_t>(seq), intendedNs}, buffer.data(), buffer.size());
+        const int64_t actualNs = monotonicNs();
+        maxBehindNs.store(std::max(maxBehindNs.load(std::memory_order_relaxed), actualNs - intendedNs),
+                          std::memory_order_relaxed);
+        slot.intendedNs.store(intendedNs, std::memory_order_relaxed);
+        slot.sentNs.store(actualNs, std::memory_order_relaxed);
+        slot.warmup.store(warmup, std::memory_order_relaxed);
+        slot.word.store(ProbeSlotRing::pack(seq, ProbeSlotRing::Sent), std::memory_order_release);
+        nextSequence.store(seq + 1, std::memory_order_release);
+        ssize_t rc;
+        do {
+            rc = ::send(fd, buffer.data(), buffer.size(), 0);
+        } while (rc < 0 && errno == EINTR);
+        if (rc == static_cast<ssize_t>(buffer.size())) {
+            if (!warmup)
+                count(Sent);
+            continue;
+        }
+        // Not sent: a pending ICMP error (ECONNREFUSED) or a local failure.
+        const int err = rc < 0 ? errno : EMSGSIZE;
+        ring.transition(seq, ProbeSlotRing::Sent, ProbeSlotRing::SendFailed);
+        if (err == ECONNREFUSED)
+            count(Refused);
+        else if (!warmup)
+            count(SendErrors);
+    }
+    senderDone.store(true, std::memory_order_release);
+}
+
+uint64_t UdpEchoProbe::Impl::sweep(uint64_t oldest, int64_t nowNs, int64_t timeoutNs)
+{
+    const uint64_t next = nextSequence.load(std::memory_order_acquire);
+    for (; oldest < next; ++oldest) {
+        ProbeSlotRing::Slot &slot = ring.at(oldest);
+        const uint64_t word = slot.word.load(std::memory_order_acquire);
+        if (ProbeSlotRing::sequenceOf(word) != oldest || ProbeSlotRing::stateOf(word) != ProbeSlotRing::Sent)
+            continue; // resolved (or overwritten, which counted it)
+        if (nowNs - slot.sentNs.load(std::memory_order_relaxed) < timeoutNs)
+            break; // every later sequence was sent later still
+        if (ring.transition(oldest, ProbeSlotRing::Sent, ProbeSlotRing::Lost) && !slot.warmup.load(std::memory_order_relaxed))
+            count(Lost);
+    }
+    return oldest;
+}
+
+void UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_t nowNs, uint64_t *highestSeen)
+{
+    ProbeDatagram datagram;
+    if (decodeProbeDatagram(data, size, nonce, &datagram) != DatagramClass::Ok) {
+        count(Foreign);
+        return;
+    }
+    // Widen the 32-bit wire sequence to the nearest sequence already sent.
+    const uint64_t next = nextSequence.load(std::memory_order_acquire);
+    uint64_t seq = (next & ~uint64_t(0xFFFF'FFFF)) | datagram.sequence;
+    if (seq >= next && seq >= (uint64_t(1) << 32))
+        seq -= uint64_t(1) << 32;
+    if (seq >= next) {
+        count(Foreign); // a sequence never sent
+        return;
+    }
+    ProbeSlotRing::Slot &slot = ring.at(seq);
+    const uint64_t word = slot.word.load(std::memory_order_acquire);
+    if (ProbeSlotRing::sequenceOf(word) != seq) {
+        count(Late); // so old that its slot was reused
+        return;
+    }
+    if (slot.intendedNs.load(std::memory_order_relaxed) != datagram.intendedNs) {
+        count(Foreign);
+        return;
+    }
+    receivedAny.fetch_add(1, std::memory_order_relaxed);
+    const bool warmup = slot.warmup.load(std::memory_order_relaxed);
+    switch (ProbeSlotRing::stateOf(word)) {
+    case ProbeSlotRing::Sent:
+        if (!ring.transition(seq, ProbeSlotRing::Sent, ProbeSlotRing::Received))
+            return handleDatagram(data, size, nowNs, highestSeen); // the sender just resolved it
+        break;
+    case ProbeSlotRing::Received:
+        if (!warmup)
+            count(Duplicated);
+        return;
+    case ProbeSlotRing::Lost:
+        if (!warmup)
+            count(Late);
+        return;
+    default:
+        count(Foreign);
+        return;
+    }
+    // *highestSeen is one past the highest sequence answered so far.
+    const bool reordered = seq + 1 < *highestSeen;
+    *highestSeen = std::max(*highestSeen, seq + 1);
+    if (warmup)
+        return;
+    count(Received);
+    if (reordered)
+        count(Reordered);
+    latency.record(nowNs - datagram.intendedNs);
+    service.record(nowNs - slot.sentNs.load(std::memory_order_relaxed));
+}
+
+void UdpEchoProbe::Impl::receiveLoop()
+{
+    RealtimeRequest request = config.realtime;
+    request.cpu = -1; // the sender owns the pinned CPU
+    applyRealtime(request);
+    std::vector<uint8_t> buffer(2048);
+    const int64_t timeoutNs = static_cast<int64_t>(config.lossTimeoutS * 1e9);
+    const int64_t startNs = monotonicNs();
+    uint64_t highestSeen = 0;
+    uint64_t oldest = 0;
+    int64_t lastSweepNs = startNs;
+    int64_t drainStartNs = -1;
+    for (;;) {
+        const ssize_t n = ::recv(fd, buffer.data(), buffer.size(), 0);
+        const int err = errno;
+        const int64_t nowNs = monotonicNs();
+        if (n >= 0)
+            handleDatagram(buffer.data(), static_cast<size_t>(n), nowNs, &highestSeen);
+        else if (err == ECONNREFUSED)
+            count(Refused);
+        else if (err != EAGAIN && err != EWOULDBLOCK && err != EINTR)
+            count(SendErrors);
+
+        if (nowNs - lastSweepNs >= kSweepEveryNs || n < 0) {
+            oldest = sweep(oldest, nowNs, timeoutNs);
+            lastSweepNs = nowNs;
+        }
+        if (!failed.load() && counters[Refused].load() > 0 && receivedAny.load() == 0
+            && nowNs - startNs >= kRefusedGiveUpNs)
+            fail(QStringLiteral("port refused: no device listening on %1").arg(peer));
+        if (failed.load()) {
+            state.store(ProbeState::Failed);
+            return;
+        }
+        if (!senderDone.load(std::memory_order_acquire))
+            continue;
+        // Sending ended (by count, duration or a stop): drain.
+        if (drainStartNs < 0) {
+            drainStartNs = nowNs;
+            state.store(ProbeState::Draining);
+        }
+        const bool stopped = stopRequested.load();
+        const int64_t drainMaxNs = stopped ? std::min(timeoutNs, kStopDrainMaxNs) : timeoutNs;
+        oldest = sweep(oldest, nowNs, timeoutNs);
+        if (oldest >= nextSequence.load() || nowNs - drainStartNs >= drainMaxNs + 2 * kReceiveTimeoutMs * 1'000'000LL) {
+            state.store(stopped ? ProbeState::Stopped : ProbeState::Finished);
+            return;
+        }
+    }
+}
+
+UdpEchoProbe::UdpEchoProbe(const UdpProbeConfig &config)
+    : d(std::make_unique<Impl>(config))
+{
+}
+
+UdpEchoProbe::~UdpEchoProbe()
+{
+    requestStop();
+    wait();
+    if (d->fd >= 0)
+        ::close(d->fd);
+}
+
+bool UdpEchoProbe::start(QString *error)
+{
+    const auto refuse = [&](const QString &message) {
+        d->failure = message;
+        d->failed.store(true);
+        d->state.store(ProbeState::Failed);
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (d->state.load() != ProbeState::Invalid)
+        return refuse(QStringLiteral("the probe was already started"));
+    d->state.store(ProbeState::Starting);
+    const QString invalid = d->config.validate();
+    if (!invalid.isEmpty())
+        return refuse(invalid);
+    QString message;
+    d->fd = openConnectedUdpSocket(d->config.host, d->config.port, kReceiveTimeoutMs, &d->peer, &message);
+    if (d->fd < 0)
+        return refuse(message);
+    d->nonce = static_cast<uint16_t>(QRandomGenerator::system()->generate());
+    d->periodNs = static_cast<int64_t>(std::llround(1e9 / d->config.rateHz));
+    d->warmupCount = static_cast<uint64_t>(std::ceil(d->config.warmupS * d->config.rateHz));
+    uint64_t fromDuration = d->config.durationS > 0
+        ? static_cast<uint64_t>(std::ceil(d->config.durationS * d->config.rateHz - 1e-9))
+        : UINT64_MAX;
+    const uint64_t fromCount = d->config.count > 0 ? static_cast<uint64_t>(d->config.count) : UINT64_MAX;
+    d->measuredCount = std::max<uint64_t>(1, std::min(fromDuration, fromCount));
+    d->receiver = std::thread([this] { d->receiveLoop(); });
+    d->sender = std::thread([this] { d->sendLoop(); });
+    return true;
+}
+
+void UdpEchoProbe::requestStop()
+{
+    d->stopRequested.store(true);
+}
+
+void UdpEchoProbe::wait()
+{
+    if (d->sender.joinable())
+        d->sender.join();
+    if (d->receiver.joinable())
+        d->receiver.join();
+}
+
+ProbeState UdpEchoProbe::state() const
+{
+    return d->state.load();
+}
+
+QString UdpEchoProbe::failureReason() const
+{
+    std::lock_guard lock(d->textLock);
+    return d->failure;
+}
+
+double UdpEchoProbe::progress() const
+{
+    const ProbeState s = d->state.load();
+    if (s == ProbeState::Invalid || s == ProbeState::Starting)
+        return 0;
+    if (isTerminal(s))
+        return 1;
+    if (d->measuredCount == 0)
+        return -1;
+    const uint64_t next = d->nextSequence.load(std::memory_order_relaxed);
+    const uint64_t measuredSent = next > d->warmupCount ? next - d->warmupCount : 0;
+    return std::min(1.0, double(measuredSent) / double(d->measuredCount));
+}
+
+std::vector<ProbeChannel> UdpEchoProbe::channels()
+{
+    return {{QStringLiteral("latency"), QStringLiteral("Latency (from intended send time)"), &d->latency},
+            {QStringLiteral("service"), QStringLiteral("Service time (from actual send time)"), &d->service}};
+}
+
+std::vector<ProbeCounter> UdpEchoProbe::counters() const
+{
+    std::vector<ProbeCounter> out;
+    out.reserve(CounterCount);
+    for (int i = 0; i < CounterCount; ++i)
+        out.push_back({QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
+    return out;
+}
+
+QJsonObject UdpEchoProbe::parameters() const
+{
+    const UdpProbeConfig &c = d->config;
+    QJsonObject realtime{{QStringLiteral("enabled"), c.realtime.enabled},
+                         {QStringLiteral("fifo_priority"), c.realtime.fifoPriority},
+                         {QStringLiteral("cpu"), c.realtime.cpu},
+                         {QStringLiteral("lock_memory"), c.realtime.lockMemory},
+                         {QStringLiteral("granted"), realtimeGrant().summary()}};
+    return {{QStringLiteral("host"), c.host},
+            {QStringLiteral("port"), c.port},
+            {QStringLiteral("peer"), d->peer},
+            {QStringLiteral("rate_hz"), c.rateHz},
+            {QStringLiteral("payload_bytes"), c.payloadBytes},
+            {QStringLiteral("duration_s"), c.durationS},
+            {QStringLiteral("count"), c.count},
+            {QStringLiteral("warmup_s"), c.warmupS},
+            {QStringLiteral("loss_timeout_s"), c.lossTimeoutS},
+            {QStringLiteral("expected_interval_ns"), static_cast<qint64>(std::llround(1e9 / c.rateHz))},
+            {QStringLiteral("realtime"), realtime}};
+}
+
+QString UdpEchoProbe::warning() const
+{
+    const int64_t behindNs = d->maxBehindNs.load(std::memory_order_relaxed);
+    if (d->periodNs > 0 && behindNs > 10 * d->periodNs)
+        return QStringLiteral("rate not sustained: sender was up to %1 ms behind schedule")
+            .arg(behindNs / 1e6, 0, 'f', 2);
+    return {};
+}
+
+const UdpProbeConfig &UdpEchoProbe::config() const
+{
+    return d->config;
+}
+
+RealtimeGrant UdpEchoProbe::realtimeGrant() const
+{
+    std::lock_guard lock(d->textLock);
+    return d->grant;
+}
+
+} // namespace loopscope::core

@@ -1,0 +1,208 @@
+#include "devices/sim/sim_lab.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+namespace loopscope::devices {
+
+namespace {
+
+constexpr int kStopTimeoutMs = 2000;
+const QString kExecutableName = QStringLiteral("loopscope-sim");
+
+bool isExecutableFile(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isFile() && info.isExecutable();
+}
+
+// "udp-echo 1 127.0.0.1:7000 name=sim-echo-1 serial=LS-ECHO-0001"
+bool parseDeviceLine(const QString &line, SimEndpoint *out)
+{
+    const QStringList fields = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (fields.size() < 3)
+        return false;
+    SimEndpoint endpoint;
+    endpoint.kind = fields.at(0);
+    bool ok = false;
+    endpoint.index = fields.at(1).toInt(&ok);
+    if (!ok)
+        return false;
+    const QString &address = fields.at(2);
+    const qsizetype colon = address.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return false;
+    QString host = address.left(colon);
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    const uint port = address.mid(colon + 1).toUInt(&ok);
+    if (!ok || port == 0 || port > 65535 || host.isEmpty())
+        return false;
+    endpoint.host = host;
+    endpoint.port = static_cast<quint16>(port);
+    for (qsizetype i = 3; i < fields.size(); ++i) {
+        const QString &field = fields.at(i);
+        if (field.startsWith(QLatin1String("name=")))
+            endpoint.name = field.mid(5);
+        else if (field.startsWith(QLatin1String("serial=")))
+            endpoint.serial = field.mid(7);
+    }
+    *out = endpoint;
+    return true;
+}
+
+} // namespace
+
+QString SimEndpoint::endpoint() const
+{
+    if (host.contains(QLatin1Char(':')))
+        return QStringLiteral("[%1]:%2").arg(host).arg(port);
+    return QStringLiteral("%1:%2").arg(host).arg(port);
+}
+
+struct SimLab::Impl
+{
+    std::unique_ptr<QProcess> process;
+    QList<SimEndpoint> endpoints;
+};
+
+SimLab::SimLab() : d(std::make_unique<Impl>()) {}
+
+SimLab::~SimLab() { stop(); }
+
+QStringList SimLab::arguments(const SimEchoOptions &options)
+{
+    const auto ratio = [](double value) { return QString::number(value, 'g', 10); };
+    return {QStringLiteral("--udp-echo"),      QString::number(options.deviceCount),
+            QStringLiteral("--udp-host"),      options.host,
+            QStringLiteral("--udp-base-port"), QString::number(options.basePort),
+            QStringLiteral("--delay-us"),      QString::number(options.delayUs),
+            QStringLiteral("--jitter-us"),     QString::number(options.jitterUs),
+            QStringLiteral("--drop"),          ratio(options.dropRatio),
+            QStringLiteral("--reorder"),       ratio(options.reorderRatio),
+            QStringLiteral("--duplicate"),     ratio(options.duplicateRatio),
+            QStringLiteral("--seed"),          QString::number(options.seed),
+            QStringLiteral("--exit-with-parent")};
+}
+
+QString SimLab::simulatorPath()
+{
+    const QString fromEnv = qEnvironmentVariable("LOOPSCOPE_SIM");
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    if (QCoreApplication::instance()) {
+        const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath(kExecutableName);
+        if (isExecutableFile(beside))
+            return beside;
+    }
+    const QString binDir = qEnvironmentVariable("LOOPSCOPE_BIN_DIR");
+    if (!binDir.isEmpty()) {
+        const QString inBinDir = QDir(binDir).filePath(kExecutableName);
+        if (isExecutableFile(inBinDir))
+            return inBinDir;
+    }
+    return QStandardPaths::findExecutable(kExecutableName);
+}
+
+bool SimLab::start(const SimEchoOptions &options, QString *error, int timeoutMs)
+{
+    QString dummy;
+    if (!error)
+        error = &dummy;
+    if (isRunning()) {
+        *error = QStringLiteral("the simulator is already running (pid %1); stop it first").arg(processId());
+        return false;
+    }
+    stop();
+    const QString program = simulatorPath();
+    if (program.isEmpty()) {
+        *error = QStringLiteral("loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or "
+                                "on PATH; set LOOPSCOPE_SIM to its path");
+        return false;
+    }
+    auto process = std::make_unique<QProcess>();
+    process->setProgram(program);
+    process->setArguments(arguments(options));
+    process->setProcessChannelMode(QProcess::SeparateChannels);
+    process->start(QIODevice::ReadOnly);
+    if (!process->waitForStarted(timeoutMs)) {
+        *error = QStringLiteral("cannot start the simulator '%1': %2 (set LOOPSCOPE_SIM to the path of "
+                                "loopscope-sim)")
+                     .arg(program, process->errorString());
+        process->kill();
+        process->waitForFinished(kStopTimeoutMs);
+        return false;
+    }
+
+    QList<SimEndpoint> endpoints;
+    QElapsedTimer clock;
+    clock.start();
+    bool ready = false;
+    QString failure;
+    while (!ready && failure.isEmpty()) {
+        while (process->canReadLine()) {
+            const QString line = QString::fromUtf8(process->readLine()).trimmed();
+            if (line == QLatin1String("ready")) {
+                ready = true;
+                break;
+            }
+            SimEndpoint endpoint;
+            if (!parseDeviceLine(line, &endpoint)) {
+                failure = QStringLiteral("unexpected line from the simulator: '%1'").arg(line.left(200));
+                break;
+            }
+            endpoints.append(endpoint);
+        }
+        if (ready || !failure.isEmpty())
+            break;
+        if (process->state() == QProcess::NotRunning) {
+            const QString stderrText = QString::fromLocal8Bit(process->readAllStandardError()).trimmed();
+            failure = QStringLiteral("the simulator exited (code %1) before it was ready: %2")
+                          .arg(process->exitCode())
+                          .arg(stderrText.isEmpty() ? QStringLiteral("no message") : stderrText);
+            break;
+        }
+        const qint64 leftMs = timeoutMs - clock.elapsed();
+        if (leftMs <= 0) {
+            failure = QStringLiteral("the simulator did not report 'ready' within %1 ms").arg(timeoutMs);
+            break;
+        }
+        process->waitForReadyRead(int(leftMs));
+    }
+    if (!failure.isEmpty()) {
+        *error = failure;
+        process->kill();
+        process->waitForFinished(kStopTimeoutMs);
+        return false;
+    }
+    d->process = std::move(process);
+    d->endpoints = endpoints;
+    return true;
+}
+
+void SimLab::stop()
+{
+    d->endpoints.clear();
+    if (!d->process)
+        return;
+    if (d->process->state() != QProcess::NotRunning) {
+        d->process->terminate();
+        if (!d->process->waitForFinished(kStopTimeoutMs)) {
+            d->process->kill();
+            d->process->waitForFinished(kStopTimeoutMs);
+        }
+    }
+    d->process.reset();
+}
+
+bool SimLab::isRunning() const { return d->process && d->process->state() == QProcess::Running; }
+
+QList<SimEndpoint> SimLab::endpoints() const { return d->endpoints; }
+
+qint64 SimLab::processId() const { return d->process ? d->process->processId() : 0; }
+
+} // namespace loopscope::devices

@@ -1,0 +1,340 @@
+#include "core/bench/run_collector.h"
+#include "core/histogram/hgrm.h"
+#include "core/histogram/hlog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+#include <thread>
+
+using namespace loopscope::core;
+
+namespace {
+
+// A probe whose "measurements" the test records by hand.
+class FakeProbe final : public LatencyProbe
+{
+public:
+    IntervalRecorder a;
+    IntervalRecorder b;
+    qint64 sent = 0;
+    qint64 lost = 0;
+    ProbeState current = ProbeState::Running;
+
+    bool start(QString *) override { return true; }
+    void requestStop() override { current = ProbeState::Stopped; }
+    void wait() override {}
+    ProbeState state() const override { return current; }
+    QString failureReason() const override { return {}; }
+    double progress() const override { return -1; }
+    std::vector<ProbeChannel> channels() override
+    {
+        return {{QStringLiteral("a"), QStringLiteral("Channel A"), &a}, {QStringLiteral("b"), QStringLiteral("Channel B"), &b}};
+    }
+    std::vector<ProbeCounter> counters() const override
+    {
+        return {{QStringLiteral("sent"), sent}, {QStringLiteral("lost"), lost}};
+    }
+    QJsonObject parameters() const override { return {{QStringLiteral("rate_hz"), 100}}; }
+    QString kind() const override { return QStringLiteral("fake"); }
+};
+
+void recordMany(IntervalRecorder &r, int64_t valueNs, int n)
+{
+    for (int i = 0; i < n; ++i)
+        r.record(valueNs);
+}
+
+void sleepMs(int ms)
+{
+    std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Three intervals of 50 ms: a gets 100 × 100 µs, 200 × 200 µs, 300 × 300 µs;
+// b gets 10 values of 1 ms in the second interval only.
+void runThreeIntervals(FakeProbe &probe, RunCollector &collector)
+{
+    recordMany(probe.a, 100'000, 100);
+    probe.sent = 10;
+    sleepMs(60);
+    collector.poll();
+    recordMany(probe.a, 200'000, 200);
+    recordMany(probe.b, 1'000'000, 10);
+    probe.sent = 25;
+    probe.lost = 1;
+    sleepMs(60);
+    collector.poll();
+    recordMany(probe.a, 300'000, 300);
+    probe.sent = 30;
+    collector.finish();
+}
+
+struct FileSizeLimit
+{
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        getrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, SIG_IGN); // writes past the limit fail with EFBIG instead
+        rlimit limit = saved;
+        limit.rlim_cur = bytes;
+        setrlimit(RLIMIT_FSIZE, &limit);
+    }
+    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &saved); }
+    rlimit saved{};
+};
+
+} // namespace
+
+class TestRunCollector : public QObject
+{
+    Q_OBJECT
+private slots:
+    void splitsIntervalsAndKeepsTotals()
+    {
+        FakeProbe probe;
+        RunCollector collector(probe, 0.05);
+        QCOMPARE(collector.tags(), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        runThreeIntervals(probe, collector);
+
+        const std::vector<IntervalStats> &intervals = collector.intervals();
+        QCOMPARE(intervals.size(), size_t(6));
+        const qint64 expectedA[] = {100, 200, 300};
+        const qint64 expectedB[] = {0, 10, 0};
+        const int64_t valueA[] = {100'000, 200'000, 300'000};
+        for (int i = 0; i < 3; ++i) {
+            const IntervalStats &a = intervals[size_t(2 * i)];
+            const IntervalStats &b = intervals[size_t(2 * i + 1)];
+            QCOMPARE(a.tag, QStringLiteral("a"));
+            QCOMPARE(b.tag, QStringLiteral("b"));
+            QCOMPARE(a.count, expectedA[i]);
+            QCOMPARE(b.count, expectedB[i]);
+            QVERIFY(std::abs(a.p50Ns - valueA[i]) <= valueA[i] / 1000);
+            QVERIFY(std::abs(a.maxNs - valueA[i]) <= valueA[i] / 1000);
+            QCOMPARE(a.startS, b.startS);
+            if (i > 0)
+                QVERIFY(a.startS >= intervals[size_t(2 * i - 2)].startS + 0.05);
+        }
+        QVERIFY(intervals[0].lengthS >= 0.05);
+        QCOMPARE(collector.total(QStringLiteral("a")).totalCount(), int64_t(600));
+        QCOMPARE(collector.total(QStringLiteral("b")).totalCount(), int64_t(10));
+        QCOMPARE(collector.total(QStringLiteral("nope")).totalCount(), int64_t(0));
+        QVERIFY(collector.elapsedS() >= 0.12);
+        const double frozen = collector.elapsedS();
+        sleepMs(20);
+        QCOMPARE(collector.elapsedS(), frozen); // finished: the clock stopped
+    }
+
+    void totalIncludesTheOpenInterval()
+    {
+        FakeProbe probe;
+        RunCollector collector(probe, 10.0);
+        recordMany(probe.a, 5'000, 7);
+        collector.poll();
+        QCOMPARE(collector.total(QStringLiteral("a")).totalCount(), int64_t(7));
+        QVERIFY(collector.intervals().empty());
+    }
+
+    void csvHasHeaderAndCounterDeltas()
+    {
+        QLocale::setDefault(QLocale(QLocale::German)); // decimal comma must not leak in
+        FakeProbe probe;
+        RunCollector collector(probe, 0.05);
+        runThreeIntervals(probe, collector);
+        QTemporaryDir dir;
+        QString error;
+        const QString path = dir.filePath(QStringLiteral("run.intervals.csv"));
+        QVERIFY2(collector.writeIntervalCsv(path, &error), qPrintable(error));
+        QLocale::setDefault(QLocale::c());
+        const QStringList lines = QString::fromUtf8(readAll(path)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 7);
+        QCOMPARE(lines[0], QStringLiteral("start_s,length_s,tag,count,p50_us,p90_us,p99_us,p99_9_us,max_us,sent,lost"));
+        const QStringList second = lines[3].split(QLatin1Char(','));
+        QCOMPARE(second.size(), 11);
+        QCOMPARE(second[2], QStringLiteral("a"));
+        QCOMPARE(second[3], QStringLiteral("200"));
+        bool ok = false;
+        QVERIFY(std::abs(second[4].toDouble(&ok) - 200.0) < 0.3);
+        QVERIFY(ok);
+        QCOMPARE(second[9], QStringLiteral("15")); // sent delta 25 - 10
+        QCOMPARE(second[10], QStringLiteral("1"));
+        QCOMPARE(lines[1].split(QLatin1Char(','))[9], QStringLiteral("10"));
+        QCOMPARE(lines[5].split(QLatin1Char(','))[9], QStringLiteral("5"));
+    }
+
+    void streamsHlogAndCsvThatReadBack()
+    {
+        QTemporaryDir dir;
+        FakeProbe probe;
+        RunCollector collector(probe, 0.05);
+        QString error;
+        const QString sub = dir.filePath(QStringLiteral("deep/run"));
+        QVERIFY2(collector.streamTo(sub, QStringLiteral("r1"), &error), qPrintable(error));
+        recordMany(probe.a, 100'000, 100);
+        sleepMs(60);
+        collector.poll();
+        // Written as the run goes: the first interval is on disk already.
+        const HlogLog partial = HlogReader::read(readAll(sub + QStringLiteral("/r1.hlog")));
+        QCOMPARE(partial.entries.size(), size_t(2));
+        QCOMPARE(readAll(sub + QStringLiteral("/r1.intervals.csv")).count('\n'), 3);
+
+        recordMany(probe.a, 300'000, 50);
+        recordMany(probe.b, 2'000'000, 5);
+        collector.finish();
+        const QByteArray streamed = readAll(sub + QStringLiteral("/r1.hlog"));
+        const HlogLog log = HlogReader::read(streamed);
+        QVERIFY2(log.errors.isEmpty(), qPrintable(log.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(log.formatVersion, QStringLiteral("1.2"));
+        QVERIFY(log.startTimeS.has_value());
+        QCOMPARE(log.entries.size(), size_t(4));
+        QCOMPARE(log.entries[0].tag, QStringLiteral("a"));
+        QCOMPARE(log.entries[0].histogram.totalCount(), int64_t(100));
+        QCOMPARE(log.entries[2].histogram.totalCount(), int64_t(50));
+        QCOMPARE(log.entries[3].tag, QStringLiteral("b"));
+        QCOMPARE(log.entries[3].histogram.totalCount(), int64_t(5));
+        QVERIFY(std::abs(log.entries[3].maxField - 2.0) < 0.01); // ms
+        QVERIFY(log.entries[2].startS >= 0.05);
+
+        // The whole-file export holds the same log.
+        const QString exported = dir.filePath(QStringLiteral("export.hlog"));
+        QVERIFY2(collector.writeHlog(exported, &error), qPrintable(error));
+        QCOMPARE(readAll(exported), streamed);
+        QVERIFY(collector.streamError().isEmpty());
+    }
+
+    void hgrmIsInMicroseconds()
+    {
+        FakeProbe probe;
+        RunCollector collector(probe, 0.05);
+        runThreeIntervals(probe, collector);
+        QTemporaryDir dir;
+        QString error;
+        const QString path = dir.filePath(QStringLiteral("a.hgrm"));
+        QVERIFY2(collector.writeHgrm(path, QStringLiteral("a"), &error), qPrintable(error));
+        std::vector<HgrmRow> rows;
+        QVERIFY2(parseHgrmRows(QString::fromUtf8(readAll(path)), &rows, &error), qPrintable(error));
+        QVERIFY(!rows.empty());
+        QCOMPARE(rows.back().totalCount, qint64(600));
+        QVERIFY(std::abs(rows.back().value - 300.0) < 0.5);
+        QVERIFY(std::abs(rows.front().value - 100.0) < 0.2);
+        QVERIFY(!collector.writeHgrm(path, QStringLiteral("missing"), &error));
+        QVERIFY(error.contains(QLatin1String("missing")));
+    }
+
+    void jsonSummaryHasEverything()
+    {
+        FakeProbe probe;
+        RunCollector collector(probe, 0.05);
+        runThreeIntervals(probe, collector);
+        probe.current = ProbeState::Finished;
+        QTemporaryDir dir;
+        QStringList written;
+        QString error;
+        const QJsonObject fingerprint{{QStringLiteral("kernel_release"), QStringLiteral("6.1.0-test")}};
+        QVERIFY2(collector.exportAll(dir.filePath(QStringLiteral("out")), QStringLiteral("run"), fingerprint, &written, &error),
+                 qPrintable(error));
+        QCOMPARE(written.size(), 5); // 2 hgrm, hlog, csv, json
+        for (const QString &file : written)
+            QVERIFY2(QFile::exists(file), qPrintable(file));
+        const QJsonObject json = QJsonDocument::fromJson(readAll(dir.filePath(QStringLiteral("out/run.json")))).object();
+        QCOMPARE(json.value("kind").toString(), QStringLiteral("fake"));
+        QCOMPARE(json.value("state").toString(), QStringLiteral("finished"));
+        QCOMPARE(json.value("parameters").toObject().value("rate_hz").toInt(), 100);
+        QCOMPARE(json.value("counters").toObject().value("sent").toInteger(), qint64(30));
+        QCOMPARE(json.value("fingerprint").toObject(), fingerprint);
+        QCOMPARE(json.value("files").toArray().size(), 5);
+        QVERIFY(QDateTime::fromString(json.value("start_time_utc").toString(), Qt::ISODateWithMs).isValid());
+        QVERIFY(json.value("duration_s").toDouble() >= 0.12);
+        const QJsonObject a = json.value("histograms").toObject().value("a").toObject();
+        QCOMPARE(a.value("count").toInteger(), qint64(600));
+        QVERIFY(std::abs(a.value("p50_us").toDouble() - 200.0) < 0.3);
+        QVERIFY(std::abs(a.value("max_us").toDouble() - 300.0) < 0.5);
+        QVERIFY(std::abs(a.value("min_us").toDouble() - 100.0) < 0.2);
+        for (const char *key : {"mean_us", "stddev_us", "p90_us", "p99_us", "p99_9_us", "p99_99_us"})
+            QVERIFY2(a.contains(QLatin1String(key)), key);
+    }
+
+    void unwritablePathGivesAClearError()
+    {
+        FakeProbe probe;
+        RunCollector collector(probe, 0.05);
+        runThreeIntervals(probe, collector);
+        QString error;
+        QVERIFY(!collector.writeHlog(QStringLiteral("/nonexistent-dir/x.hlog"), &error));
+        QVERIFY2(error.contains(QLatin1String("/nonexistent-dir/x.hlog")), qPrintable(error));
+        QVERIFY(!collector.writeJsonSummary(QStringLiteral("/proc/self/x.json"), {}, &error));
+        QVERIFY2(error.startsWith(QLatin1String("cannot write /proc/self/x.json")), qPrintable(error));
+        QVERIFY(!collector.streamTo(QStringLiteral("/proc/self/run"), QStringLiteral("r"), &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!collector.exportAll(QStringLiteral("/proc/self/out"), QStringLiteral("r"), {}, nullptr, &error));
+    }
+
+    void fullDiskLeavesTheOldFileIntact()
+    {
+        FakeProbe probe;
+        RunCollector collector(probe, 0.05);
+        runThreeIntervals(probe, collector);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.a.hgrm"));
+        {
+            QFile old(path);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("previous export\n");
+        }
+        QString error;
+        const QString probePath = dir.filePath(QStringLiteral("size-probe.hgrm"));
+        QVERIFY(collector.writeHgrm(probePath, QStringLiteral("a"), &error));
+        const qint64 fullSize = QFileInfo(probePath).size();
+        QVERIFY(QFile::remove(probePath));
+        bool ok = true;
+        {
+            FileSizeLimit limit(rlim_t(fullSize / 2));
+            ok = collector.writeHgrm(path, QStringLiteral("a"), &error);
+        }
+        QVERIFY(!ok);
+        QVERIFY2(error.startsWith(QStringLiteral("cannot write ") + path), qPrintable(error));
+        QCOMPARE(readAll(path), QByteArray("previous export\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("run.a.hgrm")});
+    }
+
+    void fullDiskWhileStreamingIsReportedAndTheRunGoesOn()
+    {
+        QTemporaryDir dir;
+        FakeProbe probe;
+        RunCollector collector(probe, 0.02);
+        QString error;
+        QVERIFY2(collector.streamTo(dir.path(), QStringLiteral("s"), &error), qPrintable(error));
+        {
+            FileSizeLimit limit(600); // past the headers, within a few intervals
+            for (int i = 0; i < 10 && collector.streamError().isEmpty(); ++i) {
+                recordMany(probe.a, 1'000 + i * 977, 50 + i);
+                sleepMs(25);
+                collector.poll();
+            }
+        }
+        QVERIFY(!collector.streamError().isEmpty());
+        QVERIFY2(collector.streamError().contains(QLatin1String("s.")), qPrintable(collector.streamError()));
+        const size_t before = collector.intervals().size();
+        recordMany(probe.a, 1'000, 5);
+        collector.finish();
+        QVERIFY(collector.intervals().size() > before); // still collecting in memory
+        QVERIFY2(collector.writeHlog(dir.filePath(QStringLiteral("later.hlog")), &error), qPrintable(error));
+        QCOMPARE(HlogReader::read(readAll(dir.filePath(QStringLiteral("later.hlog")))).entries.size(),
+                 collector.intervals().size());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunCollector)
+#include "test_run_collector.moc"

@@ -1,0 +1,162 @@
+// Drives the real main window under the offscreen platform: it starts the
+// simulated lab (loopscope-sim), discovers its devices, runs a benchmark from
+// the panel with mouse clicks, stops it and exports every file.
+
+#include "app/gui/bench_controller.h"
+#include "app/gui/bench_panel.h"
+#include "app/gui/main_window.h"
+#include "widgets/counters_view.h"
+#include "widgets/device_list.h"
+#include "widgets/interval_max_chart.h"
+#include "widgets/percentile_chart.h"
+
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using loopscope::app::gui::BenchController;
+using loopscope::app::gui::MainWindow;
+using loopscope::app::gui::MainWindowOptions;
+
+namespace {
+int distinctColours(const QImage &image)
+{
+    QSet<QRgb> colours;
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < rgb.height(); y += 2)
+        for (int x = 0; x < rgb.width() && colours.size() < 1000; x += 2)
+            colours.insert(rgb.pixel(x, y));
+    return static_cast<int>(colours.size());
+}
+
+QStringList filesEndingWith(const QString &dir, const QString &suffix)
+{
+    QStringList found;
+    for (const QFileInfo &info : QDir(dir).entryInfoList(QDir::Files))
+        if (info.fileName().endsWith(suffix) && info.size() > 0)
+            found << info.fileName();
+    return found;
+}
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_settingsDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        QCoreApplication::setOrganizationName("LoopscopeTest");
+        QCoreApplication::setApplicationName("loopscope-test-main-window");
+        const QByteArray binDir = qgetenv("LOOPSCOPE_BIN_DIR");
+        if (!binDir.isEmpty() && qEnvironmentVariableIsEmpty("LOOPSCOPE_SIM"))
+            qputenv("LOOPSCOPE_SIM", binDir + "/loopscope-sim");
+    }
+
+    void benchmarkFromTheWindow()
+    {
+        MainWindow window;
+        window.resize(1280, 820);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        // Discovery of the simulated lab fills the list and the target.
+        QTRY_VERIFY_WITH_TIMEOUT(window.deviceList()->deviceCount() >= 2, 15000);
+        auto *panel = window.benchPanel();
+        auto *target = panel->findChild<QLineEdit *>("targetEdit");
+        QVERIFY(target);
+        QTRY_VERIFY_WITH_TIMEOUT(!target->text().isEmpty(), 5000);
+        QCOMPARE(target->text(), window.deviceList()->device(0).endpoint);
+
+        panel->findChild<QDoubleSpinBox *>("rateSpin")->setValue(1000);
+        panel->findChild<QDoubleSpinBox *>("durationSpin")->setValue(10);
+        auto *start = panel->findChild<QPushButton *>("startButton");
+        auto *stop = panel->findChild<QPushButton *>("stopButton");
+        QVERIFY(start && stop);
+        QVERIFY(!stop->isEnabled());
+        QTest::mouseClick(start, Qt::LeftButton);
+        QCOMPARE(window.benchController()->state(), BenchController::State::Running);
+        QVERIFY(stop->isEnabled());
+        QVERIFY(!start->isEnabled());
+
+        QTest::qWait(2000);
+        QVERIFY(window.percentileChart()->pointCount() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(window.intervalMaxChart()->pointCount() > 0, 5000);
+        QVERIFY(window.countersView()->counterValue("received") > 0);
+        QCOMPARE(window.benchController()->state(), BenchController::State::Running);
+
+        QTest::mouseClick(stop, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(window.benchController()->state(), BenchController::State::Stopped, 10000);
+        auto *state = panel->findChild<QLabel *>("stateLabel");
+        QVERIFY(state->text().contains("stopped"));
+        QVERIFY(start->isEnabled());
+        QVERIFY(!stop->isEnabled());
+        const qint64 received = window.countersView()->counterValue("received");
+        QVERIFY(received > 500); // about two seconds at 1 kHz
+
+        QTemporaryDir out;
+        QVERIFY(out.isValid());
+        QStringList written;
+        QString error;
+        QVERIFY2(window.exportResultsTo(out.path(), &written, &error), qPrintable(error));
+        QVERIFY(!filesEndingWith(out.path(), ".hgrm").isEmpty());
+        QCOMPARE(filesEndingWith(out.path(), ".hlog").size(), 1);
+        QCOMPARE(filesEndingWith(out.path(), ".json").size(), 1);
+        QCOMPARE(filesEndingWith(out.path(), ".csv").size(), 1);
+        QCOMPARE(filesEndingWith(out.path(), ".png").size(), 2);
+        for (const QString &file : written)
+            QVERIFY2(QFileInfo(file).size() > 0, qPrintable(file));
+
+        const QString png = out.filePath("chart.png");
+        QCOMPARE(window.exportPercentilePng(png), QString());
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(distinctColours(image) > 10);
+
+        // An unwritable place gets a clear error, not a crash.
+        QVERIFY(!window.exportResultsTo("/proc/loopscope-no-such-dir", &written, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void badTargetShowsInlineError()
+    {
+        MainWindowOptions options;
+        options.startSimulator = false;
+        MainWindow window(options);
+        window.show();
+        auto *panel = window.benchPanel();
+        panel->findChild<QLineEdit *>("targetEdit")->setText("not a target");
+        QTest::mouseClick(panel->findChild<QPushButton *>("startButton"), Qt::LeftButton);
+        QCOMPARE(window.benchController()->state(), BenchController::State::Idle);
+        auto *error = panel->findChild<QLabel *>("errorLabel");
+        QVERIFY(error->isVisible());
+        QVERIFY2(error->text().contains("HOST:PORT"), qPrintable(error->text()));
+
+        panel->findChild<QLineEdit *>("targetEdit")->setText("127.0.0.1:99999");
+        QTest::mouseClick(panel->findChild<QPushButton *>("startButton"), Qt::LeftButton);
+        QVERIFY2(error->text().contains("65535"), qPrintable(error->text()));
+
+        // Nothing measured yet: export says so.
+        QTemporaryDir out;
+        QString message;
+        QVERIFY(!window.exportResultsTo(out.path(), nullptr, &message));
+        QVERIFY(!message.isEmpty());
+    }
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"

@@ -1,0 +1,160 @@
+#include "widgets/counters_view.h"
+
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <iterator>
+
+namespace loopscope::widgets {
+
+namespace {
+constexpr int kGridColumns = 5; // label/value pairs per row
+
+const char *const kKnownCounters[] = {"sent", "received", "lost", "duplicated",
+                                      "reordered", "foreign", "late", "send_errors", "refused"};
+constexpr int kKnownCount = static_cast<int>(std::size(kKnownCounters));
+
+QString formatUs(qint64 ns) { return QLocale().toString(static_cast<double>(ns) / 1000.0, 'f', 1); }
+} // namespace
+
+PercentileRow PercentileRow::fromHistogram(const QString &channel, const core::HdrHistogram &histogram)
+{
+    PercentileRow row;
+    row.channel = channel;
+    row.count = histogram.totalCount();
+    if (row.count == 0)
+        return row;
+    row.p50Ns = histogram.valueAtPercentile(50);
+    row.p90Ns = histogram.valueAtPercentile(90);
+    row.p99Ns = histogram.valueAtPercentile(99);
+    row.p999Ns = histogram.valueAtPercentile(99.9);
+    row.p9999Ns = histogram.valueAtPercentile(99.99);
+    row.maxNs = histogram.max();
+    return row;
+}
+
+CountersView::CountersView(QWidget *parent) : QWidget(parent)
+{
+    m_grid = new QWidget(this);
+    auto *grid = new QGridLayout(m_grid);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(12);
+
+    const QString titles[] = {tr("Sent"),    tr("Received"), tr("Lost"), tr("Duplicated"),
+                              tr("Reordered"), tr("Foreign"), tr("Late"), tr("Send errors"),
+                              tr("Refused")};
+    static_assert(std::size(titles) == kKnownCount);
+    for (int i = 0; i < kKnownCount; ++i) {
+        auto *title = new QLabel(titles[i] + QLatin1Char(':'), m_grid);
+        auto *value = new QLabel(QStringLiteral("–"), m_grid);
+        value->setObjectName(QStringLiteral("counter_") + QLatin1String(kKnownCounters[i]));
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        value->setMinimumWidth(70);
+        QFont bold = value->font();
+        bold.setBold(true);
+        value->setFont(bold);
+        grid->addWidget(title, i / kGridColumns, (i % kGridColumns) * 2, Qt::AlignRight);
+        grid->addWidget(value, i / kGridColumns, (i % kGridColumns) * 2 + 1, Qt::AlignLeft);
+        m_values.insert(QLatin1String(kKnownCounters[i]), value);
+    }
+    m_gridCells = kKnownCount;
+
+    m_table = new QTableWidget(0, 8, this);
+    m_table->setObjectName(QStringLiteral("percentileTable"));
+    m_table->setHorizontalHeaderLabels({tr("Channel"), tr("Count"), tr("p50 (µs)"), tr("p90 (µs)"),
+                                        tr("p99 (µs)"), tr("p99.9 (µs)"), tr("p99.99 (µs)"),
+                                        tr("Max (µs)")});
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setMaximumHeight(110);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_grid);
+    layout->addWidget(m_table);
+}
+
+QLabel *CountersView::valueLabel(const QString &name)
+{
+    if (QLabel *label = m_values.value(name))
+        return label;
+    // A counter this view does not know by name: shown with its raw name.
+    auto *grid = static_cast<QGridLayout *>(m_grid->layout());
+    const int cell = m_gridCells++;
+    grid->addWidget(new QLabel(name + QLatin1Char(':'), m_grid), cell / kGridColumns,
+                    (cell % kGridColumns) * 2, Qt::AlignRight);
+    auto *value = new QLabel(m_grid);
+    value->setObjectName(QStringLiteral("counter_") + name);
+    grid->addWidget(value, cell / kGridColumns, (cell % kGridColumns) * 2 + 1, Qt::AlignLeft);
+    m_values.insert(name, value);
+    return value;
+}
+
+void CountersView::setCounters(const std::vector<core::ProbeCounter> &counters)
+{
+    qint64 sent = -1;
+    for (const core::ProbeCounter &counter : counters)
+        if (counter.name == QLatin1String("sent"))
+            sent = counter.value;
+    const QLocale locale;
+    for (const core::ProbeCounter &counter : counters) {
+        m_raw.insert(counter.name, counter.value);
+        QString text = locale.toString(counter.value);
+        if (counter.name == QLatin1String("lost") && sent > 0)
+            text += QStringLiteral(" (%1 %)").arg(locale.toString(100.0 * counter.value / sent, 'f', 2));
+        valueLabel(counter.name)->setText(text);
+    }
+}
+
+void CountersView::setPercentileRows(const std::vector<PercentileRow> &rows)
+{
+    m_table->setRowCount(static_cast<int>(rows.size()));
+    int r = 0;
+    for (const PercentileRow &row : rows) {
+        const QString cells[] = {row.channel,          QLocale().toString(row.count), formatUs(row.p50Ns),
+                                 formatUs(row.p90Ns),  formatUs(row.p99Ns),           formatUs(row.p999Ns),
+                                 formatUs(row.p9999Ns), formatUs(row.maxNs)};
+        for (int c = 0; c < 8; ++c) {
+            QTableWidgetItem *item = m_table->item(r, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+                m_table->setItem(r, c, item);
+            }
+            item->setText(cells[c]);
+        }
+        ++r;
+    }
+}
+
+void CountersView::clear()
+{
+    for (QLabel *label : std::as_const(m_values))
+        label->setText(QStringLiteral("–"));
+    m_raw.clear();
+    m_table->setRowCount(0);
+}
+
+qint64 CountersView::counterValue(const QString &name) const { return m_raw.value(name, -1); }
+
+QString CountersView::counterText(const QString &name) const
+{
+    const QLabel *label = m_values.value(name);
+    return label ? label->text() : QString();
+}
+
+int CountersView::percentileRowCount() const { return m_table->rowCount(); }
+
+QString CountersView::percentileCell(int row, int column) const
+{
+    const QTableWidgetItem *item = m_table->item(row, column);
+    return item ? item->text() : QString();
+}
+
+} // namespace loopscope::widgets

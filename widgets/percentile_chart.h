@@ -1,0 +1,75 @@
+#pragma once
+// The percentile distribution of one or more latency streams, plotted the way
+// latency should be read: x is 1/(1-p) on a logarithmic scale (labelled
+// "0 %", "90 %", "99 %", "99.9 %", ...), y is the latency in microseconds on a
+// linear or logarithmic scale. A view only: it is handed points, it never
+// reads a histogram or a file itself.
+
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+#include <vector>
+
+class QChart;
+class QChartView;
+class QCategoryAxis;
+class QAbstractAxis;
+class QCheckBox;
+class QLineSeries;
+
+namespace loopscope::widgets {
+
+struct PercentilePoint
+{
+    double percentile = 0; // 0..100
+    double valueUs = 0;
+};
+
+class PercentileChart : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PercentileChart(QWidget *parent = nullptr);
+    ~PercentileChart() override;
+
+    // Adds the series, or replaces the points of the series with that name.
+    void setSeries(const QString &name, const std::vector<PercentilePoint> &points);
+    void removeSeries(const QString &name);
+    void clear();
+
+    void setLogScaleY(bool on);
+    bool logScaleY() const { return m_logY; }
+
+    // Read-only views for tests and exports.
+    QStringList seriesNames() const;
+    int pointCount() const;                     // all series
+    int pointCount(const QString &name) const;  // one series, 0 when absent
+    QStringList xAxisLabels() const;            // left to right
+    double xMax() const;                        // right end of the x axis (decades)
+    QChart *chart() const { return m_chart; }
+
+    // Saves what is on screen as a PNG. Empty on success, else a clear message.
+    QString exportPng(const QString &path) const;
+
+    // x coordinate (decades of 1/(1-p)) of a percentile in 0..100.
+    static double xForPercentile(double percentile);
+
+signals:
+    void logScaleYChanged(bool on);
+
+private:
+    void rebuildXAxis(int decades);
+    void rebuildYAxis();
+    void updateRanges();
+
+    QChart *m_chart = nullptr;
+    QChartView *m_view = nullptr;
+    QCheckBox *m_logToggle = nullptr;
+    QCategoryAxis *m_xAxis = nullptr;
+    QAbstractAxis *m_yAxis = nullptr;
+    std::vector<QLineSeries *> m_series;
+    bool m_logY = false;
+    int m_decades = 5;
+};
+
+} // namespace loopscope::widgets
