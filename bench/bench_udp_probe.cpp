@@ -22,9 +22,10 @@ namespace {
 
 int usage(const char *why)
 {
-    std::fprintf(stderr, "bench_udp_probe: %s\n"
-                         "usage: bench_udp_probe (--sim | --target HOST:PORT) [--rate HZ] [--payload BYTES]\n"
-                         "                       [--duration S] [--warmup S] [--realtime] [--cpu N]\n",
+    std::fprintf(stderr,
+                 "bench_udp_probe: %s\n"
+                 "usage: bench_udp_probe (--sim | --target HOST:PORT) [--rate HZ] [--payload BYTES]\n"
+                 "                       [--duration S] [--warmup S] [--realtime] [--cpu N]\n",
                  why);
     return 2;
 }
@@ -90,7 +91,8 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_udp_probe: %s\n", qPrintable(error));
         return 1;
     }
-    const int64_t limitNs = monotonicNs() + static_cast<int64_t>((config.durationS + config.warmupS + 30) * 1e9);
+    const int64_t limitNs =
+        monotonicNs() + static_cast<int64_t>((config.durationS + config.warmupS + 30) * 1e9);
     while (!isTerminal(probe.state()) && monotonicNs() < limitNs) {
         collector.poll();
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
@@ -107,12 +109,13 @@ int main(int argc, char **argv)
     const HdrHistogram &latency = collector.total(QStringLiteral("latency"));
     const auto us = [](const HdrHistogram &h, double p) { return double(h.valueAtPercentile(p)) / 1000.0; };
     std::printf("UDP probe %s:%u, %.0f Hz, %d bytes, %.1f s (%s)\n", qPrintable(config.host), config.port,
-                config.rateHz, config.payloadBytes, config.durationS, qPrintable(probe.realtimeGrant().summary()));
+                config.rateHz, config.payloadBytes, config.durationS,
+                qPrintable(probe.realtimeGrant().summary()));
     std::printf("%-8s %10s %10s %10s %10s %10s %10s\n", "channel", "p50 us", "p90 us", "p99 us", "p99.9 us",
                 "p99.99 us", "max us");
     for (const auto &[name, h] : {std::pair{"service", &service}, std::pair{"latency", &latency}})
-        std::printf("%-8s %10.2f %10.2f %10.2f %10.2f %10.2f %10.2f\n", name, us(*h, 50), us(*h, 90), us(*h, 99),
-                    us(*h, 99.9), us(*h, 99.99), double(h->max()) / 1000.0);
+        std::printf("%-8s %10.2f %10.2f %10.2f %10.2f %10.2f %10.2f\n", name, us(*h, 50), us(*h, 90),
+                    us(*h, 99), us(*h, 99.9), us(*h, 99.99), double(h->max()) / 1000.0);
     qint64 sent = 0, received = 0, lost = 0;
     QStringList counterText;
     for (const ProbeCounter &c : probe.counters()) {

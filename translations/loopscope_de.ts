@@ -259,13 +259,6 @@
         <source>A scan is already running.</source>
         <translation>Es läuft bereits eine Suche.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n device(s) found.</source>
-        <translation>
-            <numerusform>%n Gerät gefunden.</numerusform>
-            <numerusform>%n Geräte gefunden.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
@@ -304,13 +297,6 @@
         <translation>Die Ergebnisse konnten nicht nach %1 exportiert werden:
 %2</translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n file(s) to %1.</source>
-        <translation>
-            <numerusform>%n Datei nach %1 exportiert.</numerusform>
-            <numerusform>%n Dateien nach %1 exportiert.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Export chart as PNG</source>
         <translation>Diagramm als PNG exportieren</translation>
@@ -322,6 +308,14 @@
     <message>
         <source>Chart saved to %1.</source>
         <translation>Diagramm in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Devices found: %1</source>
+        <translation>Gefundene Geräte: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2</source>
+        <translation>Nach %1 exportiert: %2</translation>
     </message>
 </context>
 <context>

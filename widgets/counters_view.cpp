@@ -13,11 +13,14 @@ namespace loopscope::widgets {
 namespace {
 constexpr int kGridColumns = 5; // label/value pairs per row
 
-const char *const kKnownCounters[] = {"sent", "received", "lost", "duplicated",
-                                      "reordered", "foreign", "late", "send_errors", "refused"};
+const char *const kKnownCounters[] = {"sent",    "received", "lost",        "duplicated", "reordered",
+                                      "foreign", "late",     "send_errors", "refused"};
 constexpr int kKnownCount = static_cast<int>(std::size(kKnownCounters));
 
-QString formatUs(qint64 ns) { return QLocale().toString(static_cast<double>(ns) / 1000.0, 'f', 1); }
+QString formatUs(qint64 ns)
+{
+    return QLocale().toString(static_cast<double>(ns) / 1000.0, 'f', 1);
+}
 } // namespace
 
 PercentileRow PercentileRow::fromHistogram(const QString &channel, const core::HdrHistogram &histogram)
@@ -43,9 +46,9 @@ CountersView::CountersView(QWidget *parent) : QWidget(parent)
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(12);
 
-    const QString titles[] = {tr("Sent"),    tr("Received"), tr("Lost"), tr("Duplicated"),
-                              tr("Reordered"), tr("Foreign"), tr("Late"), tr("Send errors"),
-                              tr("Refused")};
+    const QString titles[] = {tr("Sent"),       tr("Received"),    tr("Lost"),
+                              tr("Duplicated"), tr("Reordered"),   tr("Foreign"),
+                              tr("Late"),       tr("Send errors"), tr("Refused")};
     static_assert(std::size(titles) == kKnownCount);
     for (int i = 0; i < kKnownCount; ++i) {
         auto *title = new QLabel(titles[i] + QLatin1Char(':'), m_grid);
@@ -65,8 +68,7 @@ CountersView::CountersView(QWidget *parent) : QWidget(parent)
     m_table = new QTableWidget(0, 8, this);
     m_table->setObjectName(QStringLiteral("percentileTable"));
     m_table->setHorizontalHeaderLabels({tr("Channel"), tr("Count"), tr("p50 (µs)"), tr("p90 (µs)"),
-                                        tr("p99 (µs)"), tr("p99.9 (µs)"), tr("p99.99 (µs)"),
-                                        tr("Max (µs)")});
+                                        tr("p99 (µs)"), tr("p99.9 (µs)"), tr("p99.99 (µs)"), tr("Max (µs)")});
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -117,14 +119,15 @@ void CountersView::setPercentileRows(const std::vector<PercentileRow> &rows)
     m_table->setRowCount(static_cast<int>(rows.size()));
     int r = 0;
     for (const PercentileRow &row : rows) {
-        const QString cells[] = {row.channel,          QLocale().toString(row.count), formatUs(row.p50Ns),
-                                 formatUs(row.p90Ns),  formatUs(row.p99Ns),           formatUs(row.p999Ns),
-                                 formatUs(row.p9999Ns), formatUs(row.maxNs)};
+        const QString cells[] = {
+            row.channel,         QLocale().toString(row.count), formatUs(row.p50Ns),   formatUs(row.p90Ns),
+            formatUs(row.p99Ns), formatUs(row.p999Ns),          formatUs(row.p9999Ns), formatUs(row.maxNs)};
         for (int c = 0; c < 8; ++c) {
             QTableWidgetItem *item = m_table->item(r, c);
             if (!item) {
                 item = new QTableWidgetItem;
-                item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+                item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter
+                                              : Qt::AlignRight | Qt::AlignVCenter);
                 m_table->setItem(r, c, item);
             }
             item->setText(cells[c]);
@@ -141,7 +144,10 @@ void CountersView::clear()
     m_table->setRowCount(0);
 }
 
-qint64 CountersView::counterValue(const QString &name) const { return m_raw.value(name, -1); }
+qint64 CountersView::counterValue(const QString &name) const
+{
+    return m_raw.value(name, -1);
+}
 
 QString CountersView::counterText(const QString &name) const
 {
@@ -149,7 +155,10 @@ QString CountersView::counterText(const QString &name) const
     return label ? label->text() : QString();
 }
 
-int CountersView::percentileRowCount() const { return m_table->rowCount(); }
+int CountersView::percentileRowCount() const
+{
+    return m_table->rowCount();
+}
 
 QString CountersView::percentileCell(int row, int column) const
 {

@@ -81,11 +81,20 @@ void DeviceList::setScanning(bool scanning)
         m_status->setText(tr("Scanning…"));
 }
 
-void DeviceList::setStatusText(const QString &text) { m_status->setText(text); }
+void DeviceList::setStatusText(const QString &text)
+{
+    m_status->setText(text);
+}
 
-int DeviceList::deviceCount() const { return static_cast<int>(m_devices.size()); }
+int DeviceList::deviceCount() const
+{
+    return static_cast<int>(m_devices.size());
+}
 
-DeviceInfo DeviceList::device(int row) const { return m_devices.value(row); }
+DeviceInfo DeviceList::device(int row) const
+{
+    return m_devices.value(row);
+}
 
 QString DeviceList::selectedEndpoint() const
 {

@@ -8,8 +8,30 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 namespace loopscope::widgets {
+
+namespace {
+// 0 .. the smallest 1-2-2.5-5 number >= value, with ticks on round numbers.
+void setNiceRange(QValueAxis *axis, double value)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(std::max(value, 1e-3))));
+    struct Step
+    {
+        double factor;
+        int ticks;
+    };
+    constexpr Step steps[] = {{1, 6}, {2, 5}, {2.5, 6}, {5, 6}, {10, 6}};
+    for (const Step &step : steps) {
+        if (step.factor * magnitude >= value * (1 - 1e-9)) {
+            axis->setRange(0, step.factor * magnitude);
+            axis->setTickCount(step.ticks);
+            return;
+        }
+    }
+}
+} // namespace
 
 IntervalMaxChart::IntervalMaxChart(QWidget *parent) : QWidget(parent)
 {
@@ -21,11 +43,11 @@ IntervalMaxChart::IntervalMaxChart(QWidget *parent) : QWidget(parent)
     m_xAxis = new QValueAxis;
     m_xAxis->setTitleText(tr("Time since start (s)"));
     m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_xAxis->setRange(0, 10);
     m_yAxis = new QValueAxis;
     m_yAxis->setTitleText(tr("Maximum latency (µs)"));
-    m_yAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_yAxis->setRange(0, 100);
+    m_yAxis->setLabelFormat(QStringLiteral("%g"));
+    setNiceRange(m_xAxis, 10);
+    setNiceRange(m_yAxis, 100);
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
 
@@ -59,10 +81,8 @@ void IntervalMaxChart::appendPoint(const QString &series, double timeS, double m
     seriesNamed(series)->append(timeS, maxUs);
     m_maxTimeS = std::max(m_maxTimeS, timeS);
     m_maxUs = std::max(m_maxUs, maxUs);
-    m_xAxis->setRange(0, std::max(10.0, m_maxTimeS * 1.05));
-    m_yAxis->setRange(0, m_maxUs > 0 ? m_maxUs * 1.15 : 100.0);
-    m_yAxis->applyNiceNumbers();
-    m_xAxis->applyNiceNumbers();
+    setNiceRange(m_xAxis, std::max(10.0, m_maxTimeS * 1.05));
+    setNiceRange(m_yAxis, m_maxUs > 0 ? m_maxUs * 1.1 : 100.0);
 }
 
 void IntervalMaxChart::clear()
@@ -74,8 +94,8 @@ void IntervalMaxChart::clear()
     m_series.clear();
     m_maxTimeS = 0;
     m_maxUs = 0;
-    m_xAxis->setRange(0, 10);
-    m_yAxis->setRange(0, 100);
+    setNiceRange(m_xAxis, 10);
+    setNiceRange(m_yAxis, 100);
 }
 
 QStringList IntervalMaxChart::seriesNames() const
@@ -102,6 +122,9 @@ int IntervalMaxChart::pointCount(const QString &series) const
     return 0;
 }
 
-QString IntervalMaxChart::exportPng(const QString &path) const { return saveWidgetPng(m_view, path); }
+QString IntervalMaxChart::exportPng(const QString &path) const
+{
+    return saveWidgetPng(m_view, path);
+}
 
 } // namespace loopscope::widgets

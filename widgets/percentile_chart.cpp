@@ -19,8 +19,8 @@
 namespace loopscope::widgets {
 
 namespace {
-constexpr int kMinDecades = 5;  // 99.999 %
-constexpr int kMaxDecades = 7;  // 99.99999 %
+constexpr int kMinDecades = 5; // 99.999 %
+constexpr int kMaxDecades = 7; // 99.99999 %
 constexpr double kLogFloorUs = 0.001;
 
 QString decadeLabel(int decade)
@@ -238,10 +238,19 @@ int PercentileChart::pointCount(const QString &name) const
     return 0;
 }
 
-QStringList PercentileChart::xAxisLabels() const { return m_xAxis->categoriesLabels(); }
+QStringList PercentileChart::xAxisLabels() const
+{
+    return m_xAxis->categoriesLabels();
+}
 
-double PercentileChart::xMax() const { return m_xAxis->max(); }
+double PercentileChart::xMax() const
+{
+    return m_xAxis->max();
+}
 
-QString PercentileChart::exportPng(const QString &path) const { return saveWidgetPng(m_view, path); }
+QString PercentileChart::exportPng(const QString &path) const
+{
+    return saveWidgetPng(m_view, path);
+}
 
 } // namespace loopscope::widgets

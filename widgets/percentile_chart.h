@@ -42,10 +42,10 @@ public:
 
     // Read-only views for tests and exports.
     QStringList seriesNames() const;
-    int pointCount() const;                     // all series
-    int pointCount(const QString &name) const;  // one series, 0 when absent
-    QStringList xAxisLabels() const;            // left to right
-    double xMax() const;                        // right end of the x axis (decades)
+    int pointCount() const;                    // all series
+    int pointCount(const QString &name) const; // one series, 0 when absent
+    QStringList xAxisLabels() const;           // left to right
+    double xMax() const;                       // right end of the x axis (decades)
     QChart *chart() const { return m_chart; }
 
     // Saves what is on screen as a PNG. Empty on success, else a clear message.

@@ -30,7 +30,10 @@ BenchController::~BenchController()
     m_probe.reset();
 }
 
-void BenchController::setDisplayIntervalMs(int ms) { m_timer->setInterval(std::max(1, ms)); }
+void BenchController::setDisplayIntervalMs(int ms)
+{
+    m_timer->setInterval(std::max(1, ms));
+}
 
 bool BenchController::start(const core::UdpProbeConfig &config, QString *error)
 {
@@ -92,8 +95,12 @@ void BenchController::onTick()
     m_collector->finish();
     emit updated();
     switch (probeState) {
-    case core::ProbeState::Finished: setState(State::Finished); break;
-    case core::ProbeState::Stopped: setState(State::Stopped); break;
+    case core::ProbeState::Finished:
+        setState(State::Finished);
+        break;
+    case core::ProbeState::Stopped:
+        setState(State::Stopped);
+        break;
     default: {
         QString reason = m_probe->failureReason();
         if (reason.isEmpty())
@@ -114,11 +121,16 @@ void BenchController::setState(State state, const QString &failure)
 QString BenchController::stateText() const
 {
     switch (m_state) {
-    case State::Idle: return tr("idle");
-    case State::Running: return tr("running");
-    case State::Finished: return tr("finished");
-    case State::Stopped: return tr("stopped");
-    case State::Failed: return tr("failed: %1").arg(m_failure);
+    case State::Idle:
+        return tr("idle");
+    case State::Running:
+        return tr("running");
+    case State::Finished:
+        return tr("finished");
+    case State::Stopped:
+        return tr("stopped");
+    case State::Failed:
+        return tr("failed: %1").arg(m_failure);
     }
     return {};
 }
@@ -128,15 +140,23 @@ QString BenchController::probeStateName() const
     if (!m_probe)
         return {};
     switch (m_probe->state()) {
-    case core::ProbeState::Starting: return tr("starting");
-    case core::ProbeState::WarmingUp: return tr("warming up");
-    case core::ProbeState::Running: return tr("running");
-    case core::ProbeState::Draining: return tr("waiting for the last replies");
-    default: return stateText();
+    case core::ProbeState::Starting:
+        return tr("starting");
+    case core::ProbeState::WarmingUp:
+        return tr("warming up");
+    case core::ProbeState::Running:
+        return tr("running");
+    case core::ProbeState::Draining:
+        return tr("waiting for the last replies");
+    default:
+        return stateText();
     }
 }
 
-QString BenchController::warning() const { return m_probe ? m_probe->warning() : QString(); }
+QString BenchController::warning() const
+{
+    return m_probe ? m_probe->warning() : QString();
+}
 
 double BenchController::progress() const
 {

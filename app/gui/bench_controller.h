@@ -33,11 +33,11 @@ public:
     void stop(); // returns at once; the state changes when the probe has ended
 
     State state() const { return m_state; }
-    QString stateText() const;       // translated: "running", "failed: reason", ...
+    QString stateText() const; // translated: "running", "failed: reason", ...
     QString failureReason() const { return m_failure; }
-    QString probeStateName() const;  // finer probe state ("warming up", "draining", ...)
+    QString probeStateName() const; // finer probe state ("warming up", "draining", ...)
     QString warning() const;
-    double progress() const;          // 0..1, or -1 when unknown
+    double progress() const; // 0..1, or -1 when unknown
     bool hasResults() const { return m_collector != nullptr; }
     const core::RunCollector *collector() const { return m_collector.get(); }
     std::vector<core::ProbeCounter> counters() const;

@@ -113,7 +113,8 @@ bool BenchPanel::parseTarget(const QString &text, QString *host, quint16 *port, 
     } else {
         const qsizetype colon = trimmed.lastIndexOf(QLatin1Char(':'));
         if (colon <= 0 || trimmed.indexOf(QLatin1Char(':')) != colon) {
-            *error = tr("The target \"%1\" is not HOST:PORT (write IPv6 addresses as [::1]:PORT).").arg(trimmed);
+            *error =
+                tr("The target \"%1\" is not HOST:PORT (write IPv6 addresses as [::1]:PORT).").arg(trimmed);
             return false;
         }
         hostPart = trimmed.left(colon);
@@ -153,30 +154,66 @@ bool BenchPanel::config(core::UdpProbeConfig *out, QString *error) const
     return true;
 }
 
-QString BenchPanel::target() const { return m_target->text().trimmed(); }
-void BenchPanel::setTarget(const QString &endpoint) { m_target->setText(endpoint); }
-double BenchPanel::rateHz() const { return m_rate->value(); }
-void BenchPanel::setRateHz(double rateHz) { m_rate->setValue(rateHz); }
-int BenchPanel::payloadBytes() const { return m_payload->value(); }
-void BenchPanel::setPayloadBytes(int bytes) { m_payload->setValue(bytes); }
-double BenchPanel::durationS() const { return m_duration->value(); }
-void BenchPanel::setDurationS(double seconds) { m_duration->setValue(seconds); }
-double BenchPanel::warmupS() const { return m_warmup->value(); }
-void BenchPanel::setWarmupS(double seconds) { m_warmup->setValue(seconds); }
+QString BenchPanel::target() const
+{
+    return m_target->text().trimmed();
+}
+void BenchPanel::setTarget(const QString &endpoint)
+{
+    m_target->setText(endpoint);
+}
+double BenchPanel::rateHz() const
+{
+    return m_rate->value();
+}
+void BenchPanel::setRateHz(double rateHz)
+{
+    m_rate->setValue(rateHz);
+}
+int BenchPanel::payloadBytes() const
+{
+    return m_payload->value();
+}
+void BenchPanel::setPayloadBytes(int bytes)
+{
+    m_payload->setValue(bytes);
+}
+double BenchPanel::durationS() const
+{
+    return m_duration->value();
+}
+void BenchPanel::setDurationS(double seconds)
+{
+    m_duration->setValue(seconds);
+}
+double BenchPanel::warmupS() const
+{
+    return m_warmup->value();
+}
+void BenchPanel::setWarmupS(double seconds)
+{
+    m_warmup->setValue(seconds);
+}
 
 void BenchPanel::setRunning(bool running)
 {
     m_start->setEnabled(!running);
     m_stop->setEnabled(running);
-    for (QWidget *field : {static_cast<QWidget *>(m_target), static_cast<QWidget *>(m_rate),
-                           static_cast<QWidget *>(m_payload), static_cast<QWidget *>(m_duration),
-                           static_cast<QWidget *>(m_warmup)})
+    for (QWidget *field :
+         {static_cast<QWidget *>(m_target), static_cast<QWidget *>(m_rate), static_cast<QWidget *>(m_payload),
+          static_cast<QWidget *>(m_duration), static_cast<QWidget *>(m_warmup)})
         field->setEnabled(!running);
 }
 
-void BenchPanel::setStateText(const QString &text) { m_state->setText(tr("State: %1").arg(text)); }
+void BenchPanel::setStateText(const QString &text)
+{
+    m_state->setText(tr("State: %1").arg(text));
+}
 
-QString BenchPanel::stateText() const { return m_state->text(); }
+QString BenchPanel::stateText() const
+{
+    return m_state->text();
+}
 
 void BenchPanel::setProgress(double fraction)
 {
@@ -194,6 +231,9 @@ void BenchPanel::setError(const QString &message)
     m_error->setVisible(!message.isEmpty());
 }
 
-QString BenchPanel::errorText() const { return m_error->text(); }
+QString BenchPanel::errorText() const
+{
+    return m_error->text();
+}
 
 } // namespace loopscope::app::gui

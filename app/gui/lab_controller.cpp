@@ -46,7 +46,10 @@ void LabController::stopSimulator()
     }
 }
 
-bool LabController::simulatorRunning() const { return m_sim && m_sim->isRunning(); }
+bool LabController::simulatorRunning() const
+{
+    return m_sim && m_sim->isRunning();
+}
 
 bool LabController::scan(int timeoutMs)
 {
@@ -96,9 +99,10 @@ bool LabController::scan(int timeoutMs)
             info.rttMs = device.probeRttMs;
             devices.append(info);
         }
-        std::sort(devices.begin(), devices.end(), [](const widgets::DeviceInfo &a, const widgets::DeviceInfo &b) {
-            return a.name != b.name ? a.name < b.name : a.endpoint < b.endpoint;
-        });
+        std::sort(devices.begin(), devices.end(),
+                  [](const widgets::DeviceInfo &a, const widgets::DeviceInfo &b) {
+                      return a.name != b.name ? a.name < b.name : a.endpoint < b.endpoint;
+                  });
         // Delivered on the GUI thread; the destructor joins this thread first,
         // so `this` is alive when the call is queued.
         QMetaObject::invokeMethod(

@@ -65,23 +65,27 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Loopscope: latency measurement for robot benches."));
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption noSim(QStringLiteral("no-sim"),
-                             QApplication::translate("main", "Do not start the simulated lab (loopscope-sim)."));
+    QCommandLineOption noSim(
+        QStringLiteral("no-sim"),
+        QApplication::translate("main", "Do not start the simulated lab (loopscope-sim)."));
     QCommandLineOption lang(QStringLiteral("lang"),
                             QApplication::translate("main", "User interface language, e.g. de or en."),
                             QStringLiteral("code"));
-    QCommandLineOption scan(QStringLiteral("scan"),
-                            QApplication::translate("main", "Also scan TARGET (HOST:PORT or HOST:FIRST-LAST)."),
-                            QStringLiteral("target"));
+    QCommandLineOption scan(
+        QStringLiteral("scan"),
+        QApplication::translate("main", "Also scan TARGET (HOST:PORT or HOST:FIRST-LAST)."),
+        QStringLiteral("target"));
     QCommandLineOption autostart(QStringLiteral("autostart-bench"),
                                  QStringLiteral("Start a benchmark on the first device found."));
     autostart.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                  QStringLiteral("Save the window as PNG to FILE after --screenshot-delay s, then quit."),
-                                  QStringLiteral("file"));
+    QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save the window as PNG to FILE after --screenshot-delay s, then quit."),
+        QStringLiteral("file"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption screenshotDelay(QStringLiteral("screenshot-delay"), QStringLiteral("Seconds (default 5)."),
-                                       QStringLiteral("seconds"), QStringLiteral("5"));
+    QCommandLineOption screenshotDelay(QStringLiteral("screenshot-delay"),
+                                       QStringLiteral("Seconds (default 5)."), QStringLiteral("seconds"),
+                                       QStringLiteral("5"));
     screenshotDelay.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay});
     parser.process(app);

@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
@@ -93,7 +94,10 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     QTimer::singleShot(0, this, &MainWindow::startLab);
 }
 
-MainWindow::~MainWindow() { saveSettings(); }
+MainWindow::~MainWindow()
+{
+    saveSettings();
+}
 
 void MainWindow::buildActions()
 {
@@ -210,9 +214,10 @@ void MainWindow::onScanFinished(const QList<widgets::DeviceInfo> &devices, const
 {
     m_devices->setScanning(false);
     m_devices->setDevices(devices);
-    QString status = tr("%n device(s) found.", nullptr, static_cast<int>(devices.size()));
+    QString status = tr("Devices found: %1").arg(devices.size());
     if (!errors.isEmpty())
-        status += QLatin1Char(' ') + errors.join(QLatin1Char(' '));
+        status = devices.isEmpty() ? errors.join(QLatin1Char(' '))
+                                   : status + QLatin1Char(' ') + errors.join(QLatin1Char(' '));
     m_devices->setStatusText(status);
     statusBar()->showMessage(status, 5000);
 
@@ -250,7 +255,10 @@ void MainWindow::startBench()
     statusBar()->showMessage(tr("Benchmark of %1 started.").arg(m_panel->target()), 3000);
 }
 
-void MainWindow::stopBench() { m_bench->stop(); }
+void MainWindow::stopBench()
+{
+    m_bench->stop();
+}
 
 QString MainWindow::channelTitle(const QString &tag) const
 {
@@ -344,16 +352,22 @@ bool MainWindow::exportResultsTo(const QString &dir, QStringList *written, QStri
     return true;
 }
 
-QString MainWindow::exportPercentilePng(const QString &path) const { return m_percentile->exportPng(path); }
+QString MainWindow::exportPercentilePng(const QString &path) const
+{
+    return m_percentile->exportPng(path);
+}
 
-QString MainWindow::exportIntervalMaxPng(const QString &path) const { return m_intervalMax->exportPng(path); }
+QString MainWindow::exportIntervalMaxPng(const QString &path) const
+{
+    return m_intervalMax->exportPng(path);
+}
 
 void MainWindow::exportResultsInteractive()
 {
     QSettings s;
-    const QString start = s.value(keys::kLastExportDir, QStandardPaths::writableLocation(
-                                                            QStandardPaths::DocumentsLocation))
-                              .toString();
+    const QString start =
+        s.value(keys::kLastExportDir, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString();
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Export results into folder"), start);
     if (dir.isEmpty())
         return;
@@ -364,8 +378,10 @@ void MainWindow::exportResultsInteractive()
         showError(tr("Export failed"), tr("The results could not be exported to %1:\n%2").arg(dir, error));
         return;
     }
-    statusBar()->showMessage(tr("Exported %n file(s) to %1.", nullptr, static_cast<int>(written.size())).arg(dir),
-                             8000);
+    QStringList names;
+    for (const QString &file : std::as_const(written))
+        names << QFileInfo(file).fileName();
+    statusBar()->showMessage(tr("Exported to %1: %2").arg(dir, names.join(QStringLiteral(", "))), 8000);
 }
 
 void MainWindow::exportChartInteractive(bool percentile)
@@ -373,8 +389,8 @@ void MainWindow::exportChartInteractive(bool percentile)
     QSettings s;
     const QString dir = s.value(keys::kLastExportDir, QDir::homePath()).toString();
     const QString name = percentile ? QStringLiteral("percentiles.png") : QStringLiteral("interval-max.png");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart as PNG"), QDir(dir).filePath(name),
-                                                      tr("PNG images (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart as PNG"),
+                                                      QDir(dir).filePath(name), tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
     const QString error = percentile ? exportPercentilePng(path) : exportIntervalMaxPng(path);

@@ -31,9 +31,9 @@ class LabController;
 
 struct MainWindowOptions
 {
-    bool startSimulator = true;  // start loopscope-sim and scan it (--no-sim turns it off)
+    bool startSimulator = true; // start loopscope-sim and scan it (--no-sim turns it off)
     int simDeviceCount = 2;
-    bool autostartBench = false; // start a benchmark on the first device found
+    bool autostartBench = false;  // start a benchmark on the first device found
     QStringList extraScanTargets; // "HOST:PORT" or "HOST:FIRST-LAST"
 };
 

@@ -6,14 +6,14 @@ namespace loopscope::app::gui::settings {
 inline constexpr char kOrganization[] = "Loopscope";
 inline constexpr char kApplication[] = "loopscope";
 
-inline constexpr char kBenchTarget[] = "bench/target";          // "HOST:PORT"
+inline constexpr char kBenchTarget[] = "bench/target"; // "HOST:PORT"
 inline constexpr char kBenchRateHz[] = "bench/rateHz";
 inline constexpr char kBenchPayloadBytes[] = "bench/payloadBytes";
 inline constexpr char kBenchDurationS[] = "bench/durationS";
 inline constexpr char kBenchWarmupS[] = "bench/warmupS";
 inline constexpr char kPercentileLogY[] = "charts/percentileLogY";
 inline constexpr char kWindowGeometry[] = "window/geometry";
-inline constexpr char kWindowState[] = "window/state";           // docks and toolbars
+inline constexpr char kWindowState[] = "window/state"; // docks and toolbars
 inline constexpr char kLastExportDir[] = "export/lastDir";
 
 } // namespace loopscope::app::gui::settings

@@ -24,11 +24,16 @@ uint32_t getU32(const uint8_t *p) noexcept
 const char *datagramClassName(DatagramClass c)
 {
     switch (c) {
-    case DatagramClass::Ok: return "ok";
-    case DatagramClass::TooShort: return "too short";
-    case DatagramClass::WrongMagic: return "wrong magic";
-    case DatagramClass::WrongNonce: return "wrong nonce";
-    case DatagramClass::Invalid: break;
+    case DatagramClass::Ok:
+        return "ok";
+    case DatagramClass::TooShort:
+        return "too short";
+    case DatagramClass::WrongMagic:
+        return "wrong magic";
+    case DatagramClass::WrongNonce:
+        return "wrong nonce";
+    case DatagramClass::Invalid:
+        break;
     }
     return "invalid";
 }

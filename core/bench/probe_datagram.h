@@ -26,9 +26,9 @@ struct ProbeDatagram
 enum class DatagramClass {
     Invalid = 0,
     Ok,
-    TooShort,     // fewer than kHeaderBytes
-    WrongMagic,   // not a Loopscope probe datagram
-    WrongNonce,   // a probe datagram of another run
+    TooShort,   // fewer than kHeaderBytes
+    WrongMagic, // not a Loopscope probe datagram
+    WrongNonce, // a probe datagram of another run
 };
 
 const char *datagramClassName(DatagramClass c);

@@ -21,7 +21,7 @@ public:
 
     struct Slot
     {
-        std::atomic<uint64_t> word{0};     // (sequence << kStateBits) | state
+        std::atomic<uint64_t> word{0}; // (sequence << kStateBits) | state
         std::atomic<int64_t> intendedNs{0};
         std::atomic<int64_t> sentNs{0};
         std::atomic<bool> warmup{false};
@@ -41,14 +41,18 @@ public:
 
     static uint64_t pack(uint64_t sequence, State state) noexcept { return (sequence << kStateBits) | state; }
     static uint64_t sequenceOf(uint64_t word) noexcept { return word >> kStateBits; }
-    static State stateOf(uint64_t word) noexcept { return static_cast<State>(word & ((1u << kStateBits) - 1)); }
+    static State stateOf(uint64_t word) noexcept
+    {
+        return static_cast<State>(word & ((1u << kStateBits) - 1));
+    }
 
     // Moves sequence from `from` to `to`; false when the slot is in another
     // state or already belongs to another sequence.
     bool transition(uint64_t sequence, State from, State to) noexcept
     {
         uint64_t expected = pack(sequence, from);
-        return at(sequence).word.compare_exchange_strong(expected, pack(sequence, to), std::memory_order_acq_rel);
+        return at(sequence).word.compare_exchange_strong(expected, pack(sequence, to),
+                                                         std::memory_order_acq_rel);
     }
 
 private:

@@ -60,10 +60,13 @@ bool RunCollector::Impl::appendToStream(QFile *file, const QString &text)
     const qint64 written = file->write(bytes);
     if (written != bytes.size() || !file->flush()) {
         const QString why = written >= 0 && written < bytes.size()
-            ? QStringLiteral("only %1 of %2 bytes written (disk full or file too large)").arg(written).arg(bytes.size())
-            : file->errorString();
-        streamError = QStringLiteral("writing %1 failed: %2 (the run goes on in memory; export it when there is room)")
-                          .arg(file->fileName(), why);
+                                ? QStringLiteral("only %1 of %2 bytes written (disk full or file too large)")
+                                      .arg(written)
+                                      .arg(bytes.size())
+                                : file->errorString();
+        streamError =
+            QStringLiteral("writing %1 failed: %2 (the run goes on in memory; export it when there is room)")
+                .arg(file->fileName(), why);
         return false;
     }
     return true;
@@ -111,8 +114,8 @@ void RunCollector::Impl::closeInterval(int64_t nowNs)
                                 .arg(QString::number(startS, 'f', 3), QString::number(lengthS, 'f', 3), t.tag,
                                      QString::number(stats.count), formatMicros(double(stats.p50Ns)),
                                      formatMicros(double(stats.p90Ns)), formatMicros(double(stats.p99Ns)),
-                                     formatMicros(double(stats.p999Ns)), formatMicros(double(stats.maxNs)))
-            + counterColumns;
+                                     formatMicros(double(stats.p999Ns)), formatMicros(double(stats.maxNs))) +
+                            counterColumns;
         csvRows << row;
         csvText += row + QLatin1Char('\n');
         t.pending->reset();

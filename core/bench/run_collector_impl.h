@@ -17,9 +17,9 @@ struct RunCollectorTag
     QString tag;
     QString title;
     IntervalRecorder *recorder = nullptr;
-    std::unique_ptr<HdrHistogram> scratch;  // what takeInterval hands out
-    std::unique_ptr<HdrHistogram> pending;  // the open interval
-    std::unique_ptr<HdrHistogram> total;    // everything taken so far
+    std::unique_ptr<HdrHistogram> scratch; // what takeInterval hands out
+    std::unique_ptr<HdrHistogram> pending; // the open interval
+    std::unique_ptr<HdrHistogram> total;   // everything taken so far
 };
 
 struct RunCollector::Impl
@@ -29,11 +29,11 @@ struct RunCollector::Impl
     std::vector<RunCollectorTag> tags;
     int64_t startNs = 0;
     int64_t intervalStartNs = 0;
-    int64_t endNs = -1;                // set by finish()
+    int64_t endNs = -1; // set by finish()
     qint64 startEpochMs = 0;
     std::vector<IntervalStats> intervals;
-    QStringList hlogLines;             // one compressed line per interval and tag
-    QStringList csvRows;               // one row per interval and tag
+    QStringList hlogLines; // one compressed line per interval and tag
+    QStringList csvRows;   // one row per interval and tag
     QStringList counterNames;
     std::vector<qint64> lastCounters;
 

@@ -37,8 +37,10 @@ bool writeWholeFile(const QString &path, const QByteArray &bytes, QString *error
     const qint64 writtenBytes = file.write(bytes);
     if (writtenBytes != bytes.size()) {
         const QString why = writtenBytes >= 0
-            ? QStringLiteral("only %1 of %2 bytes written (disk full or file too large)").arg(writtenBytes).arg(bytes.size())
-            : file.errorString();
+                                ? QStringLiteral("only %1 of %2 bytes written (disk full or file too large)")
+                                      .arg(writtenBytes)
+                                      .arg(bytes.size())
+                                : file.errorString();
         file.cancelWriting();
         return fail(why);
     }
@@ -125,7 +127,8 @@ QJsonObject RunCollector::summaryJson(const QJsonObject &fingerprint) const
 
 bool RunCollector::writeJsonSummary(const QString &path, const QJsonObject &fingerprint, QString *error) const
 {
-    return writeWholeFile(path, QJsonDocument(summaryJson(fingerprint)).toJson(QJsonDocument::Indented), error);
+    return writeWholeFile(path, QJsonDocument(summaryJson(fingerprint)).toJson(QJsonDocument::Indented),
+                          error);
 }
 
 bool RunCollector::exportAll(const QString &dir, const QString &baseName, const QJsonObject &fingerprint,

@@ -23,14 +23,25 @@ namespace loopscope::core {
 namespace {
 
 constexpr int kReceiveTimeoutMs = 20;
-constexpr int64_t kRefusedGiveUpNs = 1'000'000'000;   // nothing back after 1 s and refusals seen
-constexpr int64_t kStopDrainMaxNs = 300'000'000;      // a user stop waits this long for replies
+constexpr int64_t kRefusedGiveUpNs = 1'000'000'000; // refusals and no reply for 1 s: nobody listens
+constexpr int64_t kStopDrainMaxNs = 300'000'000;    // a user stop waits this long for replies
 constexpr int64_t kSweepEveryNs = 5'000'000;
-constexpr double kWireOverheadBytes = 8 + 20 + 38;    // UDP + IPv4 + Ethernet framing/preamble/gap
+constexpr double kWireOverheadBytes = 8 + 20 + 38; // UDP + IPv4 + Ethernet framing/preamble/gap
 
-enum Counter { Sent, Received, Lost, Duplicated, Reordered, Foreign, Late, SendErrors, Refused, CounterCount };
-const char *const kCounterNames[CounterCount] = {"sent", "received", "lost", "duplicated", "reordered",
-                                                 "foreign", "late", "send_errors", "refused"};
+enum Counter {
+    Sent,
+    Received,
+    Lost,
+    Duplicated,
+    Reordered,
+    Foreign,
+    Late,
+    SendErrors,
+    Refused,
+    CounterCount
+};
+const char *const kCounterNames[CounterCount] = {
+    "sent", "received", "lost", "duplicated", "reordered", "foreign", "late", "send_errors", "refused"};
 
 } // namespace
 
@@ -68,8 +79,7 @@ QString UdpProbeConfig::validate() const
 struct UdpEchoProbe::Impl
 {
     explicit Impl(const UdpProbeConfig &c)
-        : config(c)
-        , ring(static_cast<uint64_t>(std::ceil(c.rateHz * c.lossTimeoutS * 2)) + 1024)
+        : config(c), ring(static_cast<uint64_t>(std::ceil(c.rateHz * c.lossTimeoutS * 2)) + 1024)
     {
     }
 
@@ -88,11 +98,11 @@ struct UdpEchoProbe::Impl
     std::atomic<bool> stopRequested{false};
     std::atomic<bool> failed{false};
     std::atomic<bool> senderDone{false};
-    std::atomic<uint64_t> nextSequence{0};     // sequences below it have a slot
+    std::atomic<uint64_t> nextSequence{0}; // sequences below it have a slot
     std::atomic<int64_t> maxBehindNs{0};
     std::atomic<int64_t> counters[CounterCount] = {};
-    std::atomic<int64_t> receivedAny{0};       // including warm-up
-    mutable std::mutex textLock;               // guards failure and grant
+    std::atomic<int64_t> receivedAny{0}; // including warm-up
+    mutable std::mutex textLock;         // guards failure and grant
     QString failure;
     RealtimeGrant grant;
     std::thread sender;
@@ -139,7 +149,8 @@ void UdpEchoProbe::Impl::sendLoop()
             ProbeState warming = ProbeState::WarmingUp;
             state.compare_exchange_strong(warming, ProbeState::Running);
         }
-        const int64_t intendedNs = startNs + static_cast<int64_t>(std::llround(double(seq) * 1e9 / config.rateHz));
+        const int64_t intendedNs =
+            startNs + static_cast<int64_t>(std::llround(double(seq) * 1e9 / config.rateHz));
         sleepUntilNs(intendedNs);
         // Behind schedule: send at once, never skip — the latency from the
         // intended time then shows the lateness.
@@ -148,8 +159,9 @@ void UdpEchoProbe::Impl::sendLoop()
         if (ProbeSlotRing::stateOf(old) == ProbeSlotRing::Sent && seq >= ring.capacity()) {
             // The ring wrapped over an unanswered datagram: it is lost.
             uint64_t expected = old;
-            if (slot.word.compare_exchange_strong(expected, ProbeSlotRing::pack(ProbeSlotRing::sequenceOf(old), ProbeSlotRing::Lost))
-                && !slot.warmup.load(std::memory_order_relaxed))
+            if (slot.word.compare_exchange_strong(
+                    expected, ProbeSlotRing::pack(ProbeSlotRing::sequenceOf(old), ProbeSlotRing::Lost)) &&
+                !slot.warmup.load(std::memory_order_relaxed))
                 count(Lost);
         }
         encodeProbeDatagram({nonce, static_cast<uint32_t>(seq), intendedNs}, buffer.data(), buffer.size());
@@ -191,13 +203,15 @@ uint64_t UdpEchoProbe::Impl::sweep(uint64_t oldest, int64_t nowNs, int64_t timeo
             continue; // resolved (or overwritten, which counted it)
         if (nowNs - slot.sentNs.load(std::memory_order_relaxed) < timeoutNs)
             break; // every later sequence was sent later still
-        if (ring.transition(oldest, ProbeSlotRing::Sent, ProbeSlotRing::Lost) && !slot.warmup.load(std::memory_order_relaxed))
+        if (ring.transition(oldest, ProbeSlotRing::Sent, ProbeSlotRing::Lost) &&
+            !slot.warmup.load(std::memory_order_relaxed))
             count(Lost);
     }
     return oldest;
 }
 
-void UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_t nowNs, uint64_t *highestSeen)
+void UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_t nowNs,
+                                        uint64_t *highestSeen)
 {
     ProbeDatagram datagram;
     if (decodeProbeDatagram(data, size, nonce, &datagram) != DatagramClass::Ok) {
@@ -266,6 +280,10 @@ void UdpEchoProbe::Impl::receiveLoop()
     uint64_t oldest = 0;
     int64_t lastSweepNs = startNs;
     int64_t drainStartNs = -1;
+    int64_t refusedSeen = 0;
+    int64_t lastRefusedNs = -1;
+    int64_t repliesSeen = 0;
+    int64_t lastReplyNs = startNs;
     for (;;) {
         const ssize_t n = ::recv(fd, buffer.data(), buffer.size(), 0);
         const int err = errno;
@@ -281,9 +299,27 @@ void UdpEchoProbe::Impl::receiveLoop()
             oldest = sweep(oldest, nowNs, timeoutNs);
             lastSweepNs = nowNs;
         }
-        if (!failed.load() && counters[Refused].load() > 0 && receivedAny.load() == 0
-            && nowNs - startNs >= kRefusedGiveUpNs)
-            fail(QStringLiteral("port refused: no device listening on %1").arg(peer));
+        // Refusals (ICMP port unreachable) and no reply for a while: nobody
+        // listens, from the start or since the device went away.
+        const int64_t refused = counters[Refused].load(std::memory_order_relaxed);
+        if (refused != refusedSeen) {
+            refusedSeen = refused;
+            lastRefusedNs = nowNs;
+        }
+        const int64_t replies = receivedAny.load(std::memory_order_relaxed);
+        if (replies != repliesSeen) {
+            repliesSeen = replies;
+            lastReplyNs = nowNs;
+        }
+        if (!failed.load() && lastRefusedNs >= 0 && nowNs - lastRefusedNs < kRefusedGiveUpNs &&
+            nowNs - lastReplyNs >= kRefusedGiveUpNs) {
+            if (replies == 0)
+                fail(QStringLiteral("port refused: no device listening on %1").arg(peer));
+            else
+                fail(QStringLiteral("port refused: the device at %1 stopped listening (after %2 replies)")
+                         .arg(peer)
+                         .arg(replies));
+        }
         if (failed.load()) {
             state.store(ProbeState::Failed);
             return;
@@ -298,17 +334,15 @@ void UdpEchoProbe::Impl::receiveLoop()
         const bool stopped = stopRequested.load();
         const int64_t drainMaxNs = stopped ? std::min(timeoutNs, kStopDrainMaxNs) : timeoutNs;
         oldest = sweep(oldest, nowNs, timeoutNs);
-        if (oldest >= nextSequence.load() || nowNs - drainStartNs >= drainMaxNs + 2 * kReceiveTimeoutMs * 1'000'000LL) {
+        if (oldest >= nextSequence.load() ||
+            nowNs - drainStartNs >= drainMaxNs + 2 * kReceiveTimeoutMs * 1'000'000LL) {
             state.store(stopped ? ProbeState::Stopped : ProbeState::Finished);
             return;
         }
     }
 }
 
-UdpEchoProbe::UdpEchoProbe(const UdpProbeConfig &config)
-    : d(std::make_unique<Impl>(config))
-{
-}
+UdpEchoProbe::UdpEchoProbe(const UdpProbeConfig &config) : d(std::make_unique<Impl>(config)) {}
 
 UdpEchoProbe::~UdpEchoProbe()
 {
@@ -341,9 +375,10 @@ bool UdpEchoProbe::start(QString *error)
     d->nonce = static_cast<uint16_t>(QRandomGenerator::system()->generate());
     d->periodNs = static_cast<int64_t>(std::llround(1e9 / d->config.rateHz));
     d->warmupCount = static_cast<uint64_t>(std::ceil(d->config.warmupS * d->config.rateHz));
-    uint64_t fromDuration = d->config.durationS > 0
-        ? static_cast<uint64_t>(std::ceil(d->config.durationS * d->config.rateHz - 1e-9))
-        : UINT64_MAX;
+    uint64_t fromDuration =
+        d->config.durationS > 0
+            ? static_cast<uint64_t>(std::ceil(d->config.durationS * d->config.rateHz - 1e-9))
+            : UINT64_MAX;
     const uint64_t fromCount = d->config.count > 0 ? static_cast<uint64_t>(d->config.count) : UINT64_MAX;
     d->measuredCount = std::max<uint64_t>(1, std::min(fromDuration, fromCount));
     d->receiver = std::thread([this] { d->receiveLoop(); });
@@ -400,7 +435,8 @@ std::vector<ProbeCounter> UdpEchoProbe::counters() const
     std::vector<ProbeCounter> out;
     out.reserve(CounterCount);
     for (int i = 0; i < CounterCount; ++i)
-        out.push_back({QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
+        out.push_back(
+            {QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
     return out;
 }
 

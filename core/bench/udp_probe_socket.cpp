@@ -24,7 +24,8 @@ QString addressText(const sockaddr *address, socklen_t length, quint16 port)
 
 } // namespace
 
-int openConnectedUdpSocket(const QString &host, quint16 port, int receiveTimeoutMs, QString *peer, QString *error)
+int openConnectedUdpSocket(const QString &host, quint16 port, int receiveTimeoutMs, QString *peer,
+                           QString *error)
 {
     const auto fail = [error](const QString &message) {
         if (error)
@@ -70,7 +71,8 @@ int openConnectedUdpSocket(const QString &host, quint16 port, int receiveTimeout
     }
     freeaddrinfo(results);
     if (fd < 0)
-        return fail(QStringLiteral("cannot open a UDP socket to %1:%2: %3").arg(host).arg(port).arg(lastError));
+        return fail(
+            QStringLiteral("cannot open a UDP socket to %1:%2: %3").arg(host).arg(port).arg(lastError));
 
     timeval timeout{};
     timeout.tv_sec = receiveTimeoutMs / 1000;

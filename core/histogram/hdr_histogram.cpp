@@ -245,7 +245,7 @@ std::vector<HdrHistogram::PercentileStep> HdrHistogram::percentileSteps(int tick
     std::vector<PercentileStep> steps;
     if (m_totalCount == 0)
         return steps;
-    ticksPerHalfDistance = std::max(ticksPerHalfDistance, 1);
+    ticksPerHalfDistance = std::clamp(ticksPerHalfDistance, 1, 1000);
     const auto total = static_cast<double>(m_totalCount);
     double level = 0.0;
     int64_t running = 0;
@@ -264,7 +264,10 @@ std::vector<HdrHistogram::PercentileStep> HdrHistogram::percentileSteps(int tick
             // Halve the remaining distance every ticksPerHalfDistance steps.
             const auto halvings = static_cast<int64_t>(std::log(100.0 / (100.0 - level)) / std::log(2.0)) + 1;
             const int64_t ticks = ticksPerHalfDistance * static_cast<int64_t>(std::pow(2.0, static_cast<double>(halvings)));
-            level += 100.0 / static_cast<double>(ticks);
+            const double next = level + 100.0 / static_cast<double>(ticks);
+            // Near 100 % the step falls below one ulp (possible with huge
+            // counts, where running/total rounds to 100 before the end): jump.
+            level = next > level ? next : 100.0;
             if (running == m_totalCount)
                 break;
         }

@@ -20,12 +20,14 @@ struct IntervalRecorder::Phaser
 
     int64_t enter() noexcept { return startEpoch.fetch_add(1, std::memory_order_seq_cst); }
 
+    // One writer at a time (the class contract), so the end epoch of a phase
+    // has a single incrementer: a plain load and release store suffice (the
+    // reader only resets the end epoch of the phase no writer is in yet).
+    // This saves one locked instruction per record.
     void leave(int64_t enteredAt) noexcept
     {
-        if (enteredAt < 0)
-            oddEndEpoch.fetch_add(1, std::memory_order_release);
-        else
-            evenEndEpoch.fetch_add(1, std::memory_order_release);
+        std::atomic<int64_t> &end = enteredAt < 0 ? oddEndEpoch : evenEndEpoch;
+        end.store(end.load(std::memory_order_relaxed) + 1, std::memory_order_release);
     }
 
     // Reader only (serialised by the caller).

@@ -84,7 +84,8 @@ EnvironmentFingerprint EnvironmentFingerprint::capture()
     const long online = sysconf(_SC_NPROCESSORS_ONLN);
     fp.cpuCount = online > 0 ? static_cast<int>(online) : 0;
     fp.governor = readSmallFile(QStringLiteral("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor"));
-    fp.clocksource = readSmallFile(QStringLiteral("/sys/devices/system/clocksource/clocksource0/current_clocksource"));
+    fp.clocksource =
+        readSmallFile(QStringLiteral("/sys/devices/system/clocksource/clocksource0/current_clocksource"));
     const int slack = prctl(PR_GET_TIMERSLACK, 0, 0, 0, 0);
     fp.timerSlackNs = slack >= 0 ? slack : -1;
     fp.cpuDmaLatencyHeld = CpuDmaLatencyHold::heldByAnyone();
@@ -138,18 +139,23 @@ EnvironmentFingerprint EnvironmentFingerprint::fromJson(const QJsonObject &json)
 
 QString EnvironmentFingerprint::toText() const
 {
-    const auto orNone = [](const QString &value) { return value.isEmpty() ? QStringLiteral("(unknown)") : value; };
+    const auto orNone = [](const QString &value) {
+        return value.isEmpty() ? QStringLiteral("(unknown)") : value;
+    };
     QStringList lines;
     lines << QStringLiteral("host: %1").arg(orNone(hostname));
     lines << QStringLiteral("kernel: %1 %2").arg(orNone(kernelRelease), kernelVersion);
     lines << QStringLiteral("preemption: %1%2")
                  .arg(orNone(preemptionModel), preemptRt ? QStringLiteral(" (real-time kernel)") : QString());
     lines << QStringLiteral("cpu: %1 x %2").arg(cpuCount).arg(orNone(cpuModel));
-    lines << QStringLiteral("governor: %1").arg(governor.isEmpty() ? QStringLiteral("(no cpufreq)") : governor);
+    lines
+        << QStringLiteral("governor: %1").arg(governor.isEmpty() ? QStringLiteral("(no cpufreq)") : governor);
     lines << QStringLiteral("clocksource: %1").arg(orNone(clocksource));
-    lines << QStringLiteral("timer slack: %1").arg(timerSlackNs >= 0 ? QStringLiteral("%1 ns").arg(timerSlackNs)
-                                                                      : QStringLiteral("(unknown)"));
-    lines << QStringLiteral("cpu_dma_latency held: %1").arg(cpuDmaLatencyHeld ? QStringLiteral("yes") : QStringLiteral("no"));
+    lines << QStringLiteral("timer slack: %1")
+                 .arg(timerSlackNs >= 0 ? QStringLiteral("%1 ns").arg(timerSlackNs)
+                                        : QStringLiteral("(unknown)"));
+    lines << QStringLiteral("cpu_dma_latency held: %1")
+                 .arg(cpuDmaLatencyHeld ? QStringLiteral("yes") : QStringLiteral("no"));
     if (!realtimeGrant.isEmpty())
         lines << QStringLiteral("measuring thread: %1").arg(realtimeGrant);
     lines << QStringLiteral("loopscope: %1 (%2)").arg(orNone(loopscopeVersion), orNone(gitRevision));

@@ -59,7 +59,10 @@ RealtimeGrant applyRealtime(const RealtimeRequest &request)
     const int maxPriority = sched_get_priority_max(SCHED_FIFO);
     int priority = request.fifoPriority;
     if (priority < minPriority || priority > maxPriority) {
-        notes << QStringLiteral("priority %1 outside %2..%3, clamped").arg(priority).arg(minPriority).arg(maxPriority);
+        notes << QStringLiteral("priority %1 outside %2..%3, clamped")
+                     .arg(priority)
+                     .arg(minPriority)
+                     .arg(maxPriority);
         priority = std::clamp(priority, minPriority, maxPriority);
     }
     sched_param param{};
@@ -86,7 +89,9 @@ RealtimeGrant applyRealtime(const RealtimeRequest &request)
                 grant.affinity = true;
                 grant.cpu = request.cpu;
             } else {
-                notes << QStringLiteral("affinity to CPU %1 refused: %2").arg(request.cpu).arg(errnoText(affinityRc));
+                notes << QStringLiteral("affinity to CPU %1 refused: %2")
+                             .arg(request.cpu)
+                             .arg(errnoText(affinityRc));
             }
         }
     }

@@ -54,7 +54,8 @@ public:
             return true;
         m_fd = ::socket(m_family, SOCK_DGRAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
         if (m_fd < 0) {
-            *error = QStringLiteral("cannot open a UDP socket: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+            *error =
+                QStringLiteral("cannot open a UDP socket: %1").arg(QString::fromLocal8Bit(strerror(errno)));
             return false;
         }
         const int on = 1;
@@ -148,7 +149,8 @@ bool DiscoveryTarget::parse(const QString &text, DiscoveryTarget *out, QString *
     } else {
         const qsizetype colon = trimmed.lastIndexOf(QLatin1Char(':'));
         if (colon < 0) {
-            *error = QStringLiteral("target '%1' has no port (expected HOST:PORT or HOST:FIRST-LAST)").arg(trimmed);
+            *error = QStringLiteral("target '%1' has no port (expected HOST:PORT or HOST:FIRST-LAST)")
+                         .arg(trimmed);
             return false;
         }
         host = trimmed.left(colon);
@@ -190,7 +192,10 @@ bool DiscoveryTarget::parse(const QString &text, DiscoveryTarget *out, QString *
     return true;
 }
 
-QString DiscoveredDevice::endpoint() const { return endpointText(address, port); }
+QString DiscoveredDevice::endpoint() const
+{
+    return endpointText(address, port);
+}
 
 std::vector<DiscoveredDevice> discoverEchoDevices(const std::vector<DiscoveryTarget> &targets, int timeoutMs,
                                                   QStringList *errors)
@@ -202,7 +207,7 @@ std::vector<DiscoveredDevice> discoverEchoDevices(const std::vector<DiscoveryTar
     DiscoverySocket socket6(AF_INET6);
     QElapsedTimer clock;
     clock.start();
-    QMap<QString, qint64> sentAtNs;    // endpoint -> send time
+    QMap<QString, qint64> sentAtNs;     // endpoint -> send time
     QMap<quint16, qint64> sentToPortNs; // for replies from another address (broadcast)
     const QByteArray request = makeDiscoveryRequest();
     bool anySent = false;
@@ -223,8 +228,7 @@ std::vector<DiscoveredDevice> discoverEchoDevices(const std::vector<DiscoveryTar
             continue;
         }
         for (const QHostAddress &address : addresses) {
-            DiscoverySocket &socket =
-                address.protocol() == QAbstractSocket::IPv4Protocol ? socket4 : socket6;
+            DiscoverySocket &socket = address.protocol() == QAbstractSocket::IPv4Protocol ? socket4 : socket6;
             if (!socket.open(&error)) {
                 errors->append(error);
                 continue;
@@ -289,9 +293,10 @@ std::vector<DiscoveredDevice> discoverEchoDevices(const std::vector<DiscoveryTar
                                          ? ntohs(reinterpret_cast<const sockaddr_in *>(&from)->sin_port)
                                          : ntohs(reinterpret_cast<const sockaddr_in6 *>(&from)->sin6_port);
                 const QString key = endpointText(address, port);
-                const bool duplicate = std::any_of(found.begin(), found.end(), [&](const DiscoveredDevice &d) {
-                    return d.port == port && d.address == address;
-                });
+                const bool duplicate =
+                    std::any_of(found.begin(), found.end(), [&](const DiscoveredDevice &d) {
+                        return d.port == port && d.address == address;
+                    });
                 if (duplicate)
                     continue;
                 const qint64 sentNs = sentAtNs.value(key, sentToPortNs.value(port, -1));

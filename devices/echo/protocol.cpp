@@ -37,9 +37,15 @@ bool hasControlCharacters(const QByteArray &bytes)
 
 } // namespace
 
-QByteArray makeDiscoveryRequest() { return QByteArray(kRequest); }
+QByteArray makeDiscoveryRequest()
+{
+    return QByteArray(kRequest);
+}
 
-bool isDiscoveryRequest(const QByteArray &datagram) { return datagram == QByteArrayView(kRequest); }
+bool isDiscoveryRequest(const QByteArray &datagram)
+{
+    return datagram == QByteArrayView(kRequest);
+}
 
 QByteArray makeIdentityReply(const EchoIdentity &identity)
 {

@@ -72,20 +72,32 @@ struct SimLab::Impl
 
 SimLab::SimLab() : d(std::make_unique<Impl>()) {}
 
-SimLab::~SimLab() { stop(); }
+SimLab::~SimLab()
+{
+    stop();
+}
 
 QStringList SimLab::arguments(const SimEchoOptions &options)
 {
     const auto ratio = [](double value) { return QString::number(value, 'g', 10); };
-    return {QStringLiteral("--udp-echo"),      QString::number(options.deviceCount),
-            QStringLiteral("--udp-host"),      options.host,
-            QStringLiteral("--udp-base-port"), QString::number(options.basePort),
-            QStringLiteral("--delay-us"),      QString::number(options.delayUs),
-            QStringLiteral("--jitter-us"),     QString::number(options.jitterUs),
-            QStringLiteral("--drop"),          ratio(options.dropRatio),
-            QStringLiteral("--reorder"),       ratio(options.reorderRatio),
-            QStringLiteral("--duplicate"),     ratio(options.duplicateRatio),
-            QStringLiteral("--seed"),          QString::number(options.seed),
+    return {QStringLiteral("--udp-echo"),
+            QString::number(options.deviceCount),
+            QStringLiteral("--udp-host"),
+            options.host,
+            QStringLiteral("--udp-base-port"),
+            QString::number(options.basePort),
+            QStringLiteral("--delay-us"),
+            QString::number(options.delayUs),
+            QStringLiteral("--jitter-us"),
+            QString::number(options.jitterUs),
+            QStringLiteral("--drop"),
+            ratio(options.dropRatio),
+            QStringLiteral("--reorder"),
+            ratio(options.reorderRatio),
+            QStringLiteral("--duplicate"),
+            ratio(options.duplicateRatio),
+            QStringLiteral("--seed"),
+            QString::number(options.seed),
             QStringLiteral("--exit-with-parent")};
 }
 
@@ -199,10 +211,19 @@ void SimLab::stop()
     d->process.reset();
 }
 
-bool SimLab::isRunning() const { return d->process && d->process->state() == QProcess::Running; }
+bool SimLab::isRunning() const
+{
+    return d->process && d->process->state() == QProcess::Running;
+}
 
-QList<SimEndpoint> SimLab::endpoints() const { return d->endpoints; }
+QList<SimEndpoint> SimLab::endpoints() const
+{
+    return d->endpoints;
+}
 
-qint64 SimLab::processId() const { return d->process ? d->process->processId() : 0; }
+qint64 SimLab::processId() const
+{
+    return d->process ? d->process->processId() : 0;
+}
 
 } // namespace loopscope::devices

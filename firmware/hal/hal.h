@@ -19,8 +19,15 @@ extern "C" {
  * received datagram and hands it back to ls_hal_udp_send. */
 #define LS_HAL_PEER_BYTES 28
 
-typedef struct ls_hal_peer {
-    _Alignas(8) uint8_t bytes[LS_HAL_PEER_BYTES];
+#ifdef __cplusplus
+#define LS_HAL_ALIGN8 alignas(8)
+#else
+#define LS_HAL_ALIGN8 _Alignas(8)
+#endif
+
+typedef struct ls_hal_peer
+{
+    LS_HAL_ALIGN8 uint8_t bytes[LS_HAL_PEER_BYTES];
     uint32_t length; /* meaningful bytes in `bytes` */
 } ls_hal_peer;
 

@@ -29,20 +29,22 @@ extern "C" {
 #define LS_IMPAIR_PPM_ONE 1000000u /* ratios are in parts per million */
 #define LS_IMPAIR_DEFAULT_HOLD_US 10000u
 
-typedef struct ls_impair_config {
-    uint32_t delay_us;        /* fixed extra delay */
-    uint32_t jitter_us;       /* plus uniform random 0..jitter_us */
-    uint32_t drop_ppm;        /* 0..LS_IMPAIR_PPM_ONE */
+typedef struct ls_impair_config
+{
+    uint32_t delay_us;  /* fixed extra delay */
+    uint32_t jitter_us; /* plus uniform random 0..jitter_us */
+    uint32_t drop_ppm;  /* 0..LS_IMPAIR_PPM_ONE */
     uint32_t reorder_ppm;
     uint32_t duplicate_ppm;
     uint32_t hold_timeout_us; /* reorder hold-back limit; 0: default */
     uint64_t seed;
 } ls_impair_config;
 
-typedef struct ls_impair_stats {
+typedef struct ls_impair_stats
+{
     uint64_t submitted;
-    uint64_t sent;       /* datagrams handed to the HAL (duplicates included) */
-    uint64_t dropped;    /* by the drop ratio */
+    uint64_t sent;    /* datagrams handed to the HAL (duplicates included) */
+    uint64_t dropped; /* by the drop ratio */
     uint64_t duplicated;
     uint64_t reordered;  /* held back and sent after a later one */
     uint64_t overflowed; /* lost because the queue was full */
@@ -50,7 +52,8 @@ typedef struct ls_impair_stats {
     uint64_t send_errors;
 } ls_impair_stats;
 
-typedef struct ls_impair_slot {
+typedef struct ls_impair_slot
+{
     uint64_t due_ns;
     ls_hal_peer peer;
     uint16_t length;
@@ -58,7 +61,8 @@ typedef struct ls_impair_slot {
     uint8_t data[LS_IMPAIR_SLOT_BYTES];
 } ls_impair_slot;
 
-typedef struct ls_impair {
+typedef struct ls_impair
+{
     ls_impair_config config;
     void *link;
     uint64_t rng;

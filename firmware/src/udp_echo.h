@@ -24,7 +24,8 @@ extern "C" {
 #define LS_ECHO_TEXT_BYTES 32
 #define LS_ECHO_IDENTITY_MAX 512
 
-typedef struct ls_echo_device {
+typedef struct ls_echo_device
+{
     unsigned number; /* 1-based device number */
     char name[LS_ECHO_TEXT_BYTES];
     char serial[LS_ECHO_TEXT_BYTES];

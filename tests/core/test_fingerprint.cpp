@@ -42,7 +42,8 @@ private slots:
         fp.realtimeGrant = QStringLiteral("SCHED_FIFO 80, CPU 1, memory locked");
         fp.governor = QStringLiteral("performance");
         const QByteArray bytes = QJsonDocument(fp.toJson()).toJson();
-        const EnvironmentFingerprint back = EnvironmentFingerprint::fromJson(QJsonDocument::fromJson(bytes).object());
+        const EnvironmentFingerprint back =
+            EnvironmentFingerprint::fromJson(QJsonDocument::fromJson(bytes).object());
         QCOMPARE(back.toJson(), fp.toJson());
         QCOMPARE(back.kernelRelease, fp.kernelRelease);
         QCOMPARE(back.cpuCount, fp.cpuCount);

@@ -14,10 +14,11 @@ private slots:
     {
         std::array<uint8_t, 24> buffer;
         buffer.fill(0xAA);
-        QVERIFY(encodeProbeDatagram({0x1234, 0x01020304u, 0x0A0B0C0D0E0F1011LL}, buffer.data(), buffer.size()));
+        QVERIFY(
+            encodeProbeDatagram({0x1234, 0x01020304u, 0x0A0B0C0D0E0F1011LL}, buffer.data(), buffer.size()));
         const std::array<uint8_t, 24> expected = {0x4C, 0x53, 0x12, 0x34, 0x01, 0x02, 0x03, 0x04,
                                                   0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x0F, 0x10, 0x11,
-                                                  0, 0, 0, 0, 0, 0, 0, 0};
+                                                  0,    0,    0,    0,    0,    0,    0,    0};
         QCOMPARE(buffer, expected);
     }
 
@@ -64,12 +65,14 @@ private slots:
         QCOMPARE(decodeProbeDatagram(nullptr, 32, 7, &out), DatagramClass::TooShort);
         QCOMPARE(decodeProbeDatagram(buffer.data(), buffer.size(), 8, &out), DatagramClass::WrongNonce);
         QCOMPARE(out.sequence, 42u); // the header was still read
-        buffer[1] = 0x54;             // "LT" instead of "LS"
+        buffer[1] = 0x54;            // "LT" instead of "LS"
         QCOMPARE(decodeProbeDatagram(buffer.data(), buffer.size(), 7, &out), DatagramClass::WrongMagic);
         const QByteArray text("hello, this is not a probe datagram");
-        QCOMPARE(decodeProbeDatagram(reinterpret_cast<const uint8_t *>(text.constData()), size_t(text.size()), 7, nullptr),
+        QCOMPARE(decodeProbeDatagram(reinterpret_cast<const uint8_t *>(text.constData()), size_t(text.size()),
+                                     7, nullptr),
                  DatagramClass::WrongMagic);
-        QCOMPARE(QString::fromLatin1(datagramClassName(DatagramClass::WrongNonce)), QStringLiteral("wrong nonce"));
+        QCOMPARE(QString::fromLatin1(datagramClassName(DatagramClass::WrongNonce)),
+                 QStringLiteral("wrong nonce"));
     }
 
     void decodesExactlyTheHeaderOfALongerDatagram()

@@ -11,8 +11,7 @@ using namespace loopscope::core;
 namespace {
 
 // Runs f on a fresh thread so the test's own thread keeps normal scheduling.
-template<typename F>
-void onThread(F f)
+template <typename F> void onThread(F f)
 {
     std::thread t(f);
     t.join();

@@ -36,7 +36,8 @@ public:
     double progress() const override { return -1; }
     std::vector<ProbeChannel> channels() override
     {
-        return {{QStringLiteral("a"), QStringLiteral("Channel A"), &a}, {QStringLiteral("b"), QStringLiteral("Channel B"), &b}};
+        return {{QStringLiteral("a"), QStringLiteral("Channel A"), &a},
+                {QStringLiteral("b"), QStringLiteral("Channel B"), &b}};
     }
     std::vector<ProbeCounter> counters() const override
     {
@@ -158,9 +159,11 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("run.intervals.csv"));
         QVERIFY2(collector.writeIntervalCsv(path, &error), qPrintable(error));
         QLocale::setDefault(QLocale::c());
-        const QStringList lines = QString::fromUtf8(readAll(path)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(readAll(path)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 7);
-        QCOMPARE(lines[0], QStringLiteral("start_s,length_s,tag,count,p50_us,p90_us,p99_us,p99_9_us,max_us,sent,lost"));
+        QCOMPARE(lines[0],
+                 QStringLiteral("start_s,length_s,tag,count,p50_us,p90_us,p99_us,p99_9_us,max_us,sent,lost"));
         const QStringList second = lines[3].split(QLatin1Char(','));
         QCOMPARE(second.size(), 11);
         QCOMPARE(second[2], QStringLiteral("a"));
@@ -243,12 +246,14 @@ private slots:
         QStringList written;
         QString error;
         const QJsonObject fingerprint{{QStringLiteral("kernel_release"), QStringLiteral("6.1.0-test")}};
-        QVERIFY2(collector.exportAll(dir.filePath(QStringLiteral("out")), QStringLiteral("run"), fingerprint, &written, &error),
+        QVERIFY2(collector.exportAll(dir.filePath(QStringLiteral("out")), QStringLiteral("run"), fingerprint,
+                                     &written, &error),
                  qPrintable(error));
         QCOMPARE(written.size(), 5); // 2 hgrm, hlog, csv, json
         for (const QString &file : written)
             QVERIFY2(QFile::exists(file), qPrintable(file));
-        const QJsonObject json = QJsonDocument::fromJson(readAll(dir.filePath(QStringLiteral("out/run.json")))).object();
+        const QJsonObject json =
+            QJsonDocument::fromJson(readAll(dir.filePath(QStringLiteral("out/run.json")))).object();
         QCOMPARE(json.value("kind").toString(), QStringLiteral("fake"));
         QCOMPARE(json.value("state").toString(), QStringLiteral("finished"));
         QCOMPARE(json.value("parameters").toObject().value("rate_hz").toInt(), 100);
@@ -278,7 +283,8 @@ private slots:
         QVERIFY2(error.startsWith(QLatin1String("cannot write /proc/self/x.json")), qPrintable(error));
         QVERIFY(!collector.streamTo(QStringLiteral("/proc/self/run"), QStringLiteral("r"), &error));
         QVERIFY(!error.isEmpty());
-        QVERIFY(!collector.exportAll(QStringLiteral("/proc/self/out"), QStringLiteral("r"), {}, nullptr, &error));
+        QVERIFY(
+            !collector.exportAll(QStringLiteral("/proc/self/out"), QStringLiteral("r"), {}, nullptr, &error));
     }
 
     void fullDiskLeavesTheOldFileIntact()

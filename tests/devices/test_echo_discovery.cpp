@@ -17,7 +17,8 @@ namespace {
 
 // A simulator on fixed ports P..P+count-1 below the ephemeral range, so a
 // range target can cover them; retries when a port is taken.
-bool startOnFixedPorts(SimLab *lab, int count, QString *error, const QString &host = QStringLiteral("127.0.0.1"))
+bool startOnFixedPorts(SimLab *lab, int count, QString *error,
+                       const QString &host = QStringLiteral("127.0.0.1"))
 {
     for (int attempt = 0; attempt < 20; ++attempt) {
         SimEchoOptions options;
@@ -52,11 +53,16 @@ private slots:
         QTest::addColumn<QString>("host");
         QTest::addColumn<int>("first");
         QTest::addColumn<int>("last");
-        QTest::newRow("one port") << "127.0.0.1:7000" << "127.0.0.1" << 7000 << 7000;
-        QTest::newRow("range") << "localhost:7000-7010" << "localhost" << 7000 << 7010;
-        QTest::newRow("ipv6") << "[::1]:7000" << "::1" << 7000 << 7000;
-        QTest::newRow("ipv6 range") << "[fe80::1%lo]:1-1024" << "fe80::1%lo" << 1 << 1024;
-        QTest::newRow("spaces") << "  bench.local:65535 " << "bench.local" << 65535 << 65535;
+        QTest::newRow("one port") << "127.0.0.1:7000"
+                                  << "127.0.0.1" << 7000 << 7000;
+        QTest::newRow("range") << "localhost:7000-7010"
+                               << "localhost" << 7000 << 7010;
+        QTest::newRow("ipv6") << "[::1]:7000"
+                              << "::1" << 7000 << 7000;
+        QTest::newRow("ipv6 range") << "[fe80::1%lo]:1-1024"
+                                    << "fe80::1%lo" << 1 << 1024;
+        QTest::newRow("spaces") << "  bench.local:65535 "
+                                << "bench.local" << 65535 << 65535;
     }
 
     void parseTargets()
@@ -76,19 +82,32 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("reasonPart");
-        QTest::newRow("empty") << "" << "empty";
-        QTest::newRow("no port") << "127.0.0.1" << "no port";
-        QTest::newRow("no host") << ":7000" << "no host";
-        QTest::newRow("port 0") << "h:0" << "bad port";
-        QTest::newRow("port too big") << "h:65536" << "bad port";
-        QTest::newRow("not a number") << "h:http" << "bad port";
-        QTest::newRow("negative") << "h:-5" << "bad port";
-        QTest::newRow("backwards") << "h:7010-7000" << "backwards";
-        QTest::newRow("too many ports") << "h:1000-3000" << "too large";
-        QTest::newRow("three parts") << "h:1-2-3" << "bad port range";
-        QTest::newRow("bare ipv6") << "::1:7000" << "brackets";
-        QTest::newRow("unclosed bracket") << "[::1:7000" << "[IPV6]:PORT";
-        QTest::newRow("bracket no port") << "[::1]" << "[IPV6]:PORT";
+        QTest::newRow("empty") << ""
+                               << "empty";
+        QTest::newRow("no port") << "127.0.0.1"
+                                 << "no port";
+        QTest::newRow("no host") << ":7000"
+                                 << "no host";
+        QTest::newRow("port 0") << "h:0"
+                                << "bad port";
+        QTest::newRow("port too big") << "h:65536"
+                                      << "bad port";
+        QTest::newRow("not a number") << "h:http"
+                                      << "bad port";
+        QTest::newRow("negative") << "h:-5"
+                                  << "bad port";
+        QTest::newRow("backwards") << "h:7010-7000"
+                                   << "backwards";
+        QTest::newRow("too many ports") << "h:1000-3000"
+                                        << "too large";
+        QTest::newRow("three parts") << "h:1-2-3"
+                                     << "bad port range";
+        QTest::newRow("bare ipv6") << "::1:7000"
+                                   << "brackets";
+        QTest::newRow("unclosed bracket") << "[::1:7000"
+                                          << "[IPV6]:PORT";
+        QTest::newRow("bracket no port") << "[::1]"
+                                         << "[IPV6]:PORT";
     }
 
     void rejectTargets()
@@ -175,7 +194,8 @@ private slots:
             bound.release();
             if (echoPort && socket.waitForReadyRead(2000)) {
                 const QNetworkDatagram datagram = socket.receiveDatagram();
-                socket.writeDatagram(datagram.data(), datagram.senderAddress(), quint16(datagram.senderPort()));
+                socket.writeDatagram(datagram.data(), datagram.senderAddress(),
+                                     quint16(datagram.senderPort()));
                 echoed = true;
             }
         });
@@ -183,8 +203,8 @@ private slots:
         bound.acquire();
         QVERIFY(echoPort != 0);
         QStringList errors;
-        const auto found = discoverEchoDevices({target(QStringLiteral("127.0.0.1:%1").arg(echoPort.load()))},
-                                               300, &errors);
+        const auto found =
+            discoverEchoDevices({target(QStringLiteral("127.0.0.1:%1").arg(echoPort.load()))}, 300, &errors);
         server->wait();
         delete server;
         QVERIFY(echoed);
@@ -209,8 +229,8 @@ private slots:
         }
         QCOMPARE(int(holders.size()), 8);
         QStringList errors;
-        const auto found =
-            discoverEchoDevices({target(QStringLiteral("127.0.0.1:%1-%2").arg(first).arg(first + 7))}, 200, &errors);
+        const auto found = discoverEchoDevices(
+            {target(QStringLiteral("127.0.0.1:%1-%2").arg(first).arg(first + 7))}, 200, &errors);
         QVERIFY(found.empty());
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
         // Each port got exactly the request.
@@ -226,9 +246,9 @@ private slots:
         QString error;
         QVERIFY2(lab.start(SimEchoOptions{}, &error), qPrintable(error));
         QStringList errors;
-        const auto found = discoverEchoDevices({target(QStringLiteral("no-such-host.invalid:7000")),
-                                                target(lab.endpoints().first().endpoint())},
-                                               300, &errors);
+        const auto found = discoverEchoDevices(
+            {target(QStringLiteral("no-such-host.invalid:7000")), target(lab.endpoints().first().endpoint())},
+            300, &errors);
         QCOMPARE(errors.size(), 1);
         QVERIFY2(errors.first().contains(QStringLiteral("no-such-host.invalid")), qPrintable(errors.first()));
         QVERIFY2(errors.first().contains(QStringLiteral("resolve")), qPrintable(errors.first()));

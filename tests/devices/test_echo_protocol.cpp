@@ -70,15 +70,18 @@ private slots:
         QTest::newRow("empty") << QByteArray() << "not an identity reply";
         QTest::newRow("request") << QByteArray("LOOPSCOPE-DISCOVER 1\n") << "not an identity reply";
         QTest::newRow("echo payload") << QByteArray("\x01\x02\x03", 3) << "not an identity reply";
-        QTest::newRow("wrong version") << QByteArray("LOOPSCOPE-ID 2\nname=a\nserial=b\n") << "not an identity";
-        QTest::newRow("header later") << QByteArray("x\nLOOPSCOPE-ID 1\nname=a\nserial=b\n") << "not an identity";
+        QTest::newRow("wrong version")
+            << QByteArray("LOOPSCOPE-ID 2\nname=a\nserial=b\n") << "not an identity";
+        QTest::newRow("header later")
+            << QByteArray("x\nLOOPSCOPE-ID 1\nname=a\nserial=b\n") << "not an identity";
         QTest::newRow("no name") << QByteArray("LOOPSCOPE-ID 1\nserial=b\n") << "no name";
         QTest::newRow("empty name") << QByteArray("LOOPSCOPE-ID 1\nname=\nserial=b\n") << "no name";
         QTest::newRow("no serial") << QByteArray("LOOPSCOPE-ID 1\nname=a\nmodel=m\n") << "no serial";
         QTest::newRow("not key=value") << QByteArray("LOOPSCOPE-ID 1\nname=a\nserial\n") << "line 3";
         QTest::newRow("empty key") << QByteArray("LOOPSCOPE-ID 1\n=a\nname=a\nserial=b\n") << "key=value";
         QTest::newRow("control char") << QByteArray("LOOPSCOPE-ID 1\nname=a\x01\nserial=b\n") << "control";
-        QTest::newRow("too long") << (QByteArray("LOOPSCOPE-ID 1\nname=a\nserial=b\nx=") + QByteArray(500, 'y'))
+        QTest::newRow("too long") << (QByteArray("LOOPSCOPE-ID 1\nname=a\nserial=b\nx=") +
+                                      QByteArray(500, 'y'))
                                   << "too long";
     }
 

@@ -2,8 +2,11 @@
 // clear errors for a missing executable, bad options and a port in use.
 #include "devices/sim/sim_lab.h"
 
+#include <QElapsedTimer>
 #include <QNetworkDatagram>
+#include <QProcess>
 #include <QRandomGenerator>
+#include <QThread>
 #include <QUdpSocket>
 #include <QtTest>
 
@@ -14,7 +17,21 @@ using namespace loopscope::devices;
 
 namespace {
 
-bool processExists(qint64 pid) { return ::kill(pid_t(pid), 0) == 0 || errno != ESRCH; }
+bool processExists(qint64 pid)
+{
+    return ::kill(pid_t(pid), 0) == 0 || errno != ESRCH;
+}
+
+// Alive and not a zombie (an orphan may wait a while for its new parent to reap it).
+bool processAlive(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = status.readAll();
+    const qsizetype close = text.lastIndexOf(')');
+    return close > 0 && close + 2 < text.size() && text.at(close + 2) != 'Z' && text.at(close + 2) != 'X';
+}
 
 QByteArray echoOnce(const SimEndpoint &endpoint, const QByteArray &payload)
 {
@@ -28,7 +45,8 @@ QByteArray echoOnce(const SimEndpoint &endpoint, const QByteArray &payload)
 class ScopedEnv
 {
 public:
-    ScopedEnv(const char *name, const QByteArray &value) : m_name(name), m_old(qgetenv(name)), m_had(qEnvironmentVariableIsSet(name))
+    ScopedEnv(const char *name, const QByteArray &value)
+        : m_name(name), m_old(qgetenv(name)), m_had(qEnvironmentVariableIsSet(name))
     {
         qputenv(name, value);
     }
@@ -142,6 +160,27 @@ private slots:
         QCOMPARE(e.host, QStringLiteral("::1"));
         QCOMPARE(e.endpoint(), QStringLiteral("[::1]:%1").arg(e.port));
         QCOMPARE(echoOnce(e, QByteArray("six")), QByteArray("six"));
+    }
+
+    void exitsWithParent()
+    {
+        // A shell starts the simulator with --exit-with-parent, prints its pid
+        // and exits; the orphaned simulator must stop by itself.
+        QProcess shell;
+        shell.start(QStringLiteral("/bin/sh"),
+                    {QStringLiteral("-c"),
+                     QStringLiteral("\"$0\" --udp-echo 1 --exit-with-parent >/dev/null & echo $!; "
+                                    "sleep 0.3"),
+                     SimLab::simulatorPath()});
+        QVERIFY(shell.waitForFinished(5000));
+        bool ok = false;
+        const qint64 pid = shell.readAllStandardOutput().trimmed().toLongLong(&ok);
+        QVERIFY(ok && pid > 0);
+        QElapsedTimer clock;
+        clock.start();
+        while (processAlive(pid) && clock.elapsed() < 5000)
+            QThread::msleep(20);
+        QVERIFY2(!processAlive(pid), "loopscope-sim outlived its parent");
     }
 
     void missingExecutable()

@@ -20,7 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         // (unless invalid UTF-8, now U+FFFD, made the reply outgrow 512 bytes).
         const QByteArray encoded = makeIdentityReply(*identity);
         const auto again = parseIdentityReply(encoded);
-        if (encoded.size() <= 512 && (!again || again->name != identity->name || again->serial != identity->serial))
+        if (encoded.size() <= 512 &&
+            (!again || again->name != identity->name || again->serial != identity->serial))
             std::abort();
     } else if (error.isEmpty()) {
         std::abort(); // a rejection always says why

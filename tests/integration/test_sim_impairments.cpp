@@ -23,7 +23,7 @@ struct Outcome
     int sent = 0;
     int lost = 0;
     int duplicates = 0;
-    int reordered = 0;  // arrivals with a lower sequence number than one already seen
+    int reordered = 0; // arrivals with a lower sequence number than one already seen
     int foreign = 0;
     QVector<qint64> rttNs; // first copy of each datagram
     QVector<int> lostSequences;
@@ -46,7 +46,8 @@ void sleepUntilNs(qint64 deadlineNs)
 class Exchange
 {
 public:
-    Exchange(const SimEndpoint &endpoint, int count) : m_target(endpoint.host), m_port(endpoint.port), m_copies(count, 0)
+    Exchange(const SimEndpoint &endpoint, int count)
+        : m_target(endpoint.host), m_port(endpoint.port), m_copies(count, 0)
     {
         m_socket.bind(QHostAddress(QHostAddress::LocalHost), 0);
         m_socket.setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 4 << 20);
@@ -65,7 +66,8 @@ public:
             std::memcpy(datagram, &kMagic, 4);
             std::memcpy(datagram + 4, &seq, 4);
             std::memcpy(datagram + 8, &nowNs, 8);
-            if (m_socket.writeDatagram(datagram, sizeof datagram, m_target, m_port) == qint64(sizeof datagram))
+            if (m_socket.writeDatagram(datagram, sizeof datagram, m_target, m_port) ==
+                qint64(sizeof datagram))
                 ++m_outcome.sent;
         }
         // Bounded receive window: stop after 300 ms of silence, at most 3 s.
@@ -155,7 +157,7 @@ SimEchoOptions oneDevice()
 }
 
 constexpr int kCount = 2000;
-constexpr int kPaceUs = 400; // 2.5 kHz: modest for loopback
+constexpr int kPaceUs = 400;            // 2.5 kHz: modest for loopback
 constexpr int kLow = kCount * 3 / 100;  // 5 % - 2 %
 constexpr int kHigh = kCount * 7 / 100; // 5 % + 2 %
 
@@ -245,7 +247,8 @@ private slots:
         options.jitterUs = 4000;
         const Outcome o = exchange(options, 400, 1000);
         QCOMPARE(o.lost, 0);
-        const auto slow = std::count_if(o.rttNs.begin(), o.rttNs.end(), [](qint64 ns) { return ns >= 2000000; });
+        const auto slow =
+            std::count_if(o.rttNs.begin(), o.rttNs.end(), [](qint64 ns) { return ns >= 2000000; });
         qInfo("--jitter-us 4000: %d of %d echoes took >= 2 ms", int(slow), int(o.rttNs.size()));
         QVERIFY2(slow >= o.rttNs.size() / 4, qPrintable(QString::number(slow)));
     }

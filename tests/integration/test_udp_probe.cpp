@@ -227,7 +227,8 @@ private slots:
         UdpEchoProbe probe(config);
         QString error;
         QVERIFY(!probe.start(&error));
-        QVERIFY2(error.startsWith(QLatin1String("cannot resolve host 'no-such-host.invalid': ")), qPrintable(error));
+        QVERIFY2(error.startsWith(QLatin1String("cannot resolve host 'no-such-host.invalid': ")),
+                 qPrintable(error));
         QCOMPARE(probe.state(), ProbeState::Failed);
         QCOMPARE(probe.failureReason(), error);
     }
@@ -251,9 +252,40 @@ private slots:
         config.durationS = 60;
         const RunResult r = runProbe(config, 10);
         QCOMPARE(r.state, ProbeState::Failed);
-        QVERIFY2(r.failure.startsWith(QLatin1String("port refused: no device listening on 127.0.0.1:")), qPrintable(r.failure));
+        QVERIFY2(r.failure.startsWith(QLatin1String("port refused: no device listening on 127.0.0.1:")),
+                 qPrintable(r.failure));
         QVERIFY(r.counters.at("refused") > 0);
         QCOMPARE(r.counters.at("received"), 0);
+    }
+
+    void vanishedDeviceFailsClearly()
+    {
+        SimEchoOptions options;
+        options.deviceCount = 1;
+        UdpProbeConfig config;
+        config.port = startSim(options);
+        QVERIFY(config.port != 0);
+        config.rateHz = 200;
+        config.durationS = 60;
+        UdpEchoProbe probe(config);
+        QString error;
+        QVERIFY2(probe.start(&error), qPrintable(error));
+        const int64_t startNs = monotonicNs();
+        while (monotonicNs() - startNs < 500'000'000 && !isTerminal(probe.state()))
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        m_sim.stop(); // the device goes away mid-run
+        while (monotonicNs() - startNs < 15'000'000'000 && !isTerminal(probe.state()))
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        probe.requestStop();
+        probe.wait();
+        QCOMPARE(probe.state(), ProbeState::Failed);
+        QVERIFY2(probe.failureReason().contains(QLatin1String("stopped listening")),
+                 qPrintable(probe.failureReason()));
+        qint64 received = 0;
+        for (const ProbeCounter &c : probe.counters())
+            if (c.name == QLatin1String("received"))
+                received = c.value;
+        QVERIFY(received > 0); // what was measured before is kept
     }
 
     void invalidParametersAreRefused_data()
@@ -268,7 +300,8 @@ private slots:
         QTest::newRow("payload small") << 100.0 << 8 << 1.0 << 1e9 << "payload 8 bytes is outside 16..1472";
         QTest::newRow("payload big") << 100.0 << 1500 << 1.0 << 1e9 << "payload 1500 bytes";
         QTest::newRow("no end") << 100.0 << 64 << 0.0 << 1e9 << "give a duration or a count";
-        QTest::newRow("link budget") << 10000.0 << 1472 << 1.0 << 100e6 << "more than the 100.0 Mbit/s link budget";
+        QTest::newRow("link budget") << 10000.0 << 1472 << 1.0 << 100e6
+                                     << "more than the 100.0 Mbit/s link budget";
     }
     void invalidParametersAreRefused()
     {

@@ -50,8 +50,7 @@ private slots:
         PercentileChart chart;
         chart.resize(640, 400);
         chart.show();
-        QCOMPARE(chart.xAxisLabels(),
-                 QStringList({"0 %", "90 %", "99 %", "99.9 %", "99.99 %", "99.999 %"}));
+        QCOMPARE(chart.xAxisLabels(), QStringList({"0 %", "90 %", "99 %", "99.9 %", "99.99 %", "99.999 %"}));
         QCOMPARE(chart.pointCount(), 0);
 
         chart.setSeries("latency", {{0, 10}, {50, 20}, {90, 30}, {99, 45}, {99.9, 80}});

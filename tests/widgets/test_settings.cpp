@@ -33,6 +33,7 @@ private slots:
     {
         MainWindowOptions options;
         options.startSimulator = false; // settings only: no lab needed
+        QSize savedSize;
         {
             MainWindow window(options);
             window.show();
@@ -44,12 +45,14 @@ private slots:
             panel->setDurationS(42);
             panel->setWarmupS(1.5);
             window.percentileChart()->setLogScaleY(true);
-            window.resize(900, 700);
+            window.resize(1100, 760);
+            savedSize = window.size();
             window.findChild<QDockWidget *>("devicesDock")->hide();
             QVERIFY(window.close());
         }
         QSettings settings;
-        QCOMPARE(settings.value(loopscope::app::gui::settings::kBenchTarget).toString(), QString("127.0.0.1:7123"));
+        QCOMPARE(settings.value(loopscope::app::gui::settings::kBenchTarget).toString(),
+                 QString("127.0.0.1:7123"));
         QVERIFY(!settings.value(loopscope::app::gui::settings::kWindowState).toByteArray().isEmpty());
 
         MainWindow again(options);
@@ -62,7 +65,8 @@ private slots:
         QCOMPARE(panel->durationS(), 42.0);
         QCOMPARE(panel->warmupS(), 1.5);
         QVERIFY(again.percentileChart()->logScaleY());
-        QCOMPARE(again.size(), QSize(900, 700));
+        QVERIFY(savedSize != QSize(1280, 820)); // not the default size
+        QCOMPARE(again.size(), savedSize);
         QVERIFY(again.findChild<QDockWidget *>("devicesDock")->isHidden());
     }
 

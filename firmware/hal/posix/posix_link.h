@@ -1,7 +1,8 @@
 #ifndef LOOPSCOPE_POSIX_LINK_H
 #define LOOPSCOPE_POSIX_LINK_H
 /* What the POSIX HAL hands the device code as its opaque `link`. */
-typedef struct posix_link {
+typedef struct posix_link
+{
     int fd; /* bound, non-blocking UDP socket */
 } posix_link;
 #endif

@@ -94,8 +94,9 @@ int sim_parse_options(int argc, char **argv, sim_options *options, char *error, 
             options->exit_with_parent = 1;
             continue;
         }
-        static const char *const valued[] = {"--udp-echo", "--udp-host", "--udp-base-port", "--delay-us",
-                                             "--jitter-us", "--drop", "--reorder", "--duplicate", "--seed"};
+        static const char *const valued[] = {"--udp-echo", "--udp-host",  "--udp-base-port",
+                                             "--delay-us", "--jitter-us", "--drop",
+                                             "--reorder",  "--duplicate", "--seed"};
         int known = 0;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; ++k)
             known |= strcmp(name, valued[k]) == 0;

@@ -8,7 +8,8 @@
 
 #define SIM_MAX_DEVICES 64
 
-typedef struct sim_options {
+typedef struct sim_options
+{
     unsigned device_count;
     char host[256];
     unsigned base_port; /* 0: ephemeral ports */
