@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QStandardPaths>
 #include <QTimer>
 
 namespace loopscope::app::gui {
@@ -67,9 +68,23 @@ bool BenchController::start(const core::UdpProbeConfig &config, QString *error)
     }
     m_probe = std::move(probe);
     m_collector = std::make_unique<core::RunCollector>(*m_probe);
+    // Every run streams its .hlog and .csv into its own folder as it goes, so a
+    // crash or kill loses at most the last interval; the summary lands at the end.
+    m_runDir = QDir(runsDirectory()).filePath(m_baseName);
+    m_streamWarning.clear();
+    QString streamError;
+    if (!m_collector->streamTo(m_runDir, m_baseName, &streamError)) {
+        m_streamWarning = tr("Results are not being saved as the run goes: %1").arg(streamError);
+        m_runDir.clear();
+    }
     m_timer->start();
     setState(State::Running);
     return true;
+}
+
+QString BenchController::runsDirectory()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("runs"));
 }
 
 void BenchController::stop()
@@ -93,6 +108,13 @@ void BenchController::onTick()
     m_timer->stop();
     m_probe->wait();
     m_collector->finish();
+    if (!m_runDir.isEmpty()) {
+        QStringList written;
+        QString exportError;
+        if (!m_collector->exportAll(m_runDir, m_baseName, core::EnvironmentFingerprint::capture().toJson(),
+                                    &written, &exportError))
+            m_streamWarning = tr("The run's files could not be completed in %1: %2").arg(m_runDir, exportError);
+    }
     emit updated();
     switch (probeState) {
     case core::ProbeState::Finished:
@@ -155,7 +177,14 @@ QString BenchController::probeStateName() const
 
 QString BenchController::warning() const
 {
-    return m_probe ? m_probe->warning() : QString();
+    QStringList parts;
+    if (m_probe && !m_probe->warning().isEmpty())
+        parts << m_probe->warning();
+    if (!m_streamWarning.isEmpty())
+        parts << m_streamWarning;
+    if (m_collector && !m_collector->streamError().isEmpty())
+        parts << tr("Writing the run's log failed: %1").arg(m_collector->streamError());
+    return parts.join(QStringLiteral("; "));
 }
 
 double BenchController::progress() const

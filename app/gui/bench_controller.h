@@ -41,6 +41,10 @@ public:
     bool hasResults() const { return m_collector != nullptr; }
     const core::RunCollector *collector() const { return m_collector.get(); }
     std::vector<core::ProbeCounter> counters() const;
+    // Where this run's files are streamed (empty when streaming failed).
+    QString runDirectory() const { return m_runDir; }
+    // The folder that holds one sub-folder per run.
+    static QString runsDirectory();
     QString baseName() const { return m_baseName; } // file name stem of this run's exports
 
     // Writes .hgrm (one per channel), .hlog, .intervals.csv and .json (with the
@@ -63,6 +67,8 @@ private:
     State m_state = State::Idle;
     QString m_failure;
     QString m_baseName;
+    QString m_runDir;
+    QString m_streamWarning;
 };
 
 } // namespace loopscope::app::gui

@@ -321,7 +321,10 @@ void MainWindow::onBenchStateChanged()
         statusBar()->showMessage(tr("Benchmark failed: %1").arg(m_bench->failureReason()));
     } else if (state == BenchController::State::Finished || state == BenchController::State::Stopped) {
         m_panel->setProgress(state == BenchController::State::Finished ? 1.0 : m_bench->progress());
-        statusBar()->showMessage(tr("Benchmark %1.").arg(m_bench->stateText()), 5000);
+        if (m_bench->runDirectory().isEmpty())
+            statusBar()->showMessage(tr("Benchmark %1.").arg(m_bench->stateText()), 8000);
+        else
+            statusBar()->showMessage(tr("Benchmark %1; files kept in %2").arg(m_bench->stateText(), m_bench->runDirectory()), 8000);
     }
 }
 

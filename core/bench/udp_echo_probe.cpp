@@ -12,6 +12,8 @@
 #include <cerrno>
 #include <cmath>
 #include <mutex>
+#include <pthread.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <thread>
@@ -121,6 +123,27 @@ struct UdpEchoProbe::Impl
         failed.store(true);
     }
 
+    int threadsCpu = -1; // both threads run here when >= 0
+
+    // Real-time request plus the shared CPU, for the calling probe thread.
+    RealtimeGrant setUpThread() const
+    {
+        RealtimeRequest request = config.realtime;
+        if (threadsCpu >= 0)
+            request.cpu = threadsCpu;
+        RealtimeGrant granted = applyRealtime(request);
+        if (!request.enabled && threadsCpu >= 0) {
+            cpu_set_t set;
+            CPU_ZERO(&set);
+            CPU_SET(threadsCpu, &set);
+            if (pthread_setaffinity_np(pthread_self(), sizeof(set), &set) == 0) {
+                granted.affinity = true;
+                granted.cpu = threadsCpu;
+            }
+        }
+        return granted;
+    }
+
     void sendLoop();
     void receiveLoop();
     void handleDatagram(const uint8_t *data, size_t size, int64_t nowNs, uint64_t *highestSeen);
@@ -129,7 +152,7 @@ struct UdpEchoProbe::Impl
 
 void UdpEchoProbe::Impl::sendLoop()
 {
-    const RealtimeGrant granted = applyRealtime(config.realtime);
+    const RealtimeGrant granted = setUpThread();
     // Wake on time: the default 50 µs timer slack would delay every send.
     prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
     {
@@ -270,9 +293,7 @@ void UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_
 
 void UdpEchoProbe::Impl::receiveLoop()
 {
-    RealtimeRequest request = config.realtime;
-    request.cpu = -1; // the sender owns the pinned CPU
-    applyRealtime(request);
+    setUpThread();
     std::vector<uint8_t> buffer(2048);
     const int64_t timeoutNs = static_cast<int64_t>(config.lossTimeoutS * 1e9);
     const int64_t startNs = monotonicNs();
@@ -381,6 +402,9 @@ bool UdpEchoProbe::start(QString *error)
             : UINT64_MAX;
     const uint64_t fromCount = d->config.count > 0 ? static_cast<uint64_t>(d->config.count) : UINT64_MAX;
     d->measuredCount = std::max<uint64_t>(1, std::min(fromDuration, fromCount));
+    d->threadsCpu = d->config.realtime.cpu;
+    if (d->threadsCpu < 0 && d->config.colocateThreads)
+        d->threadsCpu = sched_getcpu();
     d->receiver = std::thread([this] { d->receiveLoop(); });
     d->sender = std::thread([this] { d->sendLoop(); });
     return true;
@@ -458,6 +482,7 @@ QJsonObject UdpEchoProbe::parameters() const
             {QStringLiteral("warmup_s"), c.warmupS},
             {QStringLiteral("loss_timeout_s"), c.lossTimeoutS},
             {QStringLiteral("expected_interval_ns"), static_cast<qint64>(std::llround(1e9 / c.rateHz))},
+            {QStringLiteral("threads_cpu"), d->threadsCpu},
             {QStringLiteral("realtime"), realtime}};
 }
 

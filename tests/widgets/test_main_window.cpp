@@ -96,6 +96,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.intervalMaxChart()->pointCount() > 0, 5000);
         QVERIFY(window.countersView()->counterValue("received") > 0);
         QCOMPARE(window.benchController()->state(), BenchController::State::Running);
+        // The run streams its interval log into its own folder while it runs.
+        const QString runDir = window.benchController()->runDirectory();
+        QVERIFY2(!runDir.isEmpty(), qPrintable(window.benchController()->warning()));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(QDir(runDir).filePath(window.benchController()->baseName() + ".hlog")).size() > 200, 5000);
 
         QTest::mouseClick(stop, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(window.benchController()->state(), BenchController::State::Stopped, 10000);
@@ -103,6 +107,7 @@ private slots:
         QVERIFY(state->text().contains("stopped"));
         QVERIFY(start->isEnabled());
         QVERIFY(!stop->isEnabled());
+        QCOMPARE(filesEndingWith(runDir, ".json").size(), 1); // the summary completes the run folder
         const qint64 received = window.countersView()->counterValue("received");
         QVERIFY(received > 100); // about two seconds at 1 kHz, on a possibly loaded machine
 
