@@ -4,7 +4,7 @@
  * The hardware abstraction layer the portable device code (firmware/src) needs.
  * Everything here is implemented once per target: hal/posix makes the
  * loopscope-sim simulator, a microcontroller port (e.g. hal/stm32f4 on top of
- * lwIP) implements the same three things. The device code never allocates
+ * lwIP) implements the same few functions. The device code never allocates
  * memory and never includes an operating-system header.
  */
 #include <stddef.h>
@@ -39,6 +39,11 @@ uint64_t ls_hal_time_ns(void);
  * Returns 0 on success, a negative value when the datagram was not sent (the
  * device counts it and carries on: UDP may lose datagrams anyway). */
 int ls_hal_udp_send(void *link, const ls_hal_peer *peer, const uint8_t *data, size_t length);
+
+/* Writes bytes to the serial endpoint `link` (a PTY on POSIX, a UART with DMA
+ * on a board). Returns 0 when all were accepted, negative when some were lost
+ * (nobody reading, buffer full): the device counts it and carries on. */
+int ls_hal_serial_write(void *link, const uint8_t *data, size_t length);
 
 #ifdef __cplusplus
 }

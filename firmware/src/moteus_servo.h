@@ -1,0 +1,83 @@
+#ifndef LOOPSCOPE_MOTEUS_SERVO_H
+#define LOOPSCOPE_MOTEUS_SERVO_H
+/*
+ * One simulated moteus controller: the servo model behind the multiplex
+ * register protocol. ls_moteus_handle_frame() takes one frame's payload (as
+ * carried by CAN-FD, fdcanusb lines or RS485 framing) and builds the reply
+ * payload. Writes are applied first (a write of the mode register (0x000)
+ * starts a new command: the command registers 0x01C..0x029 return to their
+ * defaults, then the frame's values fill them in), the command takes effect,
+ * then the reads are answered — so a frame that commands and queries sees the
+ * new mode. Unknown or read-only registers get a write error (0x30) or read
+ * error (0x31) subframe; a malformed subframe ends the parse.
+ */
+#include "moteus_registers.h"
+#include "servo_model.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LS_MOTEUS_MODEL_NUMBER 0x00000411   /* reported in register 0x100 */
+#define LS_MOTEUS_MAP_VERSION 5
+#define LS_MOTEUS_DEFAULT_WATCHDOG_MS 100u
+#define LS_MOTEUS_MAX_FRAME 64              /* CAN-FD payload */
+enum { LS_MOTEUS_ERR_UNKNOWN_REGISTER = 1, LS_MOTEUS_ERR_READ_ONLY = 2, LS_MOTEUS_ERR_BAD_VALUE = 3 };
+
+typedef struct ls_moteus_commands
+{
+    float q_current_a;
+    float d_current_a;
+    float position_rev;
+    float velocity_rps;
+    float feedforward_nm;
+    float kp_scale;
+    float kd_scale;
+    float max_torque_nm;
+    float stop_position_rev;
+    float watchdog_s; /* 0: the device default; NaN: none */
+    float velocity_limit_rps;
+    float accel_limit_rps2;
+} ls_moteus_commands;
+
+typedef struct ls_moteus_stats
+{
+    uint64_t frames;
+    uint64_t malformed;     /* frames whose parse stopped early */
+    uint64_t register_errors;
+} ls_moteus_stats;
+
+typedef struct ls_moteus_servo
+{
+    uint8_t id;
+    int mode;                 /* last commanded mode (fault/timeout reported over it) */
+    uint32_t default_watchdog_ms;
+    ls_moteus_commands commands;
+    ls_servo_model model;
+    ls_moteus_stats stats;
+} ls_moteus_servo;
+
+void ls_moteus_servo_init(ls_moteus_servo *servo, uint8_t id, uint32_t default_watchdog_ms, uint64_t now_ns);
+/* The mode register as read: 1 while faulted, 11 after a watchdog timeout. */
+int ls_moteus_mode(const ls_moteus_servo *servo);
+/* Firmware version as 0x00MMmmpp, from LS_FW_VERSION_STRING. */
+int32_t ls_moteus_firmware_number(void);
+/* Handles one frame; returns the reply payload length (0: nothing to send,
+ * e.g. a frame with no reads). reply_capacity is at most LS_MOTEUS_MAX_FRAME
+ * on CAN; replies are cut at whole subframes. */
+size_t ls_moteus_handle_frame(ls_moteus_servo *servo, const uint8_t *payload, size_t length, uint8_t *reply,
+                              size_t reply_capacity, uint64_t now_ns);
+
+/* varuint helpers (7 bits per byte, LSB group first, at most 5 bytes).
+ * read returns bytes consumed or 0 when truncated/too long; write returns
+ * bytes written or 0 when it does not fit. */
+size_t ls_varuint_read(const uint8_t *data, size_t length, uint32_t *value);
+size_t ls_varuint_write(uint32_t value, uint8_t *out, size_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
