@@ -349,7 +349,8 @@ void PacketDecoder::process()
         }
         if (start > 0) {
             m_garbageBytes += uint64_t(start);
-            m_lastError = QStringLiteral("%1 bytes of garbage before a packet header").arg(start);
+            if (!m_resyncing)
+                m_lastError = QStringLiteral("%1 bytes of garbage before a packet header").arg(start);
             m_buffer.remove(0, start);
         }
         Packet packet;
@@ -357,6 +358,7 @@ void PacketDecoder::process()
         switch (r.status) {
         case DecodeStatus::NeedMore: return;
         case DecodeStatus::Ok:
+            m_resyncing = false;
             m_buffer.remove(0, r.total);
             m_ready.push_back(std::move(packet));
             ++m_packets;
@@ -376,6 +378,7 @@ void PacketDecoder::process()
             break;
         }
         m_buffer.remove(0, 1); // resync after this header's first byte
+        m_resyncing = true;
     }
 }
 

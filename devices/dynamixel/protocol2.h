@@ -161,6 +161,7 @@ private:
     uint64_t m_truncated = 0;
     uint64_t m_badPackets = 0;
     QString m_lastError;
+    bool m_resyncing = false; // skipping the rest of a rejected frame: keep its error
 };
 
 } // namespace loopscope::devices::dynamixel

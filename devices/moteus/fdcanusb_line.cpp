@@ -43,6 +43,8 @@ QByteArray frameLine(const char *verb, const CanFdFrame &frame, bool withChecksu
     QByteArray line(verb);
     line.append(' ');
     line.append(QByteArray::number(frame.arbitrationId, 16).toUpper());
+    if (frame.data.isEmpty()) // a zero-length frame: no data field, so no flags either
+        return finishLine(line, withChecksum);
     line.append(' ');
     appendHex(line, frame.data);
     if (frame.bitRateSwitch || frame.fdFormat) {
@@ -158,8 +160,8 @@ std::optional<FdcanusbLine> parseFdcanusbLine(QByteArrayView input, QString *err
     } else {
         return failed(error, QStringLiteral("unknown line \"%1\"").arg(QString::fromLatin1(verb.left(32))));
     }
-    if (words.size() < first + 2)
-        return failed(error, QStringLiteral("missing CAN ID or data"));
+    if (words.size() < first + 1)
+        return failed(error, QStringLiteral("missing CAN ID"));
 
     const QByteArray &idText = words[first];
     if (idText.size() > 8)
@@ -175,6 +177,8 @@ std::optional<FdcanusbLine> parseFdcanusbLine(QByteArrayView input, QString *err
         return failed(error, QStringLiteral("CAN ID 0x%1 exceeds 29 bits").arg(id, 0, 16));
     result.arbitrationId = id;
 
+    if (words.size() == first + 1)
+        return result; // a zero-length frame
     const QByteArray &dataText = words[first + 1];
     if (dataText.size() % 2 != 0)
         return failed(error, QStringLiteral("odd number of hex digits in CAN data"));

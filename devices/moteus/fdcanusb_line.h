@@ -46,6 +46,8 @@ QByteArray makeErrorLine(const QString &text, bool withChecksum = false);
 // Appends " *XX" computed over `line` (which must not yet end in '\n').
 QByteArray appendChecksum(QByteArrayView line);
 
+// A frame without data is written as "rcv 100" (no data field, no flags), and
+// parses back as a zero-length frame.
 // Parses one line (a trailing "\n", "\r\n" is allowed). nullopt with a reason for
 // anything malformed: bad hex, odd digit count, ID over 29 bits, data over 64
 // bytes, wrong checksum, unknown command, control or non-ASCII bytes.

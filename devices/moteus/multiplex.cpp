@@ -352,10 +352,20 @@ std::optional<Request> parseRequest(QByteArrayView payload, QString *error)
         else
             unexpected = true;
     };
-    walker.read = [&](uint32_t reg, ValueType type) { request.reads.push_back({reg, type}); };
+    bool tooMany = false;
+    walker.read = [&](uint32_t reg, ValueType type) {
+        if (request.reads.size() < kMaxCount)
+            request.reads.push_back({reg, type});
+        else
+            tooMany = true;
+    };
     walker.error = [&](const RegisterError &) { unexpected = true; };
     if (!walk(payload, walker, error))
         return std::nullopt;
+    if (tooMany) {
+        fail(error, QStringLiteral("request reads more than %1 registers").arg(kMaxCount));
+        return std::nullopt;
+    }
     if (unexpected) {
         fail(error, QStringLiteral("request contains reply or error subframes"));
         return std::nullopt;

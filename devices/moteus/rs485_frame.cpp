@@ -67,7 +67,8 @@ void Rs485Decoder::process()
         }
         if (start > 0) {
             m_garbageBytes += uint64_t(start);
-            m_lastError = QStringLiteral("%1 bytes of garbage before a frame header").arg(start);
+            if (!m_resyncing)
+                m_lastError = QStringLiteral("%1 bytes of garbage before a frame header").arg(start);
             m_buffer.remove(0, start);
         }
         if (m_buffer.size() < kFixedHeaderBytes + 1)
@@ -76,6 +77,7 @@ void Rs485Decoder::process()
             ++m_badHeaders;
             m_lastError = reason;
             m_buffer.remove(0, 1); // resync after this 0x54
+            m_resyncing = true;
         };
         if (static_cast<uint8_t>(m_buffer[3]) > 0x7f) {
             dropHeader(QStringLiteral("destination byte over 127"));
@@ -117,8 +119,10 @@ void Rs485Decoder::process()
                                   .arg(actual, 4, 16, QLatin1Char('0'));
             }
             m_buffer.remove(0, 1);
+            m_resyncing = true;
             continue;
         }
+        m_resyncing = false;
         Rs485Frame frame;
         const auto source = static_cast<uint8_t>(m_buffer[2]);
         frame.source = source & 0x7f;

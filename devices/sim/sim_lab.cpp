@@ -20,10 +20,44 @@ bool isExecutableFile(const QString &path)
     return info.isFile() && info.isExecutable();
 }
 
+// "moteus-fdcanusb /dev/pts/5 ids=1,2,3", "dynamixel /dev/pts/7 ids=1,2 baud=57600"
+bool parseSerialBusLine(const QStringList &fields, SimEndpoint *out)
+{
+    if (fields.size() < 3 || !fields.at(1).startsWith(QLatin1Char('/')))
+        return false;
+    SimEndpoint endpoint;
+    endpoint.kind = fields.at(0);
+    endpoint.ptyPath = fields.at(1);
+    for (qsizetype i = 2; i < fields.size(); ++i) {
+        const QString &field = fields.at(i);
+        bool ok = false;
+        if (field.startsWith(QLatin1String("ids="))) {
+            for (const QString &id : field.mid(4).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                const int value = id.toInt(&ok);
+                if (!ok)
+                    return false;
+                endpoint.ids.append(value);
+            }
+        } else if (field.startsWith(QLatin1String("baud="))) {
+            endpoint.baud = field.mid(5).toInt(&ok);
+            if (!ok)
+                return false;
+        }
+    }
+    if (endpoint.ids.isEmpty())
+        return false;
+    *out = endpoint;
+    return true;
+}
+
 // "udp-echo 1 127.0.0.1:7000 name=sim-echo-1 serial=LS-ECHO-0001"
 bool parseDeviceLine(const QString &line, SimEndpoint *out)
 {
     const QStringList fields = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (!fields.isEmpty()
+        && (fields.at(0) == QLatin1String("moteus-fdcanusb") || fields.at(0) == QLatin1String("moteus-rs485")
+            || fields.at(0) == QLatin1String("dynamixel")))
+        return parseSerialBusLine(fields, out);
     if (fields.size() < 3)
         return false;
     SimEndpoint endpoint;
@@ -59,6 +93,8 @@ bool parseDeviceLine(const QString &line, SimEndpoint *out)
 
 QString SimEndpoint::endpoint() const
 {
+    if (isSerialBus())
+        return baud > 0 ? QStringLiteral("%1@%2").arg(ptyPath).arg(baud) : ptyPath;
     if (host.contains(QLatin1Char(':')))
         return QStringLiteral("[%1]:%2").arg(host).arg(port);
     return QStringLiteral("%1:%2").arg(host).arg(port);
@@ -80,7 +116,22 @@ SimLab::~SimLab()
 QStringList SimLab::arguments(const SimEchoOptions &options)
 {
     const auto ratio = [](double value) { return QString::number(value, 'g', 10); };
-    return {QStringLiteral("--udp-echo"),
+    QStringList servo;
+    if (!options.moteusIds.isEmpty())
+        servo << QStringLiteral("--moteus") << options.moteusIds;
+    if (!options.moteusRs485Ids.isEmpty())
+        servo << QStringLiteral("--moteus-rs485") << options.moteusRs485Ids;
+    if (!options.dynamixelIds.isEmpty())
+        servo << QStringLiteral("--dynamixel") << options.dynamixelIds;
+    if (options.dynamixelBaud > 0)
+        servo << QStringLiteral("--dynamixel-baud") << QString::number(options.dynamixelBaud);
+    if (options.replyDelayUs >= 0)
+        servo << QStringLiteral("--reply-delay-us") << QString::number(options.replyDelayUs);
+    if (options.servoWatchdogMs >= 0)
+        servo << QStringLiteral("--servo-watchdog-ms") << QString::number(options.servoWatchdogMs);
+    if (!options.ptyLinkDir.isEmpty())
+        servo << QStringLiteral("--pty-link-dir") << options.ptyLinkDir;
+    return servo + QStringList{QStringLiteral("--udp-echo"),
             QString::number(options.deviceCount),
             QStringLiteral("--udp-host"),
             options.host,
@@ -219,6 +270,14 @@ bool SimLab::isRunning() const
 QList<SimEndpoint> SimLab::endpoints() const
 {
     return d->endpoints;
+}
+
+const SimEndpoint *SimLab::endpoint(const QString &kind) const
+{
+    for (const SimEndpoint &e : d->endpoints)
+        if (e.kind == kind)
+            return &e;
+    return nullptr;
 }
 
 qint64 SimLab::processId() const

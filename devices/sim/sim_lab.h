@@ -21,16 +21,30 @@ struct SimEchoOptions
     double duplicateRatio = 0;// 0..1
     quint32 seed = 1;
     QString host = QStringLiteral("127.0.0.1"); // IPv4 or IPv6 address to bind
+
+    // --- simulated servo buses (each on its own PTY); empty = none ---
+    QString moteusIds;        // "1-12" or "1,2,5": fdcanusb line protocol (--moteus)
+    QString moteusRs485Ids;   // RS485 framing (--moteus-rs485)
+    QString dynamixelIds;     // Dynamixel Protocol 2.0 (--dynamixel)
+    int dynamixelBaud = 0;    // 0: the simulator's default (57600)
+    int replyDelayUs = -1;    // device turnaround for every bus; -1: the simulator's defaults
+    int servoWatchdogMs = -1; // moteus default watchdog; -1: the simulator's default
+    QString ptyLinkDir;       // --pty-link-dir: stable symlinks DIR/moteus-fdcanusb, ... (for reconnects)
 };
 
 struct SimEndpoint
 {
-    QString kind;   // "udp-echo"
+    QString kind;   // "udp-echo", "moteus-fdcanusb", "moteus-rs485", "dynamixel"
     int index = 0;  // 1-based device number, as printed by loopscope-sim
     QString host;
     quint16 port = 0;
     QString name;
     QString serial;
+    // Serial buses: the PTY the simulator serves, the IDs on it and (Dynamixel) the baud.
+    QString ptyPath;
+    QList<int> ids;
+    int baud = 0;
+    bool isSerialBus() const { return !ptyPath.isEmpty(); }
     QString endpoint() const; // "127.0.0.1:7000" or "[::1]:7000", as DiscoveryTarget::parse reads it
 };
 
@@ -60,6 +74,8 @@ public:
     void stop();
     bool isRunning() const;
     QList<SimEndpoint> endpoints() const;
+    // The first endpoint of a kind ("moteus-fdcanusb", ...), or nullptr.
+    const SimEndpoint *endpoint(const QString &kind) const;
     qint64 processId() const;
 
 private:

@@ -72,8 +72,11 @@ bool QtSerialLink::checkLost()
     if (!m_port)
         return true;
     const auto e = m_port->error();
+    // On Linux a hung-up port shows as ReadError (read() gave EOF/EIO) or
+    // ResourceError; the port cannot recover from either.
     if (e == QSerialPort::ResourceError || e == QSerialPort::DeviceNotFoundError
-        || e == QSerialPort::PermissionError) {
+        || e == QSerialPort::PermissionError || e == QSerialPort::ReadError
+        || e == QSerialPort::WriteError) {
         m_error = QStringLiteral("%1 has gone away: %2").arg(m_path, m_port->errorString());
         ++m_counters.errors;
         m_lost = true;
@@ -122,8 +125,14 @@ long QtSerialLink::read(char *buffer, std::size_t capacity, int timeoutMs)
         return 0;
     }
     const qint64 n = m_port->read(buffer, qint64(capacity));
-    if (n < 0) {
-        checkLost();
+    if (n < 0 || (n == 0 && m_port->bytesAvailable() == 0)) {
+        // Ready to read but nothing there: the other side hung up (EOF/EIO).
+        if (!checkLost()) {
+            m_error = QStringLiteral("%1 has gone away (hang-up): %2").arg(m_path, m_port->errorString());
+            ++m_counters.errors;
+            m_lost = true;
+            close();
+        }
         return -1;
     }
     m_counters.bytesRead += std::uint64_t(n);

@@ -136,20 +136,6 @@ long TermiosSerialLink::read(char *buffer, std::size_t capacity, int timeoutMs)
         m_error = m_lost ? QStringLiteral("%1 has gone away").arg(m_path) : QStringLiteral("port is not open");
         return -1;
     }
-    for (;;) {
-        const ssize_t n = ::read(m_fd, buffer, capacity);
-        if (n > 0) {
-            m_counters.bytesRead += std::uint64_t(n);
-            return long(n);
-        }
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0 && errno != EAGAIN) {
-            fail(QStringLiteral("read from"), errno);
-            return -1;
-        }
-        break;
-    }
     pollfd p{m_fd, POLLIN, 0};
     int r;
     do {

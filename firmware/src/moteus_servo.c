@@ -89,19 +89,32 @@ int ls_moteus_mode(const ls_moteus_servo *servo)
 static float *command_slot(ls_moteus_commands *c, unsigned reg)
 {
     switch (reg) {
-    case LS_MOTEUS_REG_COMMAND_Q_CURRENT: return &c->q_current_a;
-    case LS_MOTEUS_REG_COMMAND_D_CURRENT: return &c->d_current_a;
-    case LS_MOTEUS_REG_COMMAND_POSITION: return &c->position_rev;
-    case LS_MOTEUS_REG_COMMAND_VELOCITY: return &c->velocity_rps;
-    case LS_MOTEUS_REG_COMMAND_FEEDFORWARD: return &c->feedforward_nm;
-    case LS_MOTEUS_REG_COMMAND_KP_SCALE: return &c->kp_scale;
-    case LS_MOTEUS_REG_COMMAND_KD_SCALE: return &c->kd_scale;
-    case LS_MOTEUS_REG_COMMAND_MAX_TORQUE: return &c->max_torque_nm;
-    case LS_MOTEUS_REG_COMMAND_STOP_POSITION: return &c->stop_position_rev;
-    case LS_MOTEUS_REG_COMMAND_WATCHDOG: return &c->watchdog_s;
-    case LS_MOTEUS_REG_COMMAND_VELOCITY_LIMIT: return &c->velocity_limit_rps;
-    case LS_MOTEUS_REG_COMMAND_ACCEL_LIMIT: return &c->accel_limit_rps2;
-    default: return NULL;
+    case LS_MOTEUS_REG_COMMAND_Q_CURRENT:
+        return &c->q_current_a;
+    case LS_MOTEUS_REG_COMMAND_D_CURRENT:
+        return &c->d_current_a;
+    case LS_MOTEUS_REG_COMMAND_POSITION:
+        return &c->position_rev;
+    case LS_MOTEUS_REG_COMMAND_VELOCITY:
+        return &c->velocity_rps;
+    case LS_MOTEUS_REG_COMMAND_FEEDFORWARD:
+        return &c->feedforward_nm;
+    case LS_MOTEUS_REG_COMMAND_KP_SCALE:
+        return &c->kp_scale;
+    case LS_MOTEUS_REG_COMMAND_KD_SCALE:
+        return &c->kd_scale;
+    case LS_MOTEUS_REG_COMMAND_MAX_TORQUE:
+        return &c->max_torque_nm;
+    case LS_MOTEUS_REG_COMMAND_STOP_POSITION:
+        return &c->stop_position_rev;
+    case LS_MOTEUS_REG_COMMAND_WATCHDOG:
+        return &c->watchdog_s;
+    case LS_MOTEUS_REG_COMMAND_VELOCITY_LIMIT:
+        return &c->velocity_limit_rps;
+    case LS_MOTEUS_REG_COMMAND_ACCEL_LIMIT:
+        return &c->accel_limit_rps2;
+    default:
+        return NULL;
     }
 }
 
@@ -115,28 +128,39 @@ static ls_moteus_kind register_kind(unsigned reg)
     case LS_MOTEUS_REG_MODEL:
     case LS_MOTEUS_REG_FIRMWARE:
     case LS_MOTEUS_REG_MAP_VERSION:
-    case LS_MOTEUS_REG_ID: return LS_MOTEUS_KIND_INT;
+    case LS_MOTEUS_REG_ID:
+        return LS_MOTEUS_KIND_INT;
     case LS_MOTEUS_REG_POSITION:
     case LS_MOTEUS_REG_COMMAND_POSITION:
-    case LS_MOTEUS_REG_COMMAND_STOP_POSITION: return LS_MOTEUS_KIND_POSITION;
+    case LS_MOTEUS_REG_COMMAND_STOP_POSITION:
+        return LS_MOTEUS_KIND_POSITION;
     case LS_MOTEUS_REG_VELOCITY:
     case LS_MOTEUS_REG_COMMAND_VELOCITY:
-    case LS_MOTEUS_REG_COMMAND_VELOCITY_LIMIT: return LS_MOTEUS_KIND_VELOCITY;
-    case LS_MOTEUS_REG_COMMAND_ACCEL_LIMIT: return LS_MOTEUS_KIND_ACCELERATION;
+    case LS_MOTEUS_REG_COMMAND_VELOCITY_LIMIT:
+        return LS_MOTEUS_KIND_VELOCITY;
+    case LS_MOTEUS_REG_COMMAND_ACCEL_LIMIT:
+        return LS_MOTEUS_KIND_ACCELERATION;
     case LS_MOTEUS_REG_TORQUE:
     case LS_MOTEUS_REG_COMMAND_FEEDFORWARD:
-    case LS_MOTEUS_REG_COMMAND_MAX_TORQUE: return LS_MOTEUS_KIND_TORQUE;
+    case LS_MOTEUS_REG_COMMAND_MAX_TORQUE:
+        return LS_MOTEUS_KIND_TORQUE;
     case LS_MOTEUS_REG_Q_CURRENT:
     case LS_MOTEUS_REG_D_CURRENT:
     case LS_MOTEUS_REG_COMMAND_Q_CURRENT:
-    case LS_MOTEUS_REG_COMMAND_D_CURRENT: return LS_MOTEUS_KIND_CURRENT;
-    case LS_MOTEUS_REG_VOLTAGE: return LS_MOTEUS_KIND_VOLTAGE;
+    case LS_MOTEUS_REG_COMMAND_D_CURRENT:
+        return LS_MOTEUS_KIND_CURRENT;
+    case LS_MOTEUS_REG_VOLTAGE:
+        return LS_MOTEUS_KIND_VOLTAGE;
     case LS_MOTEUS_REG_MOTOR_TEMPERATURE:
-    case LS_MOTEUS_REG_BOARD_TEMPERATURE: return LS_MOTEUS_KIND_TEMPERATURE;
-    case LS_MOTEUS_REG_COMMAND_WATCHDOG: return LS_MOTEUS_KIND_TIME;
+    case LS_MOTEUS_REG_BOARD_TEMPERATURE:
+        return LS_MOTEUS_KIND_TEMPERATURE;
+    case LS_MOTEUS_REG_COMMAND_WATCHDOG:
+        return LS_MOTEUS_KIND_TIME;
     case LS_MOTEUS_REG_COMMAND_KP_SCALE:
-    case LS_MOTEUS_REG_COMMAND_KD_SCALE: return LS_MOTEUS_KIND_SCALE;
-    default: return LS_MOTEUS_KIND_NONE;
+    case LS_MOTEUS_REG_COMMAND_KD_SCALE:
+        return LS_MOTEUS_KIND_SCALE;
+    default:
+        return LS_MOTEUS_KIND_NONE;
     }
 }
 
@@ -149,25 +173,56 @@ static int read_register(ls_moteus_servo *servo, unsigned reg, float *value)
         return 0;
     }
     switch (reg) {
-    case LS_MOTEUS_REG_MODE: *value = (float)ls_moteus_mode(servo); return 0;
-    case LS_MOTEUS_REG_POSITION: *value = m->position_rev; return 0;
-    case LS_MOTEUS_REG_VELOCITY: *value = m->velocity_rps; return 0;
-    case LS_MOTEUS_REG_TORQUE: *value = m->torque_nm; return 0;
-    case LS_MOTEUS_REG_Q_CURRENT: *value = m->current_a; return 0;
-    case LS_MOTEUS_REG_D_CURRENT: *value = 0.0f; return 0;
-    case LS_MOTEUS_REG_MOTOR_TEMPERATURE: *value = m->temperature_c; return 0;
-    case LS_MOTEUS_REG_TRAJECTORY_COMPLETE: *value = (float)m->trajectory_done; return 0;
-    case LS_MOTEUS_REG_HOME_STATE: *value = 0.0f; return 0;
-    case LS_MOTEUS_REG_VOLTAGE: *value = m->voltage_v; return 0;
+    case LS_MOTEUS_REG_MODE:
+        *value = (float)ls_moteus_mode(servo);
+        return 0;
+    case LS_MOTEUS_REG_POSITION:
+        *value = m->position_rev;
+        return 0;
+    case LS_MOTEUS_REG_VELOCITY:
+        *value = m->velocity_rps;
+        return 0;
+    case LS_MOTEUS_REG_TORQUE:
+        *value = m->torque_nm;
+        return 0;
+    case LS_MOTEUS_REG_Q_CURRENT:
+        *value = m->current_a;
+        return 0;
+    case LS_MOTEUS_REG_D_CURRENT:
+        *value = 0.0f;
+        return 0;
+    case LS_MOTEUS_REG_MOTOR_TEMPERATURE:
+        *value = m->temperature_c;
+        return 0;
+    case LS_MOTEUS_REG_TRAJECTORY_COMPLETE:
+        *value = (float)m->trajectory_done;
+        return 0;
+    case LS_MOTEUS_REG_HOME_STATE:
+        *value = 0.0f;
+        return 0;
+    case LS_MOTEUS_REG_VOLTAGE:
+        *value = m->voltage_v;
+        return 0;
     case LS_MOTEUS_REG_BOARD_TEMPERATURE:
         *value = m->params.ambient_c + (m->temperature_c - m->params.ambient_c) * 0.3f;
         return 0;
-    case LS_MOTEUS_REG_FAULT: *value = (float)m->fault; return 0;
-    case LS_MOTEUS_REG_MODEL: *value = (float)LS_MOTEUS_MODEL_NUMBER; return 0;
-    case LS_MOTEUS_REG_FIRMWARE: *value = (float)ls_moteus_firmware_number(); return 0;
-    case LS_MOTEUS_REG_MAP_VERSION: *value = (float)LS_MOTEUS_MAP_VERSION; return 0;
-    case LS_MOTEUS_REG_ID: *value = (float)servo->id; return 0;
-    default: return -1;
+    case LS_MOTEUS_REG_FAULT:
+        *value = (float)m->fault;
+        return 0;
+    case LS_MOTEUS_REG_MODEL:
+        *value = (float)LS_MOTEUS_MODEL_NUMBER;
+        return 0;
+    case LS_MOTEUS_REG_FIRMWARE:
+        *value = (float)ls_moteus_firmware_number();
+        return 0;
+    case LS_MOTEUS_REG_MAP_VERSION:
+        *value = (float)LS_MOTEUS_MAP_VERSION;
+        return 0;
+    case LS_MOTEUS_REG_ID:
+        *value = (float)servo->id;
+        return 0;
+    default:
+        return -1;
     }
 }
 
@@ -191,7 +246,8 @@ static int write_register(ls_moteus_servo *servo, unsigned reg, float value, int
         *slot = value;
         return 0;
     }
-    return register_kind(reg) == LS_MOTEUS_KIND_NONE ? LS_MOTEUS_ERR_UNKNOWN_REGISTER : LS_MOTEUS_ERR_READ_ONLY;
+    return register_kind(reg) == LS_MOTEUS_KIND_NONE ? LS_MOTEUS_ERR_UNKNOWN_REGISTER
+                                                     : LS_MOTEUS_ERR_READ_ONLY;
 }
 
 static void apply_mode(ls_moteus_servo *servo, int mode, uint64_t now_ns)
@@ -222,9 +278,8 @@ static void apply_mode(ls_moteus_servo *servo, int mode, uint64_t now_ns)
         command.control = LS_SERVO_BRAKE;
     } else { /* current */
         command.control = LS_SERVO_TORQUE;
-        command.feedforward_nm = isnan(c->q_current_a)
-                                     ? 0.0f
-                                     : c->q_current_a * servo->model.params.torque_constant_nm_per_a;
+        command.feedforward_nm =
+            isnan(c->q_current_a) ? 0.0f : c->q_current_a * servo->model.params.torque_constant_nm_per_a;
     }
     uint64_t watchdog_ns = 0;
     if (c->watchdog_s == 0.0f)
@@ -306,7 +361,8 @@ static void put_reads(ls_moteus_servo *servo, writer *w, unsigned type, unsigned
 
 /* One pass over the frame. pass 0 applies writes, pass 1 answers reads.
  * Returns 0, or -1 when the frame is malformed (the rest is ignored). */
-static int parse_pass(ls_moteus_servo *servo, const uint8_t *p, size_t n, int pass, writer *w, int *mode_written)
+static int parse_pass(ls_moteus_servo *servo, const uint8_t *p, size_t n, int pass, writer *w,
+                      int *mode_written)
 {
     size_t pos = 0;
     while (pos < n) {

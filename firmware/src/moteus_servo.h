@@ -21,10 +21,10 @@
 extern "C" {
 #endif
 
-#define LS_MOTEUS_MODEL_NUMBER 0x00000411   /* reported in register 0x100 */
+#define LS_MOTEUS_MODEL_NUMBER 0x00000411 /* reported in register 0x100 */
 #define LS_MOTEUS_MAP_VERSION 5
 #define LS_MOTEUS_DEFAULT_WATCHDOG_MS 100u
-#define LS_MOTEUS_MAX_FRAME 64              /* CAN-FD payload */
+#define LS_MOTEUS_MAX_FRAME 64 /* CAN-FD payload */
 enum { LS_MOTEUS_ERR_UNKNOWN_REGISTER = 1, LS_MOTEUS_ERR_READ_ONLY = 2, LS_MOTEUS_ERR_BAD_VALUE = 3 };
 
 typedef struct ls_moteus_commands
@@ -46,14 +46,14 @@ typedef struct ls_moteus_commands
 typedef struct ls_moteus_stats
 {
     uint64_t frames;
-    uint64_t malformed;     /* frames whose parse stopped early */
+    uint64_t malformed; /* frames whose parse stopped early */
     uint64_t register_errors;
 } ls_moteus_stats;
 
 typedef struct ls_moteus_servo
 {
     uint8_t id;
-    int mode;                 /* last commanded mode (fault/timeout reported over it) */
+    int mode; /* last commanded mode (fault/timeout reported over it) */
     uint32_t default_watchdog_ms;
     ls_moteus_commands commands;
     ls_servo_model model;

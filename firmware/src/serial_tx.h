@@ -38,7 +38,7 @@ typedef struct ls_serial_tx
     unsigned head;
     unsigned count;
     uint64_t sent;
-    uint64_t overflowed;  /* replies lost: queue full or too long */
+    uint64_t overflowed; /* replies lost: queue full or too long */
     uint64_t write_errors;
 } ls_serial_tx;
 
@@ -52,6 +52,29 @@ void ls_serial_tx_poll(ls_serial_tx *tx, uint64_t now_ns);
 /* UINT64_MAX when nothing waits. */
 uint64_t ls_serial_tx_next_due_ns(const ls_serial_tx *tx);
 
+#ifdef __cplusplus
+}
+#endif
+#endif
+
+#ifndef LOOPSCOPE_SERIAL_BUS_STATS
+#define LOOPSCOPE_SERIAL_BUS_STATS
+#ifdef __cplusplus
+extern "C" {
+#endif
+/* What a simulated bus counts about its input (printed by loopscope-sim). */
+typedef struct ls_bus_stats
+{
+    uint64_t rx_bytes;
+    uint64_t frames;  /* well-formed requests */
+    uint64_t replies; /* replies queued */
+    uint64_t crc_errors;
+    uint64_t malformed;     /* bad syntax, bad lengths, unknown commands */
+    uint64_t truncated;     /* partial frames abandoned after a silence */
+    uint64_t garbage_bytes; /* bytes skipped while looking for a frame start */
+    uint64_t wrong_baud_bytes;
+    uint64_t unknown_id; /* requests to an ID nobody on the bus has */
+} ls_bus_stats;
 #ifdef __cplusplus
 }
 #endif

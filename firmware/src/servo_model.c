@@ -121,7 +121,8 @@ static void step_trajectory(ls_servo_model *m, float dt)
     const float vmax = isnan(c->velocity_limit_rps) ? INFINITY : fabsf(c->velocity_limit_rps);
     const float amax = isnan(c->accel_limit_rps2) ? INFINITY : fabsf(c->accel_limit_rps2);
     const float error = c->position_rev - m->setpoint_rev;
-    float wanted = signf(error) * fminf(vmax, isinf(amax) ? fabsf(error) / dt : sqrtf(2.0f * amax * fabsf(error)));
+    float wanted =
+        signf(error) * fminf(vmax, isinf(amax) ? fabsf(error) / dt : sqrtf(2.0f * amax * fabsf(error)));
     const float dv = clampf(wanted - m->setpoint_rps, -amax * dt, amax * dt);
     m->setpoint_rps += dv;
     const float move = m->setpoint_rps * dt;
@@ -143,7 +144,8 @@ static float controller_torque(ls_servo_model *m, float dt)
     switch (c->control) {
     case LS_SERVO_POSITION: {
         step_trajectory(m, dt);
-        float torque = c->feedforward_nm + p->kd_nm_per_rps * c->kd_scale * (m->setpoint_rps - m->velocity_rps);
+        float torque =
+            c->feedforward_nm + p->kd_nm_per_rps * c->kd_scale * (m->setpoint_rps - m->velocity_rps);
         if (!isnan(c->position_rev))
             torque += p->kp_nm_per_rev * c->kp_scale * (m->setpoint_rev - m->position_rev);
         return torque;

@@ -40,9 +40,9 @@ typedef struct ls_servo_params
     float viscous_nm_per_rps;
     float coulomb_nm;
     float torque_limit_nm;
-    float no_load_speed_rps;  /* available torque falls to 0 at this speed; 0: no such limit */
+    float no_load_speed_rps; /* available torque falls to 0 at this speed; 0: no such limit */
     float torque_constant_nm_per_a;
-    float kp_nm_per_rev;      /* base gains; commands scale them */
+    float kp_nm_per_rev; /* base gains; commands scale them */
     float kd_nm_per_rps;
     float winding_ohm;
     float thermal_capacity_j_per_c;
@@ -50,10 +50,10 @@ typedef struct ls_servo_params
     float ambient_c;
     float over_temperature_c;
     float supply_v;
-    float source_ohm;         /* supply sag per ampere of motor current */
+    float source_ohm; /* supply sag per ampere of motor current */
     float under_voltage_v;
     float over_voltage_v;
-    float position_min_rev;   /* NaN: no limit */
+    float position_min_rev; /* NaN: no limit */
     float position_max_rev;
     uint32_t step_ns;
 } ls_servo_params;
@@ -61,7 +61,7 @@ typedef struct ls_servo_params
 typedef struct ls_servo_command
 {
     ls_servo_control control;
-    float position_rev;       /* NaN: no position term (velocity control) */
+    float position_rev; /* NaN: no position term (velocity control) */
     float velocity_rps;
     float feedforward_nm;
     float kp_scale;
@@ -81,14 +81,14 @@ typedef struct ls_servo_model
     float current_a;
     float temperature_c;
     float voltage_v;
-    float setpoint_rev;       /* trajectory setpoint (position control) */
+    float setpoint_rev; /* trajectory setpoint (position control) */
     float setpoint_rps;
     int trajectory_done;
-    int fault;                /* LS_SERVO_FAULT_*; the model is off while set */
-    int timed_out;            /* the watchdog expired; the model is off while set */
-    uint64_t time_ns;         /* integrated up to this time */
-    uint64_t watchdog_ns;     /* 0: no watchdog */
-    uint64_t fed_ns;          /* last time the watchdog was fed */
+    int fault;            /* LS_SERVO_FAULT_*; the model is off while set */
+    int timed_out;        /* the watchdog expired; the model is off while set */
+    uint64_t time_ns;     /* integrated up to this time */
+    uint64_t watchdog_ns; /* 0: no watchdog */
+    uint64_t fed_ns;      /* last time the watchdog was fed */
 } ls_servo_model;
 
 /* Parameters of a moteus-like direct-drive servo and of an XM430-W350-like

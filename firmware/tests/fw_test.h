@@ -7,21 +7,21 @@
 
 static int g_fw_failures = 0;
 
-#define FW_CHECK(condition)                                                                           \
-    do {                                                                                              \
-        if (!(condition)) {                                                                           \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);             \
-            ++g_fw_failures;                                                                          \
-        }                                                                                             \
+#define FW_CHECK(condition)                                                                                  \
+    do {                                                                                                     \
+        if (!(condition)) {                                                                                  \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);                    \
+            ++g_fw_failures;                                                                                 \
+        }                                                                                                    \
     } while (0)
 
-#define FW_CHECK_NEAR(actual, expected, tolerance)                                                    \
-    do {                                                                                              \
-        const double fw_a_ = (double)(actual), fw_e_ = (double)(expected);                            \
-        if (!(fabs(fw_a_ - fw_e_) <= (tolerance))) {                                                  \
-            fprintf(stderr, "%s:%d: %s = %g, expected %g\n", __FILE__, __LINE__, #actual, fw_a_, fw_e_); \
-            ++g_fw_failures;                                                                          \
-        }                                                                                             \
+#define FW_CHECK_NEAR(actual, expected, tolerance)                                                           \
+    do {                                                                                                     \
+        const double fw_a_ = (double)(actual), fw_e_ = (double)(expected);                                   \
+        if (!(fabs(fw_a_ - fw_e_) <= (tolerance))) {                                                         \
+            fprintf(stderr, "%s:%d: %s = %g, expected %g\n", __FILE__, __LINE__, #actual, fw_a_, fw_e_);     \
+            ++g_fw_failures;                                                                                 \
+        }                                                                                                    \
     } while (0)
 
 static inline size_t fw_hex(const char *text, unsigned char *out, size_t capacity)

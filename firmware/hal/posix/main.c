@@ -1,10 +1,12 @@
 /*
- * loopscope-sim: the firmware's UDP echo devices on POSIX sockets. One ppoll()
- * loop serves every device's socket; its timeout is the next delayed datagram.
+ * loopscope-sim: the firmware's UDP echo devices on POSIX sockets and its
+ * servo buses on PTYs. One ppoll() loop serves every socket and PTY; its
+ * timeout is the next delayed datagram or reply (or a servo model tick).
  * Receives are batched with recvmmsg; nothing is allocated or logged per
  * datagram. See sim_print_help() for the command line.
  */
 #include "posix_link.h"
+#include "sim_buses.h"
 #include "sim_options.h"
 #include "udp_echo.h"
 
@@ -24,12 +26,13 @@ enum { EXIT_BAD_ARGUMENTS = 2, EXIT_BIND_FAILED = 3, RX_BATCH = 32, RX_BYTES = 6
 
 static ls_echo_device g_devices[SIM_MAX_DEVICES];
 static posix_link g_links[SIM_MAX_DEVICES];
-static struct pollfd g_pollfds[SIM_MAX_DEVICES];
+static struct pollfd g_pollfds[SIM_MAX_DEVICES + SIM_MAX_BUSES];
 static uint8_t g_rx_buffers[RX_BATCH][RX_BYTES];
 static struct sockaddr_storage g_rx_peers[RX_BATCH];
 static struct iovec g_rx_iov[RX_BATCH];
 static struct mmsghdr g_rx_msgs[RX_BATCH];
 static volatile sig_atomic_t g_stop = 0;
+static volatile sig_atomic_t g_dump_stats = 0;
 
 static void on_stop_signal(int signal_number)
 {
@@ -37,8 +40,14 @@ static void on_stop_signal(int signal_number)
     g_stop = 1;
 }
 
-/* SIGINT/SIGTERM are blocked except inside ppoll, so a stop request can never
- * slip in between the flag check and the wait. */
+static void on_stats_signal(int signal_number)
+{
+    (void)signal_number;
+    g_dump_stats = 1;
+}
+
+/* SIGINT/SIGTERM/SIGUSR1 are blocked except inside ppoll, so a request can
+ * never slip in between the flag check and the wait. */
 static void install_signals(sigset_t *wait_mask)
 {
     struct sigaction action;
@@ -47,14 +56,18 @@ static void install_signals(sigset_t *wait_mask)
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
+    action.sa_handler = on_stats_signal;
+    sigaction(SIGUSR1, &action, NULL);
     signal(SIGPIPE, SIG_IGN);
     sigset_t blocked;
     sigemptyset(&blocked);
     sigaddset(&blocked, SIGINT);
     sigaddset(&blocked, SIGTERM);
+    sigaddset(&blocked, SIGUSR1);
     sigprocmask(SIG_BLOCK, &blocked, wait_mask);
     sigdelset(wait_mask, SIGINT);
     sigdelset(wait_mask, SIGTERM);
+    sigdelset(wait_mask, SIGUSR1);
 }
 
 static void set_buffer(int fd, int option, int bytes)
@@ -66,6 +79,8 @@ static void set_buffer(int fd, int option, int bytes)
 /* Opens every device's socket and prints its line. Returns 0 or an exit code. */
 static int open_devices(const sim_options *options)
 {
+    if (options->device_count == 0)
+        return 0;
     struct addrinfo hints;
     memset(&hints, 0, sizeof hints);
     hints.ai_family = AF_UNSPEC;
@@ -121,10 +136,6 @@ static int open_devices(const sim_options *options)
                g_devices[i].name, g_devices[i].serial);
     }
     freeaddrinfo(address);
-    if (status == 0) {
-        puts("ready");
-        fflush(stdout);
-    }
     return status;
 }
 
@@ -159,8 +170,13 @@ static int run_loop(unsigned device_count, const sigset_t *wait_mask)
         g_rx_msgs[m].msg_hdr.msg_iov = &g_rx_iov[m];
         g_rx_msgs[m].msg_hdr.msg_iovlen = 1;
     }
+    const unsigned bus_count = sim_buses_pollfds(g_pollfds + device_count);
     while (!g_stop) {
-        uint64_t next_due_ns = UINT64_MAX;
+        if (g_dump_stats) {
+            g_dump_stats = 0;
+            sim_buses_print_stats(stderr);
+        }
+        uint64_t next_due_ns = sim_buses_next_due_ns();
         for (unsigned i = 0; i < device_count; ++i) {
             const uint64_t due = ls_echo_next_due_ns(&g_devices[i]);
             if (due < next_due_ns)
@@ -175,7 +191,7 @@ static int run_loop(unsigned device_count, const sigset_t *wait_mask)
             timeout.tv_nsec = (long)(wait_ns % 1000000000u);
             timeout_pointer = &timeout;
         }
-        const int ready = ppoll(g_pollfds, device_count, timeout_pointer, wait_mask);
+        const int ready = ppoll(g_pollfds, device_count + bus_count, timeout_pointer, wait_mask);
         if (ready < 0 && errno != EINTR) {
             fprintf(stderr, "loopscope-sim: poll failed: %s\n", strerror(errno));
             return 1;
@@ -185,6 +201,10 @@ static int run_loop(unsigned device_count, const sigset_t *wait_mask)
                 if (g_pollfds[i].revents)
                     drain_socket(i);
             }
+            for (unsigned b = 0; b < bus_count; ++b) {
+                if (g_pollfds[device_count + b].revents)
+                    sim_buses_on_readable(b);
+            }
         }
         if (next_due_ns != UINT64_MAX || ready > 0) {
             const uint64_t now_ns = ls_hal_time_ns();
@@ -192,6 +212,8 @@ static int run_loop(unsigned device_count, const sigset_t *wait_mask)
                 if (ls_echo_next_due_ns(&g_devices[i]) <= now_ns)
                     ls_echo_poll(&g_devices[i], now_ns);
             }
+            if (sim_buses_next_due_ns() <= now_ns)
+                sim_buses_poll(now_ns);
         }
     }
     return 0;
@@ -216,10 +238,20 @@ int main(int argc, char **argv)
     }
     sigset_t wait_mask;
     install_signals(&wait_mask);
-    const int status = open_devices(&options);
+    int status = open_devices(&options);
+    if (status == 0 && sim_buses_open(&options, error, sizeof error) != 0) {
+        fprintf(stderr, "loopscope-sim: %s\n", error);
+        status = EXIT_BIND_FAILED;
+    }
+    if (status == 0) {
+        puts("ready");
+        fflush(stdout);
+    }
     int result = status;
     if (status == 0)
         result = run_loop(options.device_count, &wait_mask);
+    sim_buses_print_stats(stderr);
+    sim_buses_close();
     for (unsigned i = 0; i < options.device_count; ++i) {
         if (g_links[i].fd > 0)
             close(g_links[i].fd);

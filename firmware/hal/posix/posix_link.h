@@ -3,6 +3,6 @@
 /* What the POSIX HAL hands the device code as its opaque `link`. */
 typedef struct posix_link
 {
-    int fd; /* bound, non-blocking UDP socket */
+    int fd; /* bound, non-blocking UDP socket, or a PTY master */
 } posix_link;
 #endif

@@ -4,9 +4,19 @@
 #include "impair.h"
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #define SIM_MAX_DEVICES 64
+#define SIM_MAX_BUS_IDS 32
+#define SIM_DEFAULT_ECHO_DEVICES 2
+
+/* A list of servo IDs given as "1-12" or "1,3,5" (or both: "1-3,7"). */
+typedef struct sim_id_list
+{
+    unsigned count;
+    uint8_t ids[SIM_MAX_BUS_IDS];
+} sim_id_list;
 
 typedef struct sim_options
 {
@@ -16,6 +26,17 @@ typedef struct sim_options
     ls_impair_config impair;
     int exit_with_parent;
     int help;
+    int udp_echo_given;       /* --udp-echo was on the command line */
+    sim_id_list moteus;       /* --moteus: fdcanusb line protocol bus */
+    sim_id_list moteus_rs485; /* --moteus-rs485: RS485 framing bus */
+    sim_id_list dynamixel;    /* --dynamixel: Protocol 2.0 bus */
+    unsigned dynamixel_baud;  /* --dynamixel-baud (default 57600) */
+    unsigned dynamixel_model; /* --dynamixel-model (default 1020) */
+    unsigned moteus_reply_delay_us;
+    unsigned dynamixel_reply_delay_us;
+    unsigned servo_watchdog_ms; /* --servo-watchdog-ms: moteus default watchdog */
+    int wire_time;              /* --wire-time (default) / --no-wire-time */
+    char pty_link_dir[256];     /* --pty-link-dir: stable symlinks to the PTYs */
 } sim_options;
 
 /* Returns 0 on success, or -1 with a message in error. */

@@ -1,0 +1,60 @@
+#ifndef LOOPSCOPE_DXL_BUS_H
+#define LOOPSCOPE_DXL_BUS_H
+/*
+ * A Dynamixel Protocol 2.0 bus of simulated servos behind one serial
+ * endpoint. Bytes from the host go in with the baud rate the host's port is
+ * set to: a servo only understands bytes sent at its own baud (address 8), so
+ * at any other rate nobody answers (the bytes are counted as wrong-baud).
+ *
+ * The parser syncs on FF FF FD 00, checks LEN and the CRC (a bad CRC is
+ * counted and gets no reply), unstuffs and dispatches; a partial packet is
+ * dropped after LS_DXL_RX_SILENCE_MS without bytes. Replies are queued on the
+ * bus in the order the protocol asks (broadcast PING: ascending ID; SYNC/BULK
+ * READ: the order listed), each after reply_delay_us plus the servo's Return
+ * Delay Time, and — with wire time on — after the previous reply's bytes have
+ * crossed the wire at the servo's baud rate.
+ */
+#include "dxl_servo.h"
+#include "serial_tx.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LS_DXL_MAX_SERVOS 32
+#define LS_DXL_RX_BYTES 2048
+#define LS_DXL_RX_SILENCE_MS 50u
+#define LS_DXL_TICK_NS 20000000ull
+
+typedef struct ls_dxl_bus
+{
+    ls_dxl_servo servos[LS_DXL_MAX_SERVOS]; /* ascending IDs at start */
+    unsigned servo_count;
+    uint32_t reply_delay_us;
+    int wire_time;
+    ls_serial_tx tx;
+    uint8_t rx[LS_DXL_RX_BYTES];
+    size_t rx_length;
+    uint64_t last_rx_ns;
+    uint64_t last_tick_ns;
+    ls_bus_stats stats;
+} ls_dxl_bus;
+
+/* ids: 0..252 (sorted here, duplicates dropped); baud: one of the X-series
+ * rates (57600 if not). */
+void ls_dxl_bus_init(ls_dxl_bus *bus, const uint8_t *ids, unsigned count, uint32_t baud,
+                     uint16_t model_number, uint32_t reply_delay_us, int wire_time, void *link,
+                     uint64_t now_ns);
+/* host_baud: the rate the host's port is set to (0: unknown, taken as a match). */
+void ls_dxl_bus_on_bytes(ls_dxl_bus *bus, const uint8_t *data, size_t length, uint32_t host_baud,
+                         uint64_t now_ns);
+void ls_dxl_bus_poll(ls_dxl_bus *bus, uint64_t now_ns);
+uint64_t ls_dxl_bus_next_due_ns(const ls_dxl_bus *bus);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
