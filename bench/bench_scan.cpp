@@ -101,7 +101,12 @@ int main(int argc, char **argv)
     const ScanResult sweepResult = runScan(sweep, nullptr, nullptr);
     printScan("sweep at 57600", sweepResult);
     const double perIdMs = sweepResult.durationS * 1000.0 / 253.0;
-    std::printf("per-ID cost at 57600: %.2f ms (vendor tool: ~34 ms per ID, ~8.6 s per baud)\n", perIdMs);
+    std::printf("per-ID cost at 57600: %.2f ms with the default %d ms reply margin (vendor tool: ~34 ms per ID, "
+                "~8.6 s per baud)\n", perIdMs, sweep.dynamixelReplyMarginMs);
+    ScanOptions tight = sweep;
+    tight.dynamixelReplyMarginMs = 3; // a PTY has no USB latency timer
+    const ScanResult tightResult = runScan(tight, nullptr, nullptr);
+    printScan("sweep at 57600, 3 ms margin (PTY floor)", tightResult);
 
     if (sweepAll) {
         ScanOptions all = dynamixelOnly(pty57600);
@@ -109,10 +114,10 @@ int main(int argc, char **argv)
         const ScanResult result = runScan(all, nullptr, nullptr);
         printScan("sweep at all 8 bauds", result);
     } else {
-        // Per ID: a 10 ms reply margin plus 1.25 x the wire time of a ping and its status (24 bytes).
+        // Per ID: the reply margin plus 1.25 x the wire time of a ping and its status (24 bytes).
         double estimateS = 0;
         for (int baud : loopscope::devices::dynamixel::standardBauds())
-            estimateS += 253 * (10.0 + 24 * 10 * 1000.0 / baud * 1.25) / 1000.0;
+            estimateS += 253 * (sweep.dynamixelReplyMarginMs + 24 * 10 * 1000.0 / baud * 1.25) / 1000.0;
         std::printf("per-ID sweep at all 8 bauds (estimate from the timeouts, no replies): %.1f s; run with "
                     "--sweep-all-bauds to measure\n", estimateS);
     }

@@ -22,10 +22,10 @@ struct ScanOptions
     bool dynamixel = true;
     std::vector<int> dynamixelBauds; // empty: all eight of the X-series baud table
     int dynamixelMaxId = 252;        // highest ID waited for (broadcast) / swept
-    int dynamixelQuietGapMs = 0;     // stop a broadcast this long after the last reply; 0: automatic, <0: never
+    int dynamixelQuietGapMs = 0;     // stop a broadcast this long after the last reply; 0: automatic (12 status slots, >= 50 ms), <0: never
     // ...or a per-ID PING sweep 0..dynamixelMaxId (the vendor tool's way; slow).
     bool dynamixelIdSweep = false;
-    int dynamixelReplyMarginMs = 10; // beyond the wire time (DxlBus)
+    int dynamixelReplyMarginMs = 25; // beyond the wire time (DxlBus); at least the port's USB latency timer + 10
 
     // moteus over fdcanusb / moteus UART lines, at its native rate.
     bool moteus = true;

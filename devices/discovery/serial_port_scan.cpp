@@ -30,9 +30,10 @@ QString at(const QString &path, int baud)
 
 int autoQuietGapMs(int baud)
 {
-    // A dozen status-packet slots of silence (14 bytes each), at least 20 ms.
+    // A dozen status-packet slots of silence (14 bytes each), at least 50 ms
+    // (a USB adapter delivers bytes in bursts up to its latency timer apart).
     const double slotMs = baud > 0 ? 14.0 * 10.0 * 1000.0 / baud : 0.0;
-    return std::max(20, int(std::ceil(12 * slotMs)));
+    return std::max(50, int(std::ceil(12 * slotMs)));
 }
 
 DeviceIdentity dynamixelIdentity(const dynamixel::DxlPingResult &ping, const QString &address)
@@ -141,7 +142,7 @@ private:
         if (!useBaud(baud))
             return;
         dynamixel::DxlBus bus(m_link.get(), baud);
-        bus.setReplyMarginMs(m_options.dynamixelReplyMarginMs);
+        bus.setReplyMarginMs(std::max(m_options.dynamixelReplyMarginMs, m_report.latencyTimerMs + 10));
         const QString address = at(m_path, baud);
         const int maxId = std::clamp(m_options.dynamixelMaxId, 0, int(dynamixel::kMaxId));
         if (!m_options.dynamixelIdSweep) {

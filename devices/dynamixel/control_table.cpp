@@ -75,13 +75,20 @@ std::span<const int> standardBauds()
 QString operatingModeName(int mode)
 {
     switch (mode) {
-    case opmode::Current: return QStringLiteral("current");
-    case opmode::Velocity: return QStringLiteral("velocity");
-    case opmode::Position: return QStringLiteral("position");
-    case opmode::ExtendedPosition: return QStringLiteral("extended position");
-    case opmode::CurrentBasedPosition: return QStringLiteral("current-based position");
-    case opmode::Pwm: return QStringLiteral("PWM");
-    default: return QStringLiteral("mode %1").arg(mode);
+    case opmode::Current:
+        return QStringLiteral("current");
+    case opmode::Velocity:
+        return QStringLiteral("velocity");
+    case opmode::Position:
+        return QStringLiteral("position");
+    case opmode::ExtendedPosition:
+        return QStringLiteral("extended position");
+    case opmode::CurrentBasedPosition:
+        return QStringLiteral("current-based position");
+    case opmode::Pwm:
+        return QStringLiteral("PWM");
+    default:
+        return QStringLiteral("mode %1").arg(mode);
     }
 }
 
@@ -108,9 +115,12 @@ QStringList hardwareErrorNames(uint8_t bits)
 QString modelName(uint16_t modelNumber)
 {
     switch (modelNumber) {
-    case kModelXM430W350: return QStringLiteral("XM430-W350");
-    case kModelXL430W250: return QStringLiteral("XL430-W250");
-    default: return QStringLiteral("model %1").arg(modelNumber);
+    case kModelXM430W350:
+        return QStringLiteral("XM430-W350");
+    case kModelXL430W250:
+        return QStringLiteral("XL430-W250");
+    default:
+        return QStringLiteral("model %1").arg(modelNumber);
     }
 }
 

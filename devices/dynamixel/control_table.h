@@ -11,23 +11,23 @@
 namespace loopscope::devices::dynamixel {
 
 namespace addr {
-inline constexpr uint16_t ModelNumber = 0;      // 2 B
-inline constexpr uint16_t FirmwareVersion = 6;  // 1 B
-inline constexpr uint16_t Id = 7;               // 1 B
-inline constexpr uint16_t BaudRate = 8;         // 1 B, index (baudFromIndex)
-inline constexpr uint16_t ReturnDelayTime = 9;  // 1 B, 2 µs units
-inline constexpr uint16_t OperatingMode = 11;   // 1 B
-inline constexpr uint16_t TorqueEnable = 64;    // 1 B (1 locks EEPROM)
-inline constexpr uint16_t Led = 65;             // 1 B
-inline constexpr uint16_t HardwareErrorStatus = 70; // 1 B, bits (hardwareErrorNames)
-inline constexpr uint16_t BusWatchdog = 98;     // 1 B, 20 ms units (0 = off)
-inline constexpr uint16_t GoalCurrent = 102;    // 2 B, 2.69 mA
-inline constexpr uint16_t GoalVelocity = 104;   // 4 B, 0.229 rpm
-inline constexpr uint16_t ProfileVelocity = 112; // 4 B, 0.229 rpm
-inline constexpr uint16_t GoalPosition = 116;   // 4 B, 0.088°
-inline constexpr uint16_t PresentCurrent = 126; // 2 B, 2.69 mA (signed)
-inline constexpr uint16_t PresentVelocity = 128; // 4 B, 0.229 rpm (signed)
-inline constexpr uint16_t PresentPosition = 132; // 4 B, 0.088° (signed)
+inline constexpr uint16_t ModelNumber = 0;           // 2 B
+inline constexpr uint16_t FirmwareVersion = 6;       // 1 B
+inline constexpr uint16_t Id = 7;                    // 1 B
+inline constexpr uint16_t BaudRate = 8;              // 1 B, index (baudFromIndex)
+inline constexpr uint16_t ReturnDelayTime = 9;       // 1 B, 2 µs units
+inline constexpr uint16_t OperatingMode = 11;        // 1 B
+inline constexpr uint16_t TorqueEnable = 64;         // 1 B (1 locks EEPROM)
+inline constexpr uint16_t Led = 65;                  // 1 B
+inline constexpr uint16_t HardwareErrorStatus = 70;  // 1 B, bits (hardwareErrorNames)
+inline constexpr uint16_t BusWatchdog = 98;          // 1 B, 20 ms units (0 = off)
+inline constexpr uint16_t GoalCurrent = 102;         // 2 B, 2.69 mA
+inline constexpr uint16_t GoalVelocity = 104;        // 4 B, 0.229 rpm
+inline constexpr uint16_t ProfileVelocity = 112;     // 4 B, 0.229 rpm
+inline constexpr uint16_t GoalPosition = 116;        // 4 B, 0.088°
+inline constexpr uint16_t PresentCurrent = 126;      // 2 B, 2.69 mA (signed)
+inline constexpr uint16_t PresentVelocity = 128;     // 4 B, 0.229 rpm (signed)
+inline constexpr uint16_t PresentPosition = 132;     // 4 B, 0.088° (signed)
 inline constexpr uint16_t PresentInputVoltage = 144; // 2 B, 0.1 V
 inline constexpr uint16_t PresentTemperature = 146;  // 1 B, 1 °C
 } // namespace addr
@@ -46,13 +46,13 @@ inline constexpr int kPositionCenterTick = 2048;     // 180°
 struct ControlItem
 {
     uint16_t address = 0;
-    uint8_t size = 0;     // bytes: 1, 2 or 4
+    uint8_t size = 0; // bytes: 1, 2 or 4
     const char *name = "";
     const char *unit = ""; // display unit of value * scale
-    double scale = 1.0;   // physical = raw * scale
+    double scale = 1.0;    // physical = raw * scale
     bool isSigned = false;
     bool writable = false;
-    bool eeprom = false;  // writable only while torque is off
+    bool eeprom = false; // writable only while torque is off
 };
 
 // The items above, ascending by address.
@@ -85,9 +85,18 @@ inline constexpr uint16_t kModelXL430W250 = 1060;
 QString modelName(uint16_t modelNumber); // "XM430-W350", ...; "model N" if unknown
 
 // Unit conversions of the common items.
-inline double ticksToDegrees(int32_t ticks) { return ticks * kPositionDegPerTick; }
-inline double velocityUnitsToRpm(int32_t units) { return units * kVelocityRpmPerUnit; }
-inline double currentUnitsToMa(int32_t units) { return units * kCurrentMaPerUnit; }
+inline double ticksToDegrees(int32_t ticks)
+{
+    return ticks * kPositionDegPerTick;
+}
+inline double velocityUnitsToRpm(int32_t units)
+{
+    return units * kVelocityRpmPerUnit;
+}
+inline double currentUnitsToMa(int32_t units)
+{
+    return units * kCurrentMaPerUnit;
+}
 int32_t degreesToTicks(double degrees); // rounds to nearest, saturates to int32
 
 } // namespace loopscope::devices::dynamixel

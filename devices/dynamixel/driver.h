@@ -145,7 +145,7 @@ struct DynamixelBusConfig
     QString portPath;            // /dev/ttyUSB0 or a simulator PTY
     int baud = 57600;
     std::vector<int> ids;        // servos on this bus (0..252)
-    int replyMarginMs = 10;      // beyond the wire time (DxlBus)
+    int replyMarginMs = 25;      // beyond the wire time (DxlBus; covers a 16 ms USB latency timer)
     SerialLinkKind linkKind = SerialLinkKind::Termios;
 };
 

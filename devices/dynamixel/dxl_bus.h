@@ -11,8 +11,9 @@
 //
 // Timeouts follow the wire: each wait is the time the instruction and the
 // expected status packets need on the wire at baud(), times 1.25, plus
-// replyMarginMs() (default 10 ms; covers the servo's Return Delay Time, at
-// most 0.5 ms, and host scheduling). With baud 0 (in-memory pipe) only the
+// replyMarginMs() (default 25 ms; covers the servo's Return Delay Time, at
+// most 0.5 ms, a USB adapter's latency timer — FTDI default 16 ms — and host
+// scheduling; lower it for PTYs or a latency timer of 1 ms). With baud 0 (in-memory pipe) only the
 // margin applies.
 //
 // Everything from outside is checked: garbage, bad CRC, truncated or
@@ -124,7 +125,7 @@ private:
 
     FrameStream *m_stream = nullptr;
     int m_baud = 0;
-    int m_marginMs = 10;
+    int m_marginMs = 25;
     PacketDecoder m_decoder;
     DxlCounters m_counters;
     bool m_lastAlert = false;

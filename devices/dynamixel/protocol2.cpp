@@ -93,19 +93,32 @@ DecodeResult decodeAt(QByteArrayView data, Packet *packet)
 QString instructionName(uint8_t instruction)
 {
     switch (instruction) {
-    case inst::Ping: return QStringLiteral("PING");
-    case inst::Read: return QStringLiteral("READ");
-    case inst::Write: return QStringLiteral("WRITE");
-    case inst::RegWrite: return QStringLiteral("REG_WRITE");
-    case inst::Action: return QStringLiteral("ACTION");
-    case inst::FactoryReset: return QStringLiteral("FACTORY_RESET");
-    case inst::Reboot: return QStringLiteral("REBOOT");
-    case inst::Status: return QStringLiteral("STATUS");
-    case inst::SyncRead: return QStringLiteral("SYNC_READ");
-    case inst::SyncWrite: return QStringLiteral("SYNC_WRITE");
-    case inst::BulkRead: return QStringLiteral("BULK_READ");
-    case inst::BulkWrite: return QStringLiteral("BULK_WRITE");
-    default: return QStringLiteral("0x%1").arg(instruction, 2, 16, QLatin1Char('0'));
+    case inst::Ping:
+        return QStringLiteral("PING");
+    case inst::Read:
+        return QStringLiteral("READ");
+    case inst::Write:
+        return QStringLiteral("WRITE");
+    case inst::RegWrite:
+        return QStringLiteral("REG_WRITE");
+    case inst::Action:
+        return QStringLiteral("ACTION");
+    case inst::FactoryReset:
+        return QStringLiteral("FACTORY_RESET");
+    case inst::Reboot:
+        return QStringLiteral("REBOOT");
+    case inst::Status:
+        return QStringLiteral("STATUS");
+    case inst::SyncRead:
+        return QStringLiteral("SYNC_READ");
+    case inst::SyncWrite:
+        return QStringLiteral("SYNC_WRITE");
+    case inst::BulkRead:
+        return QStringLiteral("BULK_READ");
+    case inst::BulkWrite:
+        return QStringLiteral("BULK_WRITE");
+    default:
+        return QStringLiteral("0x%1").arg(instruction, 2, 16, QLatin1Char('0'));
     }
 }
 
@@ -115,15 +128,32 @@ QStringList errorNames(uint8_t errorByte)
     if (errorByte & error::Alert)
         names << QStringLiteral("alert");
     switch (errorByte & 0x7F) {
-    case 0: break;
-    case error::ResultFail: names << QStringLiteral("result fail"); break;
-    case error::Instruction: names << QStringLiteral("instruction error"); break;
-    case error::Crc: names << QStringLiteral("CRC error"); break;
-    case error::DataRange: names << QStringLiteral("data range error"); break;
-    case error::DataLength: names << QStringLiteral("data length error"); break;
-    case error::DataLimit: names << QStringLiteral("data limit error"); break;
-    case error::Access: names << QStringLiteral("access error"); break;
-    default: names << QStringLiteral("error %1").arg(errorByte & 0x7F); break;
+    case 0:
+        break;
+    case error::ResultFail:
+        names << QStringLiteral("result fail");
+        break;
+    case error::Instruction:
+        names << QStringLiteral("instruction error");
+        break;
+    case error::Crc:
+        names << QStringLiteral("CRC error");
+        break;
+    case error::DataRange:
+        names << QStringLiteral("data range error");
+        break;
+    case error::DataLength:
+        names << QStringLiteral("data length error");
+        break;
+    case error::DataLimit:
+        names << QStringLiteral("data limit error");
+        break;
+    case error::Access:
+        names << QStringLiteral("access error");
+        break;
+    default:
+        names << QStringLiteral("error %1").arg(errorByte & 0x7F);
+        break;
     }
     return names;
 }
@@ -297,8 +327,10 @@ std::optional<Packet> parsePacket(QByteArrayView bytes, QString *error)
     case DecodeStatus::NeedMore:
         return fail(QStringLiteral("truncated packet (%1 bytes)").arg(bytes.size()));
     case DecodeStatus::Bad:
-    case DecodeStatus::BadCrc: return fail(r.reason);
-    case DecodeStatus::Ok: break;
+    case DecodeStatus::BadCrc:
+        return fail(r.reason);
+    case DecodeStatus::Ok:
+        break;
     }
     if (r.total != bytes.size())
         return fail(QStringLiteral("%1 extra bytes after the packet").arg(bytes.size() - r.total));
@@ -356,7 +388,8 @@ void PacketDecoder::process()
         Packet packet;
         const DecodeResult r = decodeAt(m_buffer, &packet);
         switch (r.status) {
-        case DecodeStatus::NeedMore: return;
+        case DecodeStatus::NeedMore:
+            return;
         case DecodeStatus::Ok:
             m_resyncing = false;
             m_buffer.remove(0, r.total);

@@ -20,10 +20,10 @@ inline constexpr uint8_t kPaddingByte = 0x50;
 
 struct CanAddress
 {
-    uint8_t source = kHostId;    // 0..127
-    uint8_t destination = 1;     // 0..127 (0x7f broadcast)
+    uint8_t source = kHostId; // 0..127
+    uint8_t destination = 1;  // 0..127 (0x7f broadcast)
     bool replyWanted = true;
-    uint16_t prefix = 0;         // 0..0x1fff
+    uint16_t prefix = 0; // 0..0x1fff
 
     bool operator==(const CanAddress &) const = default;
 };
@@ -37,7 +37,7 @@ int canFdLength(qsizetype size);
 struct CanFdFrame
 {
     uint32_t arbitrationId = 0;
-    QByteArray data;          // already padded to a CAN-FD length
+    QByteArray data;           // already padded to a CAN-FD length
     bool bitRateSwitch = true; // BRS
     bool fdFormat = true;      // FD (as opposed to classic CAN)
 

@@ -183,9 +183,9 @@ std::optional<FdcanusbLine> parseFdcanusbLine(QByteArrayView input, QString *err
     if (dataText.size() % 2 != 0)
         return failed(error, QStringLiteral("odd number of hex digits in CAN data"));
     if (dataText.size() / 2 > kMaxCanFdPayload)
-        return failed(error, QStringLiteral("CAN data of %1 bytes exceeds %2")
-                                 .arg(dataText.size() / 2)
-                                 .arg(kMaxCanFdPayload));
+        return failed(
+            error,
+            QStringLiteral("CAN data of %1 bytes exceeds %2").arg(dataText.size() / 2).arg(kMaxCanFdPayload));
     for (qsizetype i = 0; i < dataText.size(); i += 2) {
         const int hi = hexValue(dataText[i]);
         const int lo = hexValue(dataText[i + 1]);
@@ -209,7 +209,10 @@ std::optional<FdcanusbLine> parseFdcanusbLine(QByteArrayView input, QString *err
 
 // ---- splitter ----------------------------------------------------------------
 
-FdcanusbLineSplitter::FdcanusbLineSplitter(qsizetype maxLineBytes) : m_maxLineBytes(std::max<qsizetype>(maxLineBytes, 8)) {}
+FdcanusbLineSplitter::FdcanusbLineSplitter(qsizetype maxLineBytes)
+    : m_maxLineBytes(std::max<qsizetype>(maxLineBytes, 8))
+{
+}
 
 void FdcanusbLineSplitter::feed(QByteArrayView bytes)
 {

@@ -29,9 +29,12 @@ template <typename T> T saturate(double raw)
 int32_t nanRaw(ValueType type)
 {
     switch (type) {
-    case ValueType::Int8: return std::numeric_limits<int8_t>::min();
-    case ValueType::Int16: return std::numeric_limits<int16_t>::min();
-    default: return std::numeric_limits<int32_t>::min();
+    case ValueType::Int8:
+        return std::numeric_limits<int8_t>::min();
+    case ValueType::Int16:
+        return std::numeric_limits<int16_t>::min();
+    default:
+        return std::numeric_limits<int32_t>::min();
     }
 }
 
@@ -74,8 +77,10 @@ Value readValue(QByteArrayView data, qsizetype pos, ValueType type)
 {
     const auto *p = reinterpret_cast<const uint8_t *>(data.data()) + pos;
     switch (type) {
-    case ValueType::Int8: return Value::int8(static_cast<int8_t>(p[0]));
-    case ValueType::Int16: return Value::int16(static_cast<int16_t>(uint16_t(p[0] | (p[1] << 8))));
+    case ValueType::Int8:
+        return Value::int8(static_cast<int8_t>(p[0]));
+    case ValueType::Int16:
+        return Value::int16(static_cast<int16_t>(uint16_t(p[0] | (p[1] << 8))));
     case ValueType::Int32: {
         const uint32_t u = uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
         return Value::int32(static_cast<int32_t>(u));
@@ -183,9 +188,9 @@ bool walk(QByteArrayView data, const Walker &walker, QString *error)
                 walker.stream(stream);
             continue;
         }
-        fail(error, QStringLiteral("unknown opcode 0x%1 at byte %2")
-                        .arg(opcode, 2, 16, QLatin1Char('0'))
-                        .arg(opPos));
+        fail(
+            error,
+            QStringLiteral("unknown opcode 0x%1 at byte %2").arg(opcode, 2, 16, QLatin1Char('0')).arg(opPos));
         return false;
     }
     return true;
@@ -250,9 +255,12 @@ Value Value::fromDouble(double value, ScaleClass scale, ValueType type)
     }
     const double raw = value / lsb(scale, type);
     switch (type) {
-    case ValueType::Int8: return int8(saturateInt8(raw));
-    case ValueType::Int16: return int16(saturateInt16(raw));
-    default: return int32(saturateInt32(raw));
+    case ValueType::Int8:
+        return int8(saturateInt8(raw));
+    case ValueType::Int16:
+        return int16(saturateInt16(raw));
+    default:
+        return int32(saturateInt32(raw));
     }
 }
 

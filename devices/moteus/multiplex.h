@@ -27,9 +27,9 @@ namespace loopscope::devices::moteus {
 
 // ---- opcodes -------------------------------------------------------------
 namespace op {
-inline constexpr uint8_t Write = 0x00;      // | type << 2 | count (0 = explicit count)
-inline constexpr uint8_t Read = 0x10;       // | type << 2 | count
-inline constexpr uint8_t Reply = 0x20;      // | type << 2 | count
+inline constexpr uint8_t Write = 0x00; // | type << 2 | count (0 = explicit count)
+inline constexpr uint8_t Read = 0x10;  // | type << 2 | count
+inline constexpr uint8_t Reply = 0x20; // | type << 2 | count
 inline constexpr uint8_t WriteError = 0x30;
 inline constexpr uint8_t ReadError = 0x31;
 inline constexpr uint8_t StreamClientToServer = 0x40;
@@ -152,7 +152,7 @@ struct Reply
 {
     std::vector<RegisterValue> values; // wire order, one per register
     std::vector<RegisterError> errors;
-    std::vector<StreamData> streams;   // collected stream subframes
+    std::vector<StreamData> streams; // collected stream subframes
 
     // The last value reported for `reg`, if any.
     std::optional<Value> value(uint32_t reg) const;
@@ -177,16 +177,16 @@ struct PositionCommand
     std::optional<double> kpScale;
     std::optional<double> kdScale;
     std::optional<double> maxTorqueNm;
-    std::optional<double> watchdogTimeoutS; // 0 = default 0.1 s, NaN = never
+    std::optional<double> watchdogTimeoutS;  // 0 = default 0.1 s, NaN = never
     ValueType resolution = ValueType::Float; // width of every command register
 };
 
 // mode = 10 (int8), then the command registers 0x020.. at `resolution`.
 QByteArray makePositionCommand(const PositionCommand &command);
 // Convenience overload in the order of the registers.
-QByteArray makePositionCommand(double positionRev, double velocityRevS, double feedforwardNm,
-                               double kpScale, double kdScale, double maxTorqueNm,
-                               double watchdogTimeoutS, ValueType resolution = ValueType::Float);
+QByteArray makePositionCommand(double positionRev, double velocityRevS, double feedforwardNm, double kpScale,
+                               double kdScale, double maxTorqueNm, double watchdogTimeoutS,
+                               ValueType resolution = ValueType::Float);
 // mode = 0 (stopped; also clears a fault or the watchdog timeout).
 QByteArray makeStop();
 

@@ -8,10 +8,14 @@ namespace loopscope::devices::moteus {
 int valueTypeSize(ValueType type)
 {
     switch (type) {
-    case ValueType::Int8: return 1;
-    case ValueType::Int16: return 2;
-    case ValueType::Int32: return 4;
-    case ValueType::Float: return 4;
+    case ValueType::Int8:
+        return 1;
+    case ValueType::Int16:
+        return 2;
+    case ValueType::Int32:
+        return 4;
+    case ValueType::Float:
+        return 4;
     }
     return 1;
 }
@@ -19,10 +23,14 @@ int valueTypeSize(ValueType type)
 const char *valueTypeName(ValueType type)
 {
     switch (type) {
-    case ValueType::Int8: return "int8";
-    case ValueType::Int16: return "int16";
-    case ValueType::Int32: return "int32";
-    case ValueType::Float: return "float";
+    case ValueType::Int8:
+        return "int8";
+    case ValueType::Int16:
+        return "int16";
+    case ValueType::Int32:
+        return "int32";
+    case ValueType::Float:
+        return "float";
     }
     return "?";
 }
@@ -43,17 +51,27 @@ double lsb(ScaleClass scale, ValueType type)
     static constexpr double acceleration[] = {0.05, 0.001, 0.00001};
     static constexpr double ratio[] = {1.0 / 127.0, 1.0 / 32767.0, 1.0 / 2147483647.0};
     switch (scale) {
-    case ScaleClass::Position: return position[i];
-    case ScaleClass::Velocity: return velocity[i];
-    case ScaleClass::Torque: return torque[i];
-    case ScaleClass::Current: return current[i];
-    case ScaleClass::Voltage: return voltage[i];
-    case ScaleClass::Temperature: return temperature[i];
-    case ScaleClass::Time: return time[i];
-    case ScaleClass::Scale: return ratio[i];
-    case ScaleClass::Acceleration: return acceleration[i];
+    case ScaleClass::Position:
+        return position[i];
+    case ScaleClass::Velocity:
+        return velocity[i];
+    case ScaleClass::Torque:
+        return torque[i];
+    case ScaleClass::Current:
+        return current[i];
+    case ScaleClass::Voltage:
+        return voltage[i];
+    case ScaleClass::Temperature:
+        return temperature[i];
+    case ScaleClass::Time:
+        return time[i];
+    case ScaleClass::Scale:
+        return ratio[i];
+    case ScaleClass::Acceleration:
+        return acceleration[i];
     case ScaleClass::Integer:
-    case ScaleClass::Unknown: return 1.0;
+    case ScaleClass::Unknown:
+        return 1.0;
     }
     return 1.0;
 }
@@ -61,31 +79,48 @@ double lsb(ScaleClass scale, ValueType type)
 QString modeName(int modeNumber)
 {
     switch (modeNumber) {
-    case mode::Stopped: return QStringLiteral("stopped");
-    case mode::Fault: return QStringLiteral("fault");
+    case mode::Stopped:
+        return QStringLiteral("stopped");
+    case mode::Fault:
+        return QStringLiteral("fault");
     case mode::Preparing1:
     case mode::Preparing2:
-    case mode::Preparing3: return QStringLiteral("preparing");
-    case mode::Pwm: return QStringLiteral("pwm");
-    case mode::Voltage: return QStringLiteral("voltage");
-    case mode::Current: return QStringLiteral("current");
-    case mode::Position: return QStringLiteral("position");
-    case mode::Timeout: return QStringLiteral("timeout");
-    case mode::ZeroVelocity: return QStringLiteral("zero velocity");
-    case mode::Brake: return QStringLiteral("brake");
-    default: return QStringLiteral("mode %1").arg(modeNumber);
+    case mode::Preparing3:
+        return QStringLiteral("preparing");
+    case mode::Pwm:
+        return QStringLiteral("pwm");
+    case mode::Voltage:
+        return QStringLiteral("voltage");
+    case mode::Current:
+        return QStringLiteral("current");
+    case mode::Position:
+        return QStringLiteral("position");
+    case mode::Timeout:
+        return QStringLiteral("timeout");
+    case mode::ZeroVelocity:
+        return QStringLiteral("zero velocity");
+    case mode::Brake:
+        return QStringLiteral("brake");
+    default:
+        return QStringLiteral("mode %1").arg(modeNumber);
     }
 }
 
 QString faultName(int faultCode)
 {
     switch (faultCode) {
-    case 0: return QStringLiteral("none");
-    case 33: return QStringLiteral("motor driver");
-    case 34: return QStringLiteral("over-voltage");
-    case 39: return QStringLiteral("outside limit");
-    case 40: return QStringLiteral("under-voltage");
-    default: return QStringLiteral("fault %1").arg(faultCode);
+    case 0:
+        return QStringLiteral("none");
+    case 33:
+        return QStringLiteral("motor driver");
+    case 34:
+        return QStringLiteral("over-voltage");
+    case 39:
+        return QStringLiteral("outside limit");
+    case 40:
+        return QStringLiteral("under-voltage");
+    default:
+        return QStringLiteral("fault %1").arg(faultCode);
     }
 }
 
@@ -116,7 +151,8 @@ constexpr std::array kRegisters = {
     RegisterInfo{reg::CommandMaxTorque, "max torque", "N·m", ScaleClass::Torque, true},
     RegisterInfo{reg::CommandWatchdogTimeout, "watchdog timeout", "s", ScaleClass::Time, true},
     RegisterInfo{reg::CommandVelocityLimit, "velocity limit", "rev/s", ScaleClass::Velocity, true},
-    RegisterInfo{reg::CommandAccelerationLimit, "acceleration limit", "rev/s²", ScaleClass::Acceleration, true},
+    RegisterInfo{reg::CommandAccelerationLimit, "acceleration limit", "rev/s²", ScaleClass::Acceleration,
+                 true},
     RegisterInfo{reg::ModelNumber, "model", "", ScaleClass::Integer, false},
     RegisterInfo{reg::FirmwareVersion, "firmware", "", ScaleClass::Integer, false},
     RegisterInfo{reg::RegisterMapVersion, "register map version", "", ScaleClass::Integer, false},

@@ -16,7 +16,7 @@ namespace loopscope::devices::moteus {
 // than "unknown": matching the wire is clearer than the usual convention.
 enum class ValueType : uint8_t { Int8 = 0, Int16 = 1, Int32 = 2, Float = 3 };
 
-int valueTypeSize(ValueType type); // 1, 2, 4, 4
+int valueTypeSize(ValueType type);         // 1, 2, 4, 4
 const char *valueTypeName(ValueType type); // "int8", ...
 
 // How raw integers of a register map to physical values.
@@ -94,8 +94,8 @@ QString firmwareVersionText(uint32_t raw);
 struct RegisterInfo
 {
     uint32_t number = 0;
-    const char *name = "";  // "position"
-    const char *unit = "";  // "rev"; empty for unitless
+    const char *name = ""; // "position"
+    const char *unit = ""; // "rev"; empty for unitless
     ScaleClass scale = ScaleClass::Unknown;
     bool writable = false;
 };
@@ -104,6 +104,9 @@ struct RegisterInfo
 std::span<const RegisterInfo> knownRegisters();
 // Info of a register; for an unknown number, {number, "", "", Unknown, false}.
 RegisterInfo registerInfo(uint32_t number);
-inline ScaleClass scaleOf(uint32_t number) { return registerInfo(number).scale; }
+inline ScaleClass scaleOf(uint32_t number)
+{
+    return registerInfo(number).scale;
+}
 
 } // namespace loopscope::devices::moteus

@@ -20,7 +20,7 @@ struct Rs485Frame
     uint8_t source = 0;      // 0..127
     uint8_t destination = 1; // 0..127
     bool replyWanted = false;
-    QByteArray payload;      // a multiplex payload
+    QByteArray payload; // a multiplex payload
 
     bool operator==(const Rs485Frame &) const = default;
 };

@@ -81,7 +81,8 @@ public:
         using namespace dynamixel;
         QByteArray out;
         const auto addrLen = [&p](int offset) {
-            return std::pair<int, int>(int(*readLe(p.params, offset, 2)), int(*readLe(p.params, offset + 2, 2)));
+            return std::pair<int, int>(int(*readLe(p.params, offset, 2)),
+                                       int(*readLe(p.params, offset + 2, 2)));
         };
         switch (p.instruction) {
         case inst::Ping:
@@ -130,7 +131,9 @@ public:
             }
             break;
         }
-        default: out += makeStatusPacket(p.id, error::Instruction); break;
+        default:
+            out += makeStatusPacket(p.id, error::Instruction);
+            break;
         }
         return out;
     }
@@ -267,8 +270,8 @@ private slots:
                 if (frame->destination != servo.id() || !frame->replyWanted)
                     continue;
                 pipe.deviceEnd().write(QByteArray::fromHex("5400ab1122")); // line noise
-                pipe.deviceEnd().write(
-                    moteus::encodeRs485Frame({servo.id(), frame->source, false, servo.handle(frame->payload)}));
+                pipe.deviceEnd().write(moteus::encodeRs485Frame(
+                    {servo.id(), frame->source, false, servo.handle(frame->payload)}));
             }
         });
 
@@ -277,7 +280,8 @@ private slots:
             moteus::PositionCommand cmd;
             cmd.positionRev = target;
             cmd.resolution = moteus::ValueType::Float;
-            QVERIFY(pipe.hostEnd().write(moteus::encodeRs485Frame({0, 2, true, moteus::makeCommandWithQuery(cmd)})));
+            QVERIFY(pipe.hostEnd().write(
+                moteus::encodeRs485Frame({0, 2, true, moteus::makeCommandWithQuery(cmd)})));
             std::optional<moteus::Rs485Frame> frame;
             for (int i = 0; i < kMaxPolls && !frame; ++i) {
                 host.feed(pipe.hostEnd().read(kPoll));
@@ -333,8 +337,8 @@ private slots:
             QCOMPARE(ping->firmware, uint8_t(45));
         }
 
-        const std::vector<dynamixel::SyncWriteEntry> goals{{1, dynamixel::le32(100)},
-                                                           {3, dynamixel::le32(0x00fffffd)}}; // stuffing-prone
+        const std::vector<dynamixel::SyncWriteEntry> goals{
+            {1, dynamixel::le32(100)}, {3, dynamixel::le32(0x00fffffd)}}; // stuffing-prone
         QVERIFY(collect(dynamixel::makeSyncWrite(dynamixel::addr::GoalPosition, 4, goals), 0).empty());
 
         const std::vector<uint8_t> ids{1, 2, 3};

@@ -50,13 +50,13 @@ private slots:
         QCOMPARE(stuff(hex("fffffdfffffd00")), hex("fffffdfdfffffdfd00"));
         QCOMPARE(stuff(hex("fffffffd")), hex("fffffffdfd"));
         QCOMPARE(stuff(hex("fffd")), hex("fffd"));
-        for (const QByteArray &raw : {hex("fffffd"), hex("fffffdfd"), hex("fffffdfffffd"), hex("fffffffdfdfd"),
-                                      hex("00fffffd01")}) {
+        for (const QByteArray &raw :
+             {hex("fffffd"), hex("fffffdfd"), hex("fffffdfffffd"), hex("fffffffdfdfd"), hex("00fffffd01")}) {
             QCOMPARE(unstuff(stuff(raw)), raw);
         }
         // A write whose data contains FF FF FD: LEN counts the stuffed byte.
         const QByteArray packet = makeWrite(3, 0x1234, hex("fffffd"));
-        QCOMPARE(packet.mid(5, 2), hex("0900"));  // 1 inst + 2 addr + 4 data(stuffed) + 2 CRC
+        QCOMPARE(packet.mid(5, 2), hex("0900")); // 1 inst + 2 addr + 4 data(stuffed) + 2 CRC
         QCOMPARE(packet.mid(7, 7), hex("033412fffffdfd"));
         QString error;
         const auto back = parsePacket(packet, &error);
@@ -76,15 +76,19 @@ private slots:
         QCOMPARE(parsePacket(syncRead)->id, kBroadcastId);
         QCOMPARE(params(syncRead), hex("84000400010203"));
         const std::vector<SyncWriteEntry> writes{{1, le32(100)}, {2, le32(0xfffffffe)}};
-        QCOMPARE(params(makeSyncWrite(116, 4, writes)), hex("740004000164000000" "02feffffff"));
+        QCOMPARE(params(makeSyncWrite(116, 4, writes)), hex("740004000164000000"
+                                                            "02feffffff"));
         QString error;
         const std::vector<SyncWriteEntry> wrong{{1, hex("01")}};
         QVERIFY(makeSyncWrite(116, 4, wrong, &error).isEmpty());
         QVERIFY(error.contains(QStringLiteral("expected 4")));
         const std::vector<BulkReadEntry> bulk{{1, 132, 4}, {7, 146, 1}};
-        QCOMPARE(params(makeBulkRead(bulk)), hex("0184000400" "0792000100"));
+        QCOMPARE(params(makeBulkRead(bulk)), hex("0184000400"
+                                                 "0792000100"));
         const std::vector<BulkWriteEntry> bulkW{{1, 64, hex("01")}, {2, 116, le32(2048)}};
-        QCOMPARE(params(makeBulkWrite(bulkW)), hex("014000010001" "02740004000008" "0000"));
+        QCOMPARE(params(makeBulkWrite(bulkW)), hex("014000010001"
+                                                   "02740004000008"
+                                                   "0000"));
         QCOMPARE(parsePacket(makeBulkWrite(bulkW))->instruction, inst::BulkWrite);
         QCOMPARE(instructionName(inst::SyncRead), QStringLiteral("SYNC_READ"));
     }

@@ -126,9 +126,20 @@ private slots:
 
     void malformedLinesAreRejected()
     {
-        const QList<QByteArray> bad{"", "   ", "rcv", "can send", "rcv 10G 00", "rcv 100 0", "rcv 100 XY",
-                                    "rcv 123456789 00", "rcv 3FFFFFFF 00", "hello world", "OK extra",
-                                    "can sent 1 00", QByteArray("rcv 100 00\x01"), QByteArray("OK\xff"),
+        const QList<QByteArray> bad{"",
+                                    "   ",
+                                    "rcv",
+                                    "can send",
+                                    "rcv 10G 00",
+                                    "rcv 100 0",
+                                    "rcv 100 XY",
+                                    "rcv 123456789 00",
+                                    "rcv 3FFFFFFF 00",
+                                    "hello world",
+                                    "OK extra",
+                                    "can sent 1 00",
+                                    QByteArray("rcv 100 00\x01"),
+                                    QByteArray("OK\xff"),
                                     "rcv 100 " + QByteArray(130, 'A')};
         for (const QByteArray &line : bad) {
             QString error;
@@ -153,8 +164,8 @@ private slots:
     void splitterGarbageAndOverlong()
     {
         FdcanusbLineSplitter splitter(32);
-        splitter.feed(QByteArray(1000, 'x'));          // over-long, no newline yet
-        QVERIFY(splitter.bufferedBytes() <= 32);        // bounded
+        splitter.feed(QByteArray(1000, 'x'));    // over-long, no newline yet
+        QVERIFY(splitter.bufferedBytes() <= 32); // bounded
         splitter.feed("\nOK\n");
         splitter.feed(QByteArray("\x00\xff\x80garbage\n", 11));
         splitter.feed("OK\n");

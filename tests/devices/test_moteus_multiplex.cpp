@@ -36,9 +36,9 @@ private slots:
     void varuintRejectsMalformed()
     {
         qsizetype pos = 0;
-        QVERIFY(!readVaruint(QByteArray::fromHex("80"), &pos));             // ends early
-        QVERIFY(!readVaruint(QByteArray::fromHex("8080808080"), &pos));     // > 5 bytes
-        QVERIFY(!readVaruint(QByteArray::fromHex("ffffffff7f"), &pos));     // > 32 bits
+        QVERIFY(!readVaruint(QByteArray::fromHex("80"), &pos));         // ends early
+        QVERIFY(!readVaruint(QByteArray::fromHex("8080808080"), &pos)); // > 5 bytes
+        QVERIFY(!readVaruint(QByteArray::fromHex("ffffffff7f"), &pos)); // > 32 bits
         QCOMPARE(pos, qsizetype(0));
     }
 
@@ -64,8 +64,9 @@ private slots:
         cmd.feedforwardNm = -1.76;
         cmd.resolution = ValueType::Int16;
         QueryFormat q{};
-        q = QueryFormat{ValueType::Int16, ValueType::Int16, ValueType::Int16, ValueType::Int16, std::nullopt,
-                        std::nullopt, std::nullopt, ValueType::Int8, ValueType::Int8, ValueType::Int8};
+        q = QueryFormat{ValueType::Int16, ValueType::Int16, ValueType::Int16, ValueType::Int16,
+                        std::nullopt,     std::nullopt,     std::nullopt,     ValueType::Int8,
+                        ValueType::Int8,  ValueType::Int8};
         QCOMPARE(makeCommandWithQuery(cmd, q).toHex(), kCommandVector.toHex());
     }
 
@@ -113,9 +114,9 @@ private slots:
     void replyVectorEncodes()
     {
         const std::vector<RegisterValue> values{
-            {reg::Mode, Value::int16(10)},    {reg::Position, Value::int16(80)},
+            {reg::Mode, Value::int16(10)},      {reg::Position, Value::int16(80)},
             {reg::Velocity, Value::int16(256)}, {reg::Torque, Value::int16(-144)},
-            {reg::Voltage, Value::int8(0x18)}, {reg::BoardTemperature, Value::int8(20)},
+            {reg::Voltage, Value::int8(0x18)},  {reg::BoardTemperature, Value::int8(20)},
             {reg::Fault, Value::int8(0)},
         };
         QCOMPARE(makeReply(values).toHex(), kReplyVector.toHex());
@@ -241,12 +242,12 @@ private slots:
     void malformedIsRejectedWithReason()
     {
         const QList<QByteArray> bad{
-            QByteArray::fromHex("25"),         // reply int16, start register missing
-            QByteArray::fromHex("250001"),     // value cut short
-            QByteArray::fromHex("2c00"),       // explicit count missing its start register
-            QByteArray::fromHex("60"),         // unknown opcode
-            QByteArray::fromHex("30"),         // write error without register
-            QByteArray::fromHex("410105ab"),   // stream shorter than its length
+            QByteArray::fromHex("25"),             // reply int16, start register missing
+            QByteArray::fromHex("250001"),         // value cut short
+            QByteArray::fromHex("2c00"),           // explicit count missing its start register
+            QByteArray::fromHex("60"),             // unknown opcode
+            QByteArray::fromHex("30"),             // write error without register
+            QByteArray::fromHex("410105ab"),       // stream shorter than its length
             QByteArray::fromHex("2cffffffff0f00"), // absurd count
         };
         for (const QByteArray &payload : bad) {
@@ -267,8 +268,9 @@ private slots:
         QCOMPARE(faultName(40), QStringLiteral("under-voltage"));
         QCOMPARE(firmwareVersionText(0x010304), QStringLiteral("1.3.4"));
         QCOMPARE(QString::fromUtf8(registerInfo(reg::Torque).unit), QStringLiteral("N·m"));
-        QVERIFY(std::is_sorted(knownRegisters().begin(), knownRegisters().end(),
-                               [](const RegisterInfo &a, const RegisterInfo &b) { return a.number < b.number; }));
+        QVERIFY(
+            std::is_sorted(knownRegisters().begin(), knownRegisters().end(),
+                           [](const RegisterInfo &a, const RegisterInfo &b) { return a.number < b.number; }));
     }
 };
 

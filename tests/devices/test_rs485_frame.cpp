@@ -8,7 +8,8 @@
 using namespace loopscope::devices::moteus;
 
 namespace {
-const QByteArray kReadModeFrame = QByteArray::fromHex("54ab8001021100" "53f2");
+const QByteArray kReadModeFrame = QByteArray::fromHex("54ab8001021100"
+                                                      "53f2");
 
 Rs485Frame readMode()
 {
@@ -92,7 +93,7 @@ private slots:
         d.finish();         // reply timeout
         QCOMPARE(d.truncatedFrames(), uint64_t(1));
         const auto frame = d.next();
-        QVERIFY(frame);     // the complete frame hidden behind it is recovered
+        QVERIFY(frame); // the complete frame hidden behind it is recovered
         QCOMPARE(*frame, readMode());
 
         // Cut short and followed by enough bytes: detected without finish().

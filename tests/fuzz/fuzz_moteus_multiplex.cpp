@@ -14,7 +14,8 @@ namespace {
 
 bool sameBits(const Value &a, const Value &b)
 {
-    return a.type == b.type && a.raw == b.raw && std::memcmp(&a.floatValue, &b.floatValue, sizeof(float)) == 0;
+    return a.type == b.type && a.raw == b.raw &&
+           std::memcmp(&a.floatValue, &b.floatValue, sizeof(float)) == 0;
 }
 
 } // namespace

@@ -1,0 +1,303 @@
+#include "app/gui/device_controller.h"
+
+#include "core/timing/realtime.h"
+#include "devices/dynamixel/driver.h"
+#include "devices/moteus/driver.h"
+#include "devices/transport/serial_link.h"
+
+#include <QMetaObject>
+#include <QPointer>
+#include <map>
+
+namespace loopscope::app::gui {
+
+namespace {
+const std::vector<devices::TelemetrySample> kNoSamples;
+
+bool splitAddress(const QString &address, QString *path, int *baud)
+{
+    const int at = address.lastIndexOf(QLatin1Char('@'));
+    if (at <= 0)
+        return false;
+    bool ok = false;
+    *baud = address.mid(at + 1).toInt(&ok);
+    *path = address.left(at);
+    return ok && *baud > 0;
+}
+} // namespace
+
+DeviceController::DeviceController(QObject *parent) : QObject(parent)
+{
+    m_timer.setInterval(kTickMs);
+    connect(&m_timer, &QTimer::timeout, this, &DeviceController::onTick);
+    m_timer.start();
+}
+
+DeviceController::~DeviceController()
+{
+    m_timer.stop();
+    m_scanner.cancel();
+    stopBuses();
+}
+
+void DeviceController::setScanPorts(const QStringList &ports, bool enumerate)
+{
+    m_ports = ports;
+    m_enumerate = enumerate;
+}
+
+void DeviceController::setUdpTargets(const std::vector<devices::DiscoveryTarget> &targets)
+{
+    m_udpTargets = targets;
+}
+
+bool DeviceController::scan()
+{
+    if (m_scanning)
+        return false;
+    stopBuses(); // the scan opens the same ports
+    devices::ScanOptions options;
+    options.ports = m_ports;
+    options.enumeratePorts = m_enumerate;
+    options.dynamixelBauds = m_dynamixelBauds;
+    options.udpTargets = m_udpTargets;
+    QPointer<DeviceController> self(this);
+    const bool started = m_scanner.start(options, [self] {
+        // Worker thread: hand the result to the GUI thread.
+        if (self)
+            QMetaObject::invokeMethod(self.data(), &DeviceController::onScanDone, Qt::QueuedConnection);
+    });
+    if (!started)
+        return false;
+    m_scanning = true;
+    emit scanStarted();
+    return true;
+}
+
+void DeviceController::cancelScan()
+{
+    m_scanner.cancel();
+}
+
+void DeviceController::onScanDone()
+{
+    if (!m_scanning)
+        return;
+    std::optional<devices::ScanResult> result = m_scanner.waitForResult(2000);
+    if (!result)
+        return; // not ready yet (cannot happen after onFinished); the next call delivers
+    m_scanning = false;
+    m_lastScan = std::move(*result);
+    createBuses(m_lastScan);
+    emit scanFinished();
+}
+
+void DeviceController::stopBuses()
+{
+    if (m_buses.empty())
+        return;
+    emit busesAboutToChange();
+    for (BusEntry &entry : m_buses)
+        entry.bus->stop();
+    m_buses.clear();
+    m_fresh.clear();
+    emit busesChanged();
+}
+
+void DeviceController::createBuses(const devices::ScanResult &result)
+{
+    // One bus per (protocol, transport, port): every serial device found.
+    struct Group
+    {
+        QString protocol;
+        QString transport;
+        QString path;
+        int baud = 0;
+        std::vector<int> ids;
+    };
+    std::vector<Group> groups;
+    for (const devices::DeviceIdentity &identity : result.devices) {
+        if (identity.protocol != QLatin1String("moteus") && identity.protocol != QLatin1String("dynamixel2"))
+            continue;
+        QString path;
+        int baud = 0;
+        if (!splitAddress(identity.address, &path, &baud))
+            continue;
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const Group &g) {
+            return g.protocol == identity.protocol && g.transport == identity.transport && g.path == path;
+        });
+        if (it == groups.end()) {
+            groups.push_back({identity.protocol, identity.transport, path, baud, {}});
+            it = groups.end() - 1;
+        }
+        if (std::find(it->ids.begin(), it->ids.end(), identity.id) == it->ids.end())
+            it->ids.push_back(identity.id);
+    }
+    if (groups.empty())
+        return;
+    emit busesAboutToChange();
+    for (const Group &g : groups) {
+        std::unique_ptr<devices::BusBackend> backend;
+        if (g.protocol == QLatin1String("moteus")) {
+            devices::moteus::MoteusBusConfig config;
+            config.transport = g.transport == QLatin1String("moteus-rs485") ? devices::moteus::MoteusTransport::Rs485
+                                                                             : devices::moteus::MoteusTransport::Fdcanusb;
+            config.portPath = g.path;
+            config.baud = g.baud;
+            config.ids = g.ids;
+            backend = std::make_unique<devices::moteus::MoteusBusBackend>(config);
+        } else {
+            devices::dynamixel::DynamixelBusConfig config;
+            config.portPath = g.path;
+            config.baud = g.baud;
+            config.ids = g.ids;
+            backend = std::make_unique<devices::dynamixel::DynamixelBusBackend>(config);
+        }
+        devices::BusOptions options;
+        options.name = tr("%1 on %2").arg(g.protocol, g.path);
+        options.pollRateHz = g.protocol == QLatin1String("moteus") ? 200 : 100;
+        BusEntry entry;
+        entry.protocol = g.protocol;
+        entry.portPath = g.path;
+        entry.baud = g.baud;
+        for (int id : g.ids) {
+            devices::DeviceIdentity identity;
+            identity.protocol = g.protocol;
+            identity.address = QStringLiteral("%1@%2").arg(g.path).arg(g.baud);
+            identity.id = id;
+            // The scanner's identity carries the same key.
+            for (const devices::DeviceIdentity &found : result.devices)
+                if (found.protocol == g.protocol && found.id == id && found.address.startsWith(g.path + QLatin1Char('@')))
+                    identity = found;
+            entry.keys << identity.uniqueKey();
+        }
+        entry.bus = std::make_unique<devices::Bus>(std::move(backend), options, &m_estop);
+        const int busIndex = int(m_buses.size());
+        connect(entry.bus.get(), &devices::Bus::stateChanged, this,
+                [this, busIndex](devices::BusState state, const QString &message) {
+                    emit busStateChanged(busIndex, message.isEmpty() ? devices::busStateName(state)
+                                                                     : devices::busStateName(state) + QStringLiteral(": ") + message);
+                });
+        connect(entry.bus.get(), &devices::Bus::faultChanged, this,
+                [this, busIndex](int index, int code, const QString &text) {
+                    if (busIndex < int(m_buses.size()) && index < m_buses[std::size_t(busIndex)].keys.size())
+                        emit faultChanged(m_buses[std::size_t(busIndex)].keys[index], code, text);
+                });
+        entry.bus->heartbeat();
+        entry.bus->start();
+        m_buses.push_back(std::move(entry));
+    }
+    emit busesChanged();
+}
+
+devices::Bus *DeviceController::bus(int index) const
+{
+    return index >= 0 && index < busCount() ? m_buses[std::size_t(index)].bus.get() : nullptr;
+}
+
+QString DeviceController::busProtocol(int index) const
+{
+    return index >= 0 && index < busCount() ? m_buses[std::size_t(index)].protocol : QString();
+}
+
+int DeviceController::busBaud(int index) const
+{
+    return index >= 0 && index < busCount() ? m_buses[std::size_t(index)].baud : 0;
+}
+
+bool DeviceController::findActuator(const QString &key, devices::Bus **bus, int *index) const
+{
+    for (const BusEntry &entry : m_buses) {
+        const int i = int(entry.keys.indexOf(key));
+        if (i >= 0) {
+            *bus = entry.bus.get();
+            *index = i;
+            return true;
+        }
+    }
+    return false;
+}
+
+QStringList DeviceController::actuatorKeys() const
+{
+    QStringList keys;
+    for (const BusEntry &entry : m_buses)
+        keys << entry.keys;
+    return keys;
+}
+
+const std::vector<devices::TelemetrySample> &DeviceController::newSamples(const QString &key) const
+{
+    const auto it = m_fresh.constFind(key);
+    return it == m_fresh.constEnd() ? kNoSamples : it.value();
+}
+
+void DeviceController::onTick()
+{
+    // The keep-alive: only a running GUI event loop feeds it.
+    for (BusEntry &entry : m_buses) {
+        entry.bus->heartbeat();
+        for (int i = 0; i < entry.keys.size(); ++i) {
+            std::vector<devices::TelemetrySample> &fresh = m_fresh[entry.keys[i]];
+            fresh.clear();
+            entry.bus->telemetry(i).drain(&fresh);
+        }
+    }
+    if (m_scanning) {
+        const devices::ScanProgress progress = m_scanner.progress();
+        emit scanProgress(progress.fraction, progress.text);
+    }
+    emit ticked();
+}
+
+void DeviceController::raiseEstop(std::int64_t pressNs)
+{
+    m_estop.raise(pressNs > 0 ? pressNs : core::monotonicNs());
+    emit estopChanged(true);
+}
+
+void DeviceController::releaseEstop()
+{
+    m_estop.release();
+    emit estopChanged(false);
+}
+
+QString DeviceController::setLatencyTimerToOneMs(const QString &portPath)
+{
+    QString error;
+    if (!devices::setUsbLatencyTimerMs(portPath, 1, &error))
+        return error.isEmpty() ? tr("The latency timer of %1 could not be set.").arg(portPath) : error;
+    return {};
+}
+
+core::LinkBudgetInput DeviceController::budgetFor(int busIndex) const
+{
+    core::LinkBudgetInput in;
+    if (busIndex < 0 || busIndex >= busCount())
+        return in;
+    const BusEntry &entry = m_buses[std::size_t(busIndex)];
+    in.name = entry.bus->name();
+    in.pattern = core::BusPattern::PerDevice; // the bus polls one actuator after another
+    in.baudBitsPerS = entry.baud;
+    in.deviceCount = std::max(1, int(entry.keys.size()));
+    in.bitsPerByte = 10;
+    if (entry.protocol == QLatin1String("moteus")) {
+        // fdcanusb text lines: "can send 8001 <hex>\n" / "rcv 0180 <hex>\n" + "OK\n";
+        // a position command + query is ~30 bytes of CAN payload, twice that in hex.
+        in.commandPayloadBytes = 60;
+        in.replyPayloadBytes = 48;
+        in.framingOverheadBytes = 20;
+        in.deviceTurnaroundUs = 100;
+    } else {
+        // Dynamixel 2.0: goal write (16 B + 11 B status) and a read of the
+        // present block (14 B instruction + 11 B header/CRC + 83 B data).
+        in.commandPayloadBytes = 30;
+        in.replyPayloadBytes = 94;
+        in.framingOverheadBytes = 11;
+        in.deviceTurnaroundUs = 500; // default Return Delay Time (250 × 2 µs)
+    }
+    in.hostTurnaroundUs = 50;
+    return in;
+}
+
+} // namespace loopscope::app::gui

@@ -1,0 +1,528 @@
+#include "widgets/jog_panel.h"
+
+#include "widgets/fault_banner.h"
+#include "widgets/step_test_view.h"
+#include "widgets/telemetry_plot.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+namespace loopscope::widgets {
+
+QString jogModeName(JogMode mode)
+{
+    switch (mode) {
+    case JogMode::Position: return JogPanel::tr("Position");
+    case JogMode::Velocity: return JogPanel::tr("Velocity");
+    case JogMode::Torque: return JogPanel::tr("Torque");
+    case JogMode::Current: return JogPanel::tr("Current");
+    case JogMode::Invalid: break;
+    }
+    return JogPanel::tr("invalid");
+}
+
+JogPanel::JogPanel(QWidget *parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("jogTitle"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_title->setFont(bold);
+    m_fault = new FaultBanner(this);
+
+    m_plot = new TelemetryPlot;
+    m_plot->setObjectName(QStringLiteral("telemetryPlot"));
+    m_pause = new QPushButton(tr("Pause"));
+    m_pause->setObjectName(QStringLiteral("pauseButton"));
+    m_pause->setCheckable(true);
+    m_pause->setFocusPolicy(Qt::NoFocus);
+    m_resetZoom = new QPushButton(tr("Reset zoom"));
+    m_resetZoom->setObjectName(QStringLiteral("resetZoomButton"));
+    m_resetZoom->setFocusPolicy(Qt::NoFocus);
+    m_resetZoom->setEnabled(false);
+    connect(m_pause, &QPushButton::toggled, m_plot, &TelemetryPlot::setPaused);
+    connect(m_plot, &TelemetryPlot::pausedChanged, m_pause, &QPushButton::setChecked);
+    connect(m_resetZoom, &QPushButton::clicked, m_plot, &TelemetryPlot::resetZoom);
+    connect(m_plot, &TelemetryPlot::zoomChanged, m_resetZoom, &QPushButton::setEnabled);
+    auto *plotPage = new QWidget;
+    auto *plotBar = new QHBoxLayout;
+    plotBar->addWidget(new QLabel(tr("Wheel or drag to zoom the time axis.")), 1);
+    plotBar->addWidget(m_pause);
+    plotBar->addWidget(m_resetZoom);
+    auto *plotLayout = new QVBoxLayout(plotPage);
+    plotLayout->setContentsMargins(0, 4, 0, 0);
+    plotLayout->addLayout(plotBar);
+    plotLayout->addWidget(m_plot, 1);
+
+    m_stepTest = new StepTestView;
+    m_stepTest->setObjectName(QStringLiteral("stepTestView"));
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("jogTabs"));
+    m_tabs->addTab(plotPage, tr("Telemetry"));
+    m_tabs->addTab(m_stepTest, tr("Step / sine test"));
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("jogStatus"));
+    m_status->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_fault);
+    layout->addWidget(buildControls());
+    layout->addWidget(buildLimits());
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_status);
+
+    setModes({JogMode::Position, JogMode::Velocity, JogMode::Torque});
+    updateRanges();
+    updateEnabled();
+}
+
+QWidget *JogPanel::buildControls()
+{
+    auto *box = new QGroupBox(tr("Jog"));
+    m_torque = new QCheckBox(tr("Torque enabled"));
+    m_torque->setObjectName(QStringLiteral("torqueCheck"));
+    m_mode = new QComboBox;
+    m_mode->setObjectName(QStringLiteral("modeCombo"));
+    m_stopButton = new QPushButton(tr("Stop"));
+    m_stopButton->setObjectName(QStringLiteral("stopButton"));
+    m_stopButton->setToolTip(tr("Stops this actuator (the E-STOP stops all)."));
+    m_watchdog = new QLabel;
+    m_watchdog->setObjectName(QStringLiteral("watchdogLabel"));
+
+    m_slider = new QSlider(Qt::Horizontal);
+    m_slider->setObjectName(QStringLiteral("valueSlider"));
+    m_slider->installEventFilter(this);
+    m_valueSpin = new QDoubleSpinBox;
+    m_valueSpin->setObjectName(QStringLiteral("valueSpin"));
+    m_valueSpin->setKeyboardTracking(false);
+    m_valueSpin->setDecimals(2);
+    m_valueSpin->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
+    m_valueSpin->setMinimumWidth(110);
+    m_step = new QComboBox;
+    m_step->setObjectName(QStringLiteral("stepCombo"));
+    m_step->setToolTip(tr("Left/Right arrows jog by one step, PageUp/PageDown by ten."));
+
+    m_holdToRun = new QCheckBox(tr("Hold to run"));
+    m_holdToRun->setObjectName(QStringLiteral("holdToRunCheck"));
+    m_holdToRun->setToolTip(tr("Motion only while the button or the Space key is held; release stops."));
+    m_holdButton = new QPushButton(tr("Hold to run"));
+    m_holdButton->setObjectName(QStringLiteral("holdButton"));
+    m_holdButton->setFocusPolicy(Qt::NoFocus);
+    m_measured = new QLabel;
+    m_measured->setObjectName(QStringLiteral("measuredLabel"));
+
+    auto *grid = new QGridLayout(box);
+    grid->addWidget(m_torque, 0, 0);
+    grid->addWidget(new QLabel(tr("Mode:")), 0, 1, Qt::AlignRight);
+    grid->addWidget(m_mode, 0, 2);
+    grid->addWidget(m_stopButton, 0, 3);
+    grid->addWidget(m_watchdog, 0, 4, 1, 2);
+    grid->addWidget(m_slider, 1, 0, 1, 3);
+    grid->addWidget(m_valueSpin, 1, 3);
+    grid->addWidget(new QLabel(tr("Step:")), 1, 4, Qt::AlignRight);
+    grid->addWidget(m_step, 1, 5);
+    grid->addWidget(m_holdToRun, 2, 0);
+    grid->addWidget(m_holdButton, 2, 1, 1, 2);
+    grid->addWidget(m_measured, 2, 3, 1, 3);
+    grid->setColumnStretch(2, 1);
+
+    connect(m_torque, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_updating)
+            return;
+        updateEnabled();
+        emit torqueToggled(on);
+        if (on)
+            emitSetpointIfLive();
+    });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        m_value = mode() == JogMode::Position ? std::clamp(m_value, minimumValue(), maximumValue()) : 0.0;
+        updateRanges();
+        updateStepChoices();
+        emit modeChanged(mode());
+        emitSetpointIfLive();
+    });
+    connect(m_slider, &QSlider::valueChanged, this, [this](int raw) {
+        if (!m_updating)
+            setCommandValue(raw / sliderScale());
+    });
+    connect(m_valueSpin, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        if (!m_updating)
+            setCommandValue(value);
+    });
+    connect(m_stopButton, &QPushButton::clicked, this, [this] {
+        m_value = mode() == JogMode::Position ? m_value : 0.0;
+        showValue();
+        emit stopRequested();
+    });
+    connect(m_holdToRun, &QCheckBox::toggled, this, [this](bool on) {
+        if (!on && m_held)
+            setHeld(false);
+        updateEnabled();
+    });
+    connect(m_holdButton, &QPushButton::pressed, this, [this] { setHeld(true); });
+    connect(m_holdButton, &QPushButton::released, this, [this] { setHeld(false); });
+    return box;
+}
+
+QWidget *JogPanel::buildLimits()
+{
+    auto *box = new QGroupBox(tr("Soft limits (checked on the host before every command)"));
+    auto makeSpin = [this](const char *name, double low, double high) {
+        auto *spin = new QDoubleSpinBox;
+        spin->setObjectName(QLatin1String(name));
+        spin->setRange(low, high);
+        spin->setDecimals(2);
+        spin->setKeyboardTracking(false);
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this] {
+            if (!m_updating)
+                readLimitEditors();
+        });
+        return spin;
+    };
+    m_minPos = makeSpin("minPositionSpin", -1e5, 1e5);
+    m_maxPos = makeSpin("maxPositionSpin", -1e5, 1e5);
+    m_maxVel = makeSpin("maxVelocitySpin", 0, 1e5);
+    m_maxEffort = makeSpin("maxEffortSpin", 0, 1e4);
+    m_minPos->setSuffix(tr(" °"));
+    m_maxPos->setSuffix(tr(" °"));
+    m_maxVel->setSuffix(tr(" °/s"));
+    auto *layout = new QHBoxLayout(box);
+    layout->addWidget(new QLabel(tr("Position")));
+    layout->addWidget(m_minPos);
+    layout->addWidget(new QLabel(tr("to")));
+    layout->addWidget(m_maxPos);
+    layout->addSpacing(12);
+    layout->addWidget(new QLabel(tr("|velocity| ≤")));
+    layout->addWidget(m_maxVel);
+    layout->addSpacing(12);
+    layout->addWidget(new QLabel(tr("|effort| ≤")));
+    layout->addWidget(m_maxEffort);
+    layout->addStretch(1);
+    return box;
+}
+
+void JogPanel::readLimitEditors()
+{
+    JogLimits limits;
+    limits.minPositionDeg = std::min(m_minPos->value(), m_maxPos->value());
+    limits.maxPositionDeg = std::max(m_minPos->value(), m_maxPos->value());
+    limits.maxVelocityDegS = m_maxVel->value();
+    limits.maxEffort = m_maxEffort->value();
+    if (limits == m_limits)
+        return;
+    setLimits(limits);
+    emit limitsEdited(m_limits);
+}
+
+void JogPanel::setDeviceTitle(const QString &title)
+{
+    m_title->setText(title);
+}
+
+void JogPanel::setModes(const QList<JogMode> &modes)
+{
+    const JogMode previous = mode();
+    {
+        QSignalBlocker block(m_mode);
+        m_mode->clear();
+        for (JogMode m : modes)
+            m_mode->addItem(jogModeName(m), int(m));
+        const int index = m_mode->findData(int(previous));
+        m_mode->setCurrentIndex(index >= 0 ? index : 0);
+    }
+    updateRanges();
+    updateStepChoices();
+}
+
+void JogPanel::setEffortUnit(const QString &unit)
+{
+    m_effortUnit = unit;
+    m_maxEffort->setSuffix(QLatin1Char(' ') + unit);
+    updateRanges();
+}
+
+void JogPanel::setLimits(const JogLimits &limits)
+{
+    m_limits = limits;
+    if (m_limits.minPositionDeg > m_limits.maxPositionDeg)
+        std::swap(m_limits.minPositionDeg, m_limits.maxPositionDeg);
+    m_limits.maxVelocityDegS = std::abs(m_limits.maxVelocityDegS);
+    m_limits.maxEffort = std::abs(m_limits.maxEffort);
+    m_updating = true;
+    m_minPos->setValue(m_limits.minPositionDeg);
+    m_maxPos->setValue(m_limits.maxPositionDeg);
+    m_maxVel->setValue(m_limits.maxVelocityDegS);
+    m_maxEffort->setValue(m_limits.maxEffort);
+    m_updating = false;
+    const double before = m_value;
+    updateRanges();
+    if (m_value != before)
+        emitSetpointIfLive();
+}
+
+void JogPanel::setWatchdogS(double timeoutS)
+{
+    m_watchdog->setText(timeoutS > 0 ? tr("Device watchdog: %1 ms").arg(timeoutS * 1000.0, 0, 'f', 0)
+                                     : tr("Device watchdog: off"));
+}
+
+void JogPanel::setMotionAllowed(bool allowed)
+{
+    m_motionAllowed = allowed;
+    if (!allowed) {
+        m_held = false;
+        m_updating = true;
+        m_torque->setChecked(false);
+        m_updating = false;
+    }
+    updateEnabled();
+}
+
+void JogPanel::setTorqueEnabled(bool enabled)
+{
+    m_updating = true;
+    m_torque->setChecked(enabled);
+    m_updating = false;
+    updateEnabled();
+}
+
+bool JogPanel::torqueEnabled() const
+{
+    return m_torque->isChecked();
+}
+
+JogMode JogPanel::mode() const
+{
+    return m_mode->count() ? JogMode(m_mode->currentData().toInt()) : JogMode::Invalid;
+}
+
+void JogPanel::setMode(JogMode mode)
+{
+    const int index = m_mode->findData(int(mode));
+    if (index >= 0)
+        m_mode->setCurrentIndex(index);
+}
+
+double JogPanel::minimumValue() const
+{
+    switch (mode()) {
+    case JogMode::Position: return m_limits.minPositionDeg;
+    case JogMode::Velocity: return -m_limits.maxVelocityDegS;
+    default: return -m_limits.maxEffort;
+    }
+}
+
+double JogPanel::maximumValue() const
+{
+    switch (mode()) {
+    case JogMode::Position: return m_limits.maxPositionDeg;
+    case JogMode::Velocity: return m_limits.maxVelocityDegS;
+    default: return m_limits.maxEffort;
+    }
+}
+
+double JogPanel::sliderScale() const
+{
+    return mode() == JogMode::Torque || mode() == JogMode::Current ? 1000.0 : 10.0;
+}
+
+void JogPanel::updateRanges()
+{
+    m_value = std::clamp(m_value, minimumValue(), maximumValue());
+    m_updating = true;
+    const double scale = sliderScale();
+    m_slider->setRange(int(std::lround(minimumValue() * scale)), int(std::lround(maximumValue() * scale)));
+    m_valueSpin->setRange(minimumValue(), maximumValue());
+    m_valueSpin->setDecimals(scale > 100 ? 3 : 2);
+    switch (mode()) {
+    case JogMode::Position: m_valueSpin->setSuffix(tr(" °")); break;
+    case JogMode::Velocity: m_valueSpin->setSuffix(tr(" °/s")); break;
+    default: m_valueSpin->setSuffix(QLatin1Char(' ') + m_effortUnit); break;
+    }
+    m_updating = false;
+    showValue();
+}
+
+void JogPanel::updateStepChoices()
+{
+    const bool effort = mode() == JogMode::Torque || mode() == JogMode::Current;
+    const QList<double> steps = effort ? QList<double>{0.01, 0.05, 0.1, 0.5} : QList<double>{0.5, 1, 5, 10, 45};
+    const QString unit = mode() == JogMode::Position ? tr("°") : (mode() == JogMode::Velocity ? tr("°/s") : m_effortUnit);
+    const int previous = m_step->currentIndex();
+    QSignalBlocker block(m_step);
+    m_step->clear();
+    for (double step : steps)
+        m_step->addItem(QStringLiteral("%1 %2").arg(step).arg(unit), step);
+    m_step->setCurrentIndex(previous >= 0 && previous < m_step->count() ? previous : (effort ? 1 : 2));
+    m_slider->setSingleStep(std::max(1, int(std::lround(stepSize() * sliderScale()))));
+    m_slider->setPageStep(m_slider->singleStep() * 10);
+}
+
+double JogPanel::stepSize() const
+{
+    return m_step->count() ? m_step->currentData().toDouble() : 1.0;
+}
+
+void JogPanel::setStepIndex(int index)
+{
+    m_step->setCurrentIndex(index);
+    m_slider->setSingleStep(std::max(1, int(std::lround(stepSize() * sliderScale()))));
+    m_slider->setPageStep(m_slider->singleStep() * 10);
+}
+
+void JogPanel::showValue()
+{
+    m_updating = true;
+    m_slider->setValue(int(std::lround(m_value * sliderScale())));
+    m_valueSpin->setValue(m_value);
+    m_updating = false;
+}
+
+void JogPanel::setCommandValue(double value)
+{
+    if (!std::isfinite(value))
+        return;
+    const double clamped = std::clamp(value, minimumValue(), maximumValue());
+    const bool changed = clamped != m_value;
+    m_value = clamped;
+    showValue();
+    if (changed)
+        emitSetpointIfLive();
+}
+
+void JogPanel::emitSetpointIfLive()
+{
+    if (!m_motionAllowed || !torqueEnabled() || mode() == JogMode::Invalid)
+        return;
+    if (holdToRun() && !m_held)
+        return;
+    emit setpointRequested(mode(), m_value);
+}
+
+bool JogPanel::holdToRun() const
+{
+    return m_holdToRun->isChecked();
+}
+
+void JogPanel::setHoldToRun(bool enabled)
+{
+    m_holdToRun->setChecked(enabled);
+}
+
+void JogPanel::setHeld(bool held)
+{
+    if (!holdToRun() || held == m_held)
+        return;
+    if (held && (!m_motionAllowed || !torqueEnabled()))
+        return;
+    m_held = held;
+    m_holdButton->setDown(held);
+    if (held)
+        emitSetpointIfLive();
+    else
+        emit stopRequested();
+}
+
+void JogPanel::updateEnabled()
+{
+    const bool allowed = m_motionAllowed;
+    m_torque->setEnabled(allowed);
+    m_mode->setEnabled(allowed);
+    m_slider->setEnabled(allowed);
+    m_valueSpin->setEnabled(allowed);
+    m_step->setEnabled(allowed);
+    m_holdToRun->setEnabled(allowed);
+    m_holdButton->setEnabled(allowed && holdToRun() && torqueEnabled());
+    m_stepTest->setEnabled(allowed);
+}
+
+void JogPanel::setMeasured(double positionDeg, double velocityDegS, double effort, const QString &modeText)
+{
+    m_modeText = modeText;
+    m_measured->setText(tr("Measured: %1 °, %2 °/s, %3 %4 — mode %5")
+                            .arg(positionDeg, 0, 'f', 2)
+                            .arg(velocityDegS, 0, 'f', 1)
+                            .arg(effort, 0, 'f', 3)
+                            .arg(m_effortUnit, modeText));
+}
+
+QString JogPanel::measuredModeText() const
+{
+    return m_modeText;
+}
+
+void JogPanel::setStatusText(const QString &text)
+{
+    m_status->setText(text);
+}
+
+bool JogPanel::handleJogKey(QKeyEvent *event, bool press)
+{
+    const int key = event->key();
+    if (key == Qt::Key_Space) {
+        if (!holdToRun())
+            return false;
+        if (!event->isAutoRepeat())
+            setHeld(press);
+        return true;
+    }
+    double steps = 0;
+    if (key == Qt::Key_Right || key == Qt::Key_Up)
+        steps = 1;
+    else if (key == Qt::Key_Left || key == Qt::Key_Down)
+        steps = -1;
+    else if (key == Qt::Key_PageUp)
+        steps = 10;
+    else if (key == Qt::Key_PageDown)
+        steps = -10;
+    else
+        return false;
+    if (press && m_motionAllowed)
+        setCommandValue(m_value + steps * stepSize());
+    return true;
+}
+
+void JogPanel::keyPressEvent(QKeyEvent *event)
+{
+    if (!handleJogKey(event, true))
+        QWidget::keyPressEvent(event);
+}
+
+void JogPanel::keyReleaseEvent(QKeyEvent *event)
+{
+    if (!handleJogKey(event, false))
+        QWidget::keyReleaseEvent(event);
+}
+
+bool JogPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // The slider's own arrow keys would move by its single step; route them to
+    // the panel so every jog key behaves the same wherever the focus is.
+    if (watched == m_slider && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease)) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (handleJogKey(key, event->type() == QEvent::KeyPress))
+            return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace loopscope::widgets

@@ -1,0 +1,144 @@
+#pragma once
+// The jog panel of one actuator: torque on/off, control mode, a slider and a
+// spin box for the commanded position / velocity / effort bounded by the
+// device's soft limits (editable), keyboard jog (Left/Right: one step,
+// PageUp/PageDown: ten steps, a step-size selector), optional hold-to-run
+// (motion only while "Hold to run" or Space is held; release → stop), the
+// device watchdog timeout, the measured values, a fault banner and the live
+// telemetry plot. A view: it emits what the user asks for; the app sends it to
+// the bus and feeds telemetry back.
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QTabWidget;
+
+namespace loopscope::widgets {
+
+class FaultBanner;
+class StepTestView;
+class TelemetryPlot;
+
+enum class JogMode : int { Invalid = 0, Position, Velocity, Torque, Current };
+QString jogModeName(JogMode mode); // translated
+
+// Soft limits as the panel edits them. maxVelocity/maxEffort are magnitudes.
+struct JogLimits
+{
+    double minPositionDeg = -180;
+    double maxPositionDeg = 180;
+    double maxVelocityDegS = 360;
+    double maxEffort = 1;   // N·m (torque) or A (current)
+    bool operator==(const JogLimits &) const = default;
+};
+
+class JogPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit JogPanel(QWidget *parent = nullptr);
+
+    void setDeviceTitle(const QString &title);
+    void setModes(const QList<JogMode> &modes); // the device's supported motion modes
+    void setEffortUnit(const QString &unit);    // "N·m" or "A"
+    void setLimits(const JogLimits &limits);    // also re-clamps the command
+    JogLimits limits() const { return m_limits; }
+    void setWatchdogS(double timeoutS);
+
+    // False while the E-STOP is latched: every motion control is disabled.
+    void setMotionAllowed(bool allowed);
+    bool motionAllowed() const { return m_motionAllowed; }
+    void setTorqueEnabled(bool enabled); // reflects the state, emits nothing
+    bool torqueEnabled() const;
+
+    JogMode mode() const;
+    void setMode(JogMode mode);
+    double commandValue() const { return m_value; }
+    // Clamped into the current mode's limits; emits setpointRequested when it
+    // changes and motion is live (torque on, allowed, held if hold-to-run).
+    void setCommandValue(double value);
+    double minimumValue() const;
+    double maximumValue() const;
+    double stepSize() const;
+    void setStepIndex(int index);
+
+    bool holdToRun() const;
+    void setHoldToRun(bool enabled);
+    bool isHeld() const { return m_held; }
+    void setHeld(bool held); // what the button and Space do
+
+    // The newest measured values (from telemetry) and the device's mode name.
+    void setMeasured(double positionDeg, double velocityDegS, double effort, const QString &modeText);
+    QString measuredModeText() const;
+    void setStatusText(const QString &text);
+
+    TelemetryPlot *plot() const { return m_plot; }
+    FaultBanner *faultBanner() const { return m_fault; }
+    StepTestView *stepTestView() const { return m_stepTest; }
+    QSlider *slider() const { return m_slider; }
+    QDoubleSpinBox *valueSpin() const { return m_valueSpin; }
+
+signals:
+    void torqueToggled(bool enabled);
+    void modeChanged(loopscope::widgets::JogMode mode);
+    void setpointRequested(loopscope::widgets::JogMode mode, double value);
+    void stopRequested(); // hold-to-run released
+    void limitsEdited(const loopscope::widgets::JogLimits &limits);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QWidget *buildControls();
+    QWidget *buildLimits();
+    void updateRanges();
+    void updateStepChoices();
+    void updateEnabled();
+    void showValue();
+    void emitSetpointIfLive();
+    bool handleJogKey(QKeyEvent *event, bool press);
+    double sliderScale() const;
+    void readLimitEditors();
+
+    JogLimits m_limits;
+    QString m_effortUnit = QStringLiteral("N·m");
+    double m_value = 0;
+    bool m_motionAllowed = true;
+    bool m_held = false;
+    bool m_updating = false;
+
+    QLabel *m_title = nullptr;
+    FaultBanner *m_fault = nullptr;
+    QCheckBox *m_torque = nullptr;
+    QComboBox *m_mode = nullptr;
+    QSlider *m_slider = nullptr;
+    QDoubleSpinBox *m_valueSpin = nullptr;
+    QComboBox *m_step = nullptr;
+    QCheckBox *m_holdToRun = nullptr;
+    QPushButton *m_holdButton = nullptr;
+    QPushButton *m_stopButton = nullptr;
+    QLabel *m_measured = nullptr;
+    QLabel *m_watchdog = nullptr;
+    QLabel *m_status = nullptr;
+    QDoubleSpinBox *m_minPos = nullptr;
+    QDoubleSpinBox *m_maxPos = nullptr;
+    QDoubleSpinBox *m_maxVel = nullptr;
+    QDoubleSpinBox *m_maxEffort = nullptr;
+    QPushButton *m_pause = nullptr;
+    QPushButton *m_resetZoom = nullptr;
+    TelemetryPlot *m_plot = nullptr;
+    StepTestView *m_stepTest = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QString m_modeText;
+};
+
+} // namespace loopscope::widgets
