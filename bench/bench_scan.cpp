@@ -79,7 +79,8 @@ int main(int argc, char **argv)
 
     std::printf("== broadcast PING per baud, all 8 bauds (9600 .. 4.5M), one port ==\n");
     double worst = 0;
-    for (const auto &[label, port] : {std::pair{"bus at 57600 (IDs 1-6)", pty57600}, std::pair{"bus at 1M (IDs 1-4)", pty1M}}) {
+    for (const auto &[label, port] :
+         {std::pair{"bus at 57600 (IDs 1-6)", pty57600}, std::pair{"bus at 1M (IDs 1-4)", pty1M}}) {
         const ScanResult result = runScan(dynamixelOnly(port), nullptr, nullptr);
         printScan(label, result);
         worst = std::max(worst, result.durationS);
@@ -101,8 +102,10 @@ int main(int argc, char **argv)
     const ScanResult sweepResult = runScan(sweep, nullptr, nullptr);
     printScan("sweep at 57600", sweepResult);
     const double perIdMs = sweepResult.durationS * 1000.0 / 253.0;
-    std::printf("per-ID cost at 57600: %.2f ms with the default %d ms reply margin (vendor tool: ~34 ms per ID, "
-                "~8.6 s per baud)\n", perIdMs, sweep.dynamixelReplyMarginMs);
+    std::printf(
+        "per-ID cost at 57600: %.2f ms with the default %d ms reply margin (vendor tool: ~34 ms per ID, "
+        "~8.6 s per baud)\n",
+        perIdMs, sweep.dynamixelReplyMarginMs);
     ScanOptions tight = sweep;
     tight.dynamixelReplyMarginMs = 3; // a PTY has no USB latency timer
     const ScanResult tightResult = runScan(tight, nullptr, nullptr);
@@ -119,7 +122,8 @@ int main(int argc, char **argv)
         for (int baud : loopscope::devices::dynamixel::standardBauds())
             estimateS += 253 * (sweep.dynamixelReplyMarginMs + 24 * 10 * 1000.0 / baud * 1.25) / 1000.0;
         std::printf("per-ID sweep at all 8 bauds (estimate from the timeouts, no replies): %.1f s; run with "
-                    "--sweep-all-bauds to measure\n", estimateS);
+                    "--sweep-all-bauds to measure\n",
+                    estimateS);
     }
     return 0;
 }

@@ -1,36 +1,24 @@
 #include "app/gui/lab_controller.h"
 
-#include "devices/echo/echo_discovery.h"
-
-#include <QMetaObject>
-#include <algorithm>
-
 namespace loopscope::app::gui {
 
-LabController::LabController(QObject *parent) : QObject(parent)
-{
-    qRegisterMetaType<QList<loopscope::widgets::DeviceInfo>>();
-}
+LabController::LabController(QObject *parent) : QObject(parent) {}
 
 LabController::~LabController()
 {
-    joinWorker();
     stopSimulator();
 }
 
-void LabController::joinWorker()
-{
-    if (m_worker.joinable())
-        m_worker.join();
-}
-
-bool LabController::startSimulator(int deviceCount, QString *error)
+bool LabController::startSimulator(const SimLabConfig &config, QString *error)
 {
     if (m_sim && m_sim->isRunning())
         return true;
     m_sim = std::make_unique<devices::SimLab>();
     devices::SimEchoOptions options;
-    options.deviceCount = deviceCount;
+    options.deviceCount = config.echoDeviceCount;
+    options.moteusIds = config.moteusIds;
+    options.dynamixelIds = config.dynamixelIds;
+    options.dynamixelBaud = config.dynamixelBaud;
     if (!m_sim->start(options, error)) {
         m_sim.reset();
         return false;
@@ -51,69 +39,41 @@ bool LabController::simulatorRunning() const
     return m_sim && m_sim->isRunning();
 }
 
-bool LabController::scan(int timeoutMs)
+QList<devices::SimEndpoint> LabController::endpoints() const
 {
-    if (m_scanning.exchange(true))
-        return false;
-    joinWorker(); // the previous worker has already delivered its result
+    return simulatorRunning() ? m_sim->endpoints() : QList<devices::SimEndpoint>{};
+}
 
+QStringList LabController::serialPorts() const
+{
+    QStringList ports;
+    for (const devices::SimEndpoint &endpoint : endpoints())
+        if (endpoint.isSerialBus())
+            ports << endpoint.ptyPath;
+    return ports;
+}
+
+std::vector<devices::DiscoveryTarget> LabController::udpTargets(QStringList *errors) const
+{
     std::vector<devices::DiscoveryTarget> targets;
-    QStringList errors;
-    if (m_sim && m_sim->isRunning()) {
-        for (const devices::SimEndpoint &endpoint : m_sim->endpoints()) {
-            devices::DiscoveryTarget target;
-            target.host = endpoint.host;
-            target.firstPort = endpoint.port;
-            target.lastPort = endpoint.port;
-            targets.push_back(target);
-        }
+    for (const devices::SimEndpoint &endpoint : endpoints()) {
+        if (endpoint.isSerialBus() || endpoint.port == 0)
+            continue;
+        devices::DiscoveryTarget target;
+        target.host = endpoint.host;
+        target.firstPort = endpoint.port;
+        target.lastPort = endpoint.port;
+        targets.push_back(target);
     }
-    for (const QString &text : std::as_const(m_extraTargets)) {
+    for (const QString &text : m_extraTargets) {
         devices::DiscoveryTarget target;
         QString error;
         if (devices::DiscoveryTarget::parse(text, &target, &error))
             targets.push_back(target);
-        else
-            errors << error;
+        else if (errors)
+            *errors << error;
     }
-    emit scanStarted();
-    if (targets.empty()) {
-        errors.prepend(tr("Nothing to scan: the simulated lab is not running and no other targets are set."));
-        m_scanning = false;
-        QMetaObject::invokeMethod(
-            this, [this, errors] { emit scanFinished({}, errors); }, Qt::QueuedConnection);
-        return true;
-    }
-
-    m_worker = std::thread([this, targets, errors, timeoutMs]() mutable {
-        const std::vector<devices::DiscoveredDevice> found =
-            devices::discoverEchoDevices(targets, timeoutMs, &errors);
-        QList<widgets::DeviceInfo> devices;
-        for (const devices::DiscoveredDevice &device : found) {
-            widgets::DeviceInfo info;
-            info.name = device.identity.name;
-            info.model = device.identity.model;
-            info.serial = device.identity.serial;
-            info.firmware = device.identity.firmware;
-            info.endpoint = device.endpoint();
-            info.rttMs = device.probeRttMs;
-            devices.append(info);
-        }
-        std::sort(devices.begin(), devices.end(),
-                  [](const widgets::DeviceInfo &a, const widgets::DeviceInfo &b) {
-                      return a.name != b.name ? a.name < b.name : a.endpoint < b.endpoint;
-                  });
-        // Delivered on the GUI thread; the destructor joins this thread first,
-        // so `this` is alive when the call is queued.
-        QMetaObject::invokeMethod(
-            this,
-            [this, devices, errors] {
-                m_scanning = false;
-                emit scanFinished(devices, errors);
-            },
-            Qt::QueuedConnection);
-    });
-    return true;
+    return targets;
 }
 
 } // namespace loopscope::app::gui

@@ -1,53 +1,51 @@
 #pragma once
-// The bench the GUI looks at: starts the simulated lab (loopscope-sim) when
-// asked, and runs UDP discovery on a worker thread — discovery blocks for its
-// timeout, so it never runs on the GUI thread. The result comes back as a
-// queued signal.
+// The simulated lab the GUI starts (the README's run command): loopscope-sim
+// with UDP echo devices, a moteus bus (fdcanusb lines) and a Dynamixel 2.0
+// bus, so a new user sees servos at once. Discovery itself runs in
+// DeviceController; this class says what to scan (the simulator's PTYs and
+// UDP endpoints, plus extra targets).
 
+#include "devices/echo/echo_discovery.h"
 #include "devices/sim/sim_lab.h"
-#include "widgets/device_list.h"
 
-#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <atomic>
 #include <memory>
-#include <thread>
+#include <vector>
 
 namespace loopscope::app::gui {
+
+struct SimLabConfig
+{
+    int echoDeviceCount = 2;
+    QString moteusIds = QStringLiteral("1-3");
+    QString dynamixelIds = QStringLiteral("1-4");
+    int dynamixelBaud = 57600;
+};
 
 class LabController : public QObject
 {
     Q_OBJECT
 public:
     explicit LabController(QObject *parent = nullptr);
-    ~LabController() override; // waits for a running scan, stops the simulator
+    ~LabController() override; // stops the simulator
 
-    // Starts loopscope-sim with deviceCount devices on loopback.
-    bool startSimulator(int deviceCount, QString *error);
+    bool startSimulator(const SimLabConfig &config, QString *error);
     void stopSimulator();
     bool simulatorRunning() const;
+    QList<devices::SimEndpoint> endpoints() const;
 
-    // Extra places to look, as "HOST:PORT" or "HOST:FIRST-LAST" (loopback only
-    // in tests). The simulator's endpoints are always scanned while it runs.
+    // Extra places to look, as "HOST:PORT" or "HOST:FIRST-LAST".
     void setExtraTargets(const QStringList &targets) { m_extraTargets = targets; }
-
-    // Starts a scan in the background; false (and nothing happens) while one runs.
-    bool scan(int timeoutMs = 400);
-    bool scanning() const { return m_scanning.load(); }
-
-signals:
-    void scanStarted();
-    void scanFinished(const QList<loopscope::widgets::DeviceInfo> &devices, const QStringList &errors);
+    // What a scan covers now: the simulator's serial ports, and UDP targets
+    // (the simulator's + the extra ones; bad extra targets go to *errors).
+    QStringList serialPorts() const;
+    std::vector<devices::DiscoveryTarget> udpTargets(QStringList *errors) const;
 
 private:
-    void joinWorker();
-
     std::unique_ptr<devices::SimLab> m_sim;
     QStringList m_extraTargets;
-    std::thread m_worker;
-    std::atomic<bool> m_scanning{false};
 };
 
 } // namespace loopscope::app::gui

@@ -87,7 +87,12 @@ int main(int argc, char **argv)
                                        QStringLiteral("Seconds (default 5)."), QStringLiteral("seconds"),
                                        QStringLiteral("5"));
     screenshotDelay.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay});
+    QCommandLineOption openDevice(QStringLiteral("open-device"),
+                                  QStringLiteral("After the first scan, open the jog panel of DEVICE "
+                                                 "(\"moteus:1\", \"dynamixel2:2\" or its unique key)."),
+                                  QStringLiteral("device"));
+    openDevice.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice});
     parser.process(app);
 
     // Translations come from the resources qt_add_translations built (:/i18n).
@@ -109,6 +114,7 @@ int main(int argc, char **argv)
     options.startSimulator = !parser.isSet(noSim);
     options.autostartBench = parser.isSet(autostart);
     options.extraScanTargets = parser.values(scan);
+    options.openDevice = parser.value(openDevice);
     loopscope::app::gui::MainWindow window(options);
     window.show();
 

@@ -1,10 +1,12 @@
 #include "app/gui/main_window.h"
 
 #include "app/gui/bench_panel.h"
+#include "app/gui/device_controller.h"
 #include "app/gui/lab_controller.h"
 #include "app/gui/settings_keys.h"
 #include "widgets/counters_view.h"
-#include "widgets/device_list.h"
+#include "widgets/device_tree.h"
+#include "widgets/estop_button.h"
 #include "widgets/interval_max_chart.h"
 #include "widgets/percentile_chart.h"
 
@@ -22,6 +24,8 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -32,6 +36,7 @@ namespace keys = settings;
 MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     : QMainWindow(parent), m_options(options), m_autostartPending(options.autostartBench)
 {
+    m_openDevicePending = !options.openDevice.isEmpty();
     setWindowTitle(tr("Loopscope"));
     m_bench = new BenchController(this);
     m_lab = new LabController(this);
@@ -55,9 +60,13 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     central->addWidget(m_counters);
     central->setStretchFactor(0, 1);
     central->setStretchFactor(1, 0);
-    setCentralWidget(central);
+    m_centralTabs = new QTabWidget;
+    m_centralTabs->setObjectName(QStringLiteral("centralTabs"));
+    m_centralTabs->setDocumentMode(true);
+    m_centralTabs->addTab(central, tr("UDP benchmark"));
+    setCentralWidget(m_centralTabs);
 
-    m_devices = new widgets::DeviceList;
+    m_devices = new widgets::DeviceTree;
     m_devices->setObjectName(QStringLiteral("deviceList"));
     m_deviceDock = new QDockWidget(tr("Devices"), this);
     m_deviceDock->setObjectName(QStringLiteral("devicesDock"));
@@ -75,19 +84,18 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     statusBar()->addPermanentWidget(m_labStatus);
 
     buildActions();
+    buildDeviceSide();
     buildMenus();
 
     connect(m_panel, &BenchPanel::startRequested, this, &MainWindow::startBench);
     connect(m_panel, &BenchPanel::stopRequested, this, &MainWindow::stopBench);
-    connect(m_devices, &widgets::DeviceList::endpointSelected, m_panel, &BenchPanel::setTarget);
-    connect(m_devices, &widgets::DeviceList::scanRequested, this, &MainWindow::scanDevices);
-    connect(m_lab, &LabController::scanStarted, this, [this] { m_devices->setScanning(true); });
-    connect(m_lab, &LabController::scanFinished, this, &MainWindow::onScanFinished);
+    connect(m_devices, &widgets::DeviceTree::endpointSelected, m_panel, &BenchPanel::setTarget);
     connect(m_bench, &BenchController::updated, this, &MainWindow::onBenchUpdated);
     connect(m_bench, &BenchController::stateChanged, this, &MainWindow::onBenchStateChanged);
 
     resize(1280, 820);
-    resizeDocks({m_deviceDock, m_benchDock}, {400, 400}, Qt::Horizontal);
+    resizeDocks({m_deviceDock, m_benchDock}, {520, 520}, Qt::Horizontal);
+    resizeDocks({m_loopDock}, {340}, Qt::Horizontal);
     loadSettings();
     onBenchStateChanged();
     // Start the lab once the event loop runs, so the window shows at once.
@@ -106,7 +114,8 @@ void MainWindow::buildActions()
     connect(m_startAction, &QAction::triggered, this, &MainWindow::startBench);
 
     m_stopAction = new QAction(tr("S&top benchmark"), this);
-    m_stopAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Period), QKeySequence(Qt::Key_Escape)});
+    // Esc belongs to the E-STOP.
+    m_stopAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopBench);
 
     m_exportAction = new QAction(tr("&Export results…"), this);
@@ -143,10 +152,16 @@ void MainWindow::buildMenus()
 
     QMenu *devices = menuBar()->addMenu(tr("&Devices"));
     devices->addAction(m_scanAction);
+    devices->addAction(m_cancelScanAction);
+    devices->addSeparator();
+    devices->addAction(m_estopAction);
+    devices->addAction(m_releaseEstopAction);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_deviceDock->toggleViewAction());
     view->addAction(m_benchDock->toggleViewAction());
+    view->addAction(m_loopDock->toggleViewAction());
+    view->addAction(m_estopDock->toggleViewAction());
     QAction *logY = view->addAction(tr("&Logarithmic latency axis"));
     logY->setCheckable(true);
     connect(logY, &QAction::toggled, m_percentile, &widgets::PercentileChart::setLogScaleY);
@@ -191,7 +206,9 @@ void MainWindow::startLab()
 {
     if (m_options.startSimulator) {
         QString error;
-        if (m_lab->startSimulator(m_options.simDeviceCount, &error)) {
+        SimLabConfig config = m_options.simConfig;
+        config.echoDeviceCount = m_options.simDeviceCount;
+        if (m_lab->startSimulator(config, &error)) {
             m_labStatus->setText(tr("Simulated lab running"));
         } else {
             m_labStatus->setText(tr("Simulated lab not running"));
@@ -202,31 +219,6 @@ void MainWindow::startLab()
         m_labStatus->setText(tr("Simulated lab off (--no-sim)"));
     }
     scanDevices();
-}
-
-void MainWindow::scanDevices()
-{
-    if (!m_lab->scan())
-        statusBar()->showMessage(tr("A scan is already running."), 3000);
-}
-
-void MainWindow::onScanFinished(const QList<widgets::DeviceInfo> &devices, const QStringList &errors)
-{
-    m_devices->setScanning(false);
-    m_devices->setDevices(devices);
-    QString status = tr("Devices found: %1").arg(devices.size());
-    if (!errors.isEmpty())
-        status = devices.isEmpty() ? errors.join(QLatin1Char(' '))
-                                   : status + QLatin1Char(' ') + errors.join(QLatin1Char(' '));
-    m_devices->setStatusText(status);
-    statusBar()->showMessage(status, 5000);
-
-    if (!devices.isEmpty() && !m_devices->selectEndpoint(m_panel->target()))
-        m_devices->selectEndpoint(devices.first().endpoint); // fills the target in
-    if (m_autostartPending && !devices.isEmpty()) {
-        m_autostartPending = false;
-        startBench();
-    }
 }
 
 void MainWindow::startBench()

@@ -1,11 +1,15 @@
 #pragma once
-// The main window: the device list (a dock), the benchmark panel (a dock),
-// the percentile chart, the max-per-interval timeline and the counters in the
-// central area, menus with shortcuts, a status bar, and persistent settings.
-// It wires views to BenchController and LabController and holds no
-// measurement logic itself.
+// The main window: the device tree (a dock), the benchmark panel (a dock),
+// the central tabs (the percentile chart, the max-per-interval timeline and
+// the counters; then one jog panel per opened actuator), the control-loop view
+// and the E-STOP acknowledgements (docks), a toolbar with Scan and the big red
+// E-STOP (Esc, application-wide), menus with shortcuts, a status bar, and
+// persistent settings. It wires views to BenchController, LabController,
+// DeviceController, JogArea and LoopController and holds no measurement logic.
 
 #include "app/gui/bench_controller.h"
+#include "app/gui/lab_controller.h"
+#include "widgets/device_tree.h"
 
 #include <QList>
 #include <QMainWindow>
@@ -15,24 +19,32 @@
 class QAction;
 class QLabel;
 class QDockWidget;
+class QTabWidget;
 
 namespace loopscope::widgets {
 class CountersView;
-class DeviceList;
+class EstopButton;
 class IntervalMaxChart;
+class LinkBudgetView;
 class PercentileChart;
-struct DeviceInfo;
+class StopAckTable;
 } // namespace loopscope::widgets
 
 namespace loopscope::app::gui {
 
 class BenchPanel;
-class LabController;
+class DeviceController;
+class JogArea;
+class LoopController;
 
 struct MainWindowOptions
 {
     bool startSimulator = true; // start loopscope-sim and scan it (--no-sim turns it off)
     int simDeviceCount = 2;
+    SimLabConfig simConfig;       // the servo buses of the simulated lab
+    bool enumeratePorts = true;   // also scan /dev/ttyUSB* and /dev/ttyACM*
+    QString openDevice;           // after the first scan, open the jog panel of this device
+                                  // (its unique key, or "moteus:ID" / "dynamixel2:ID")
     bool autostartBench = false;  // start a benchmark on the first device found
     QStringList extraScanTargets; // "HOST:PORT" or "HOST:FIRST-LAST"
 };
@@ -47,7 +59,17 @@ public:
     BenchPanel *benchPanel() const { return m_panel; }
     BenchController *benchController() const { return m_bench; }
     LabController *labController() const { return m_lab; }
-    widgets::DeviceList *deviceList() const { return m_devices; }
+    widgets::DeviceTree *deviceList() const { return m_devices; }
+    widgets::DeviceTree *deviceTree() const { return m_devices; }
+    DeviceController *deviceController() const { return m_deviceCtl; }
+    JogArea *jogArea() const { return m_jogArea; }
+    widgets::EstopButton *estopButton() const { return m_estopButton; }
+    widgets::StopAckTable *stopAckTable() const { return m_stopAcks; }
+    widgets::LinkBudgetView *linkBudgetView() const { return m_linkBudget; }
+    QTabWidget *centralTabs() const { return m_centralTabs; }
+    QAction *scanAction() const { return m_scanAction; }
+    QAction *estopAction() const { return m_estopAction; }
+    QAction *releaseEstopAction() const { return m_releaseEstopAction; }
     widgets::PercentileChart *percentileChart() const { return m_percentile; }
     widgets::IntervalMaxChart *intervalMaxChart() const { return m_intervalMax; }
     widgets::CountersView *countersView() const { return m_counters; }
@@ -64,6 +86,10 @@ public slots:
     void startBench();
     void stopBench();
     void scanDevices();
+    void raiseEstop();
+    void releaseEstop();
+    // Opens the jog panel of an actuator (DeviceIdentity::uniqueKey()).
+    void openActuator(const QString &key);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -73,7 +99,9 @@ private:
     void buildMenus();
     void loadSettings();
     void startLab();
-    void onScanFinished(const QList<widgets::DeviceInfo> &devices, const QStringList &errors);
+    void onScanFinished();
+    void updateEstopView();
+    void buildDeviceSide();
     void onBenchUpdated();
     void onBenchStateChanged();
     void exportResultsInteractive();
@@ -85,7 +113,18 @@ private:
     BenchController *m_bench = nullptr;
     LabController *m_lab = nullptr;
     BenchPanel *m_panel = nullptr;
-    widgets::DeviceList *m_devices = nullptr;
+    widgets::DeviceTree *m_devices = nullptr;
+    DeviceController *m_deviceCtl = nullptr;
+    JogArea *m_jogArea = nullptr;
+    LoopController *m_loop = nullptr;
+    widgets::EstopButton *m_estopButton = nullptr;
+    widgets::StopAckTable *m_stopAcks = nullptr;
+    widgets::LinkBudgetView *m_linkBudget = nullptr;
+    QTabWidget *m_centralTabs = nullptr;
+    QDockWidget *m_loopDock = nullptr;
+    QDockWidget *m_estopDock = nullptr;
+    QStringList m_scanErrors;
+    bool m_openDevicePending = false;
     widgets::PercentileChart *m_percentile = nullptr;
     widgets::IntervalMaxChart *m_intervalMax = nullptr;
     widgets::CountersView *m_counters = nullptr;
@@ -99,6 +138,9 @@ private:
     QAction *m_exportPercentileAction = nullptr;
     QAction *m_exportIntervalAction = nullptr;
     QAction *m_scanAction = nullptr;
+    QAction *m_cancelScanAction = nullptr;
+    QAction *m_estopAction = nullptr;
+    QAction *m_releaseEstopAction = nullptr;
     QAction *m_quitAction = nullptr;
 
     std::size_t m_intervalsShown = 0;

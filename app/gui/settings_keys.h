@@ -15,5 +15,7 @@ inline constexpr char kPercentileLogY[] = "charts/percentileLogY";
 inline constexpr char kWindowGeometry[] = "window/geometry";
 inline constexpr char kWindowState[] = "window/state"; // docks and toolbars
 inline constexpr char kLastExportDir[] = "export/lastDir";
+// Soft limits per device: "softLimits/<percent-encoded uniqueKey>/minPositionDeg" ...
+inline constexpr char kSoftLimitsGroup[] = "softLimits";
 
 } // namespace loopscope::app::gui::settings

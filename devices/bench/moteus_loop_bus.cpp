@@ -70,6 +70,15 @@ public:
             m_sizes.commandBytes = int(encodeRs485Frame({0, address.destination, true, m_payloads.front()}).size());
         else if (frame)
             m_sizes.commandBytes = int(makeCanSendLine(*frame).size());
+        // One exchange of the cycle's own frame (it holds, or stops) for the reply's size.
+        QByteArray reply;
+        QString transactError;
+        if (!m_link->transact(m_config.ids.front(), m_payloads.front(), true, m_config.replyTimeoutMs, &reply,
+                              nullptr, &transactError, nullptr)) {
+            *error = QStringLiteral("moteus ID %1 did not answer: %2").arg(m_config.ids.front()).arg(transactError);
+            return false;
+        }
+        m_sizes.replyBytes = replyWireBytes(m_config.ids.front(), reply);
         return true;
     }
 
@@ -99,8 +108,6 @@ public:
                 ++m_replyErrors;
                 continue;
             }
-            if (m_sizes.replyBytes == 0)
-                m_sizes.replyBytes = replyWireBytes(id, reply);
         }
         return true;
     }

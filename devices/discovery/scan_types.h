@@ -15,24 +15,26 @@ namespace loopscope::devices {
 struct ScanOptions
 {
     // --- serial ports
-    bool enumeratePorts = true;   // /dev/ttyUSB*, /dev/ttyACM*
-    QStringList ports;            // explicit paths (e.g. the simulator's PTYs); scanned first
+    bool enumeratePorts = true; // /dev/ttyUSB*, /dev/ttyACM*
+    QStringList ports;          // explicit paths (e.g. the simulator's PTYs); scanned first
 
     // Dynamixel 2.0: broadcast PING at each baud (fast path)...
     bool dynamixel = true;
     std::vector<int> dynamixelBauds; // empty: all eight of the X-series baud table
     int dynamixelMaxId = 252;        // highest ID waited for (broadcast) / swept
-    int dynamixelQuietGapMs = 0;     // stop a broadcast this long after the last reply; 0: automatic (12 status slots, >= 50 ms), <0: never
+    int dynamixelQuietGapMs = 0; // stop a broadcast this long after the last reply; 0: automatic (12 status
+                                 // slots, >= 50 ms), <0: never
     // ...or a per-ID PING sweep 0..dynamixelMaxId (the vendor tool's way; slow).
     bool dynamixelIdSweep = false;
-    int dynamixelReplyMarginMs = 25; // beyond the wire time (DxlBus); at least the port's USB latency timer + 10
+    int dynamixelReplyMarginMs =
+        25; // beyond the wire time (DxlBus); at least the port's USB latency timer + 10
 
     // moteus over fdcanusb / moteus UART lines, at its native rate.
     bool moteus = true;
     int moteusBaud = 921600;
-    bool moteusBroadcast = true;     // query to 0x7f, collect every reply
-    int moteusSweepMaxId = 8;        // ID sweep 1..N when the broadcast found nothing (0: none)
-    int moteusTimeoutMs = 20;        // per query
+    bool moteusBroadcast = true; // query to 0x7f, collect every reply
+    int moteusSweepMaxId = 8;    // ID sweep 1..N when the broadcast found nothing (0: none)
+    int moteusTimeoutMs = 20;    // per query
     // moteus RS485 framing (mjlib), ID sweep 1..moteusSweepMaxId; only if asked.
     bool moteusRs485 = false;
     int moteusRs485Baud = 3000000;
@@ -48,8 +50,8 @@ struct ScanOptions
 
 struct ScanProgress
 {
-    double fraction = 0;    // 0..1
-    QString text;           // "port /dev/ttyUSB0: Dynamixel at 57600 baud"
+    double fraction = 0; // 0..1
+    QString text;        // "port /dev/ttyUSB0: Dynamixel at 57600 baud"
     int devicesFound = 0;
     bool running = false;
     bool finished = false;
@@ -58,8 +60,8 @@ struct ScanProgress
 struct PortReport
 {
     QString path;
-    QStringList probes;     // what was tried: "moteus fdcanusb @921600", "dynamixel2 @57600", ...
-    QString error;          // "" when the port could be used; e.g. "permission denied (add yourself to group dialout)"
+    QStringList probes; // what was tried: "moteus fdcanusb @921600", "dynamixel2 @57600", ...
+    QString error; // "" when the port could be used; e.g. "permission denied (add yourself to group dialout)"
     int devicesFound = 0;
     double durationS = 0;
     int latencyTimerMs = -1; // ttyUSB only; -1: none / unknown
@@ -70,7 +72,7 @@ struct ScanResult
 {
     std::vector<DeviceIdentity> devices; // merged: UDP, then serial ports in scan order
     std::vector<PortReport> ports;
-    QStringList errors;                  // per-port and UDP errors, clear text; the scan goes on
+    QStringList errors; // per-port and UDP errors, clear text; the scan goes on
     bool cancelled = false;
     double durationS = 0;
 };

@@ -58,7 +58,8 @@ struct UdpPart
 UdpPart discoverUdp(const ScanOptions &options)
 {
     UdpPart part;
-    for (const DiscoveredDevice &device : discoverEchoDevices(options.udpTargets, options.udpTimeoutMs, &part.errors))
+    for (const DiscoveredDevice &device :
+         discoverEchoDevices(options.udpTargets, options.udpTimeoutMs, &part.errors))
         part.devices.push_back(EchoDevice::identityOf(device));
     for (QString &error : part.errors)
         error = QStringLiteral("UDP discovery: %1").arg(error);
@@ -113,8 +114,9 @@ ScanResult runScan(const ScanOptions &options, const std::atomic<bool> *cancel, 
     result.durationS = double(core::monotonicNs() - start) / 1e9;
     if (progress) {
         progress->setDevicesFound(foundCount);
-        progress->set(result.cancelled ? 0.0 : 1.0,
-                      result.cancelled ? QStringLiteral("cancelled") : QStringLiteral("%1 devices found").arg(foundCount));
+        progress->set(result.cancelled ? 0.0 : 1.0, result.cancelled
+                                                        ? QStringLiteral("cancelled")
+                                                        : QStringLiteral("%1 devices found").arg(foundCount));
     }
     return result;
 }

@@ -101,9 +101,10 @@ private:
         if (m_report.latencyTimerMs < 0)
             m_report.latencyNote = error;
         else if (m_report.latencyTimerMs > 1)
-            m_report.latencyNote = QStringLiteral("USB latency timer %1 ms: every reply waits up to %1 ms; set it "
-                                                  "to 1 ms for control loops")
-                                       .arg(m_report.latencyTimerMs);
+            m_report.latencyNote =
+                QStringLiteral("USB latency timer %1 ms: every reply waits up to %1 ms; set it "
+                               "to 1 ms for control loops")
+                    .arg(m_report.latencyTimerMs);
         else
             m_report.latencyNote = QStringLiteral("USB latency timer %1 ms").arg(m_report.latencyTimerMs);
     }
@@ -124,8 +125,9 @@ private:
 
     void linkFailed(const QString &error)
     {
-        m_report.error = error.isEmpty() ? QStringLiteral("%1: the port went away during the scan").arg(m_path)
-                                         : QStringLiteral("%1: %2").arg(m_path, error);
+        m_report.error = error.isEmpty()
+                             ? QStringLiteral("%1: the port went away during the scan").arg(m_path)
+                             : QStringLiteral("%1: %2").arg(m_path, error);
     }
 
     void add(const DeviceIdentity &identity)
@@ -149,7 +151,7 @@ private:
             QString error;
             bool lost = false;
             const int gap = m_options.dynamixelQuietGapMs == 0 ? autoQuietGapMs(baud)
-                                                                : std::max(0, m_options.dynamixelQuietGapMs);
+                                                               : std::max(0, m_options.dynamixelQuietGapMs);
             for (const auto &ping : bus.broadcastPing(maxId, gap, m_cancel, &error, &lost))
                 add(dynamixelIdentity(ping, address));
             if (lost || !m_link->isOpen())
@@ -165,7 +167,8 @@ private:
                     break;
                 }
                 if (id % 8 == 7)
-                    report(stepFraction(double(id + 1) / (maxId + 1)), text + QStringLiteral(", ID %1").arg(id));
+                    report(stepFraction(double(id + 1) / (maxId + 1)),
+                           text + QStringLiteral(", ID %1").arg(id));
             }
         }
         ++m_step;
@@ -203,7 +206,8 @@ private:
             for (int id = 1; id <= std::min(m_options.moteusSweepMaxId, 126); ++id)
                 ids.push_back(id);
             const auto progress = [&](int done, int total) {
-                report(stepFraction(double(done) / std::max(1, total)), text + QStringLiteral(", ID %1").arg(done));
+                report(stepFraction(double(done) / std::max(1, total)),
+                       text + QStringLiteral(", ID %1").arg(done));
             };
             results = moteus::sweepMoteusIds(link.get(), ids, address, timeoutMs, m_cancel, progress, &error);
         }
@@ -238,10 +242,9 @@ QStringList listSerialPorts(const ScanOptions &options)
     QStringList candidates = options.ports;
     if (options.enumeratePorts) {
         const QDir dev(QStringLiteral("/dev"));
-        const QStringList names = dev.entryList({QStringLiteral("ttyUSB*"), QStringLiteral("ttyACM*")},
-                                                QDir::System | QDir::Files | QDir::Readable | QDir::Writable |
-                                                    QDir::NoDotAndDotDot,
-                                                QDir::Name);
+        const QStringList names = dev.entryList(
+            {QStringLiteral("ttyUSB*"), QStringLiteral("ttyACM*")},
+            QDir::System | QDir::Files | QDir::Readable | QDir::Writable | QDir::NoDotAndDotDot, QDir::Name);
         for (const QString &name : names)
             candidates << dev.filePath(name);
         // Ports we may not open are still listed (the scan reports why).

@@ -9,9 +9,9 @@ namespace loopscope::devices::dynamixel {
 
 namespace {
 
-constexpr std::uint16_t kStateBlockStart = addr::TorqueEnable;                  // 64
-constexpr std::uint16_t kStateBlockLength = addr::PresentTemperature + 1 - 64;  // 83
-constexpr std::uint16_t kPresentBlockStart = addr::PresentCurrent;              // 126
+constexpr std::uint16_t kStateBlockStart = addr::TorqueEnable;                    // 64
+constexpr std::uint16_t kStateBlockLength = addr::PresentTemperature + 1 - 64;    // 83
+constexpr std::uint16_t kPresentBlockStart = addr::PresentCurrent;                // 126
 constexpr std::uint16_t kPresentBlockLength = addr::PresentTemperature + 1 - 126; // 21
 constexpr std::uint8_t kWatchdogExpiredRaw = 0xFF;
 
@@ -19,10 +19,12 @@ std::int64_t roundSaturate(double value, std::int64_t lo, std::int64_t hi)
 {
     if (std::isnan(value))
         return 0;
-    return std::clamp<std::int64_t>(std::int64_t(std::llround(std::clamp(value, double(lo), double(hi)))), lo, hi);
+    return std::clamp<std::int64_t>(std::int64_t(std::llround(std::clamp(value, double(lo), double(hi)))), lo,
+                                    hi);
 }
 
-std::int64_t at(QByteArrayView block, std::uint16_t blockStart, std::uint16_t address, int size, bool isSigned)
+std::int64_t at(QByteArrayView block, std::uint16_t blockStart, std::uint16_t address, int size,
+                bool isSigned)
 {
     return DxlBus::decodeRaw(block.sliced(address - blockStart), size, isSigned);
 }
@@ -33,21 +35,28 @@ bool acceptsMode(int operatingMode, ControlMode mode)
     case ControlMode::Position:
         return operatingMode == opmode::Position || operatingMode == opmode::ExtendedPosition ||
                operatingMode == opmode::CurrentBasedPosition;
-    case ControlMode::Velocity: return operatingMode == opmode::Velocity;
+    case ControlMode::Velocity:
+        return operatingMode == opmode::Velocity;
     case ControlMode::Current:
-    case ControlMode::Torque: return operatingMode == opmode::Current;
-    default: return false;
+    case ControlMode::Torque:
+        return operatingMode == opmode::Current;
+    default:
+        return false;
     }
 }
 
 int operatingModeFor(ControlMode mode)
 {
     switch (mode) {
-    case ControlMode::Position: return opmode::Position;
-    case ControlMode::Velocity: return opmode::Velocity;
+    case ControlMode::Position:
+        return opmode::Position;
+    case ControlMode::Velocity:
+        return opmode::Velocity;
     case ControlMode::Current:
-    case ControlMode::Torque: return opmode::Current;
-    default: return -1;
+    case ControlMode::Torque:
+        return opmode::Current;
+    default:
+        return -1;
     }
 }
 
@@ -86,12 +95,16 @@ std::int64_t aToCurrentUnits(double amps)
 ControlMode controlModeOf(int operatingMode)
 {
     switch (operatingMode) {
-    case opmode::Current: return ControlMode::Current;
-    case opmode::Velocity: return ControlMode::Velocity;
+    case opmode::Current:
+        return ControlMode::Current;
+    case opmode::Velocity:
+        return ControlMode::Velocity;
     case opmode::Position:
     case opmode::ExtendedPosition:
-    case opmode::CurrentBasedPosition: return ControlMode::Position;
-    default: return ControlMode::Invalid;
+    case opmode::CurrentBasedPosition:
+        return ControlMode::Position;
+    default:
+        return ControlMode::Invalid;
     }
 }
 
@@ -111,11 +124,14 @@ DeviceResult DynamixelActuator::fail(const QString &text, const DeviceResult &ca
 std::vector<TelemetryChannel> DynamixelActuator::telemetryChannels() const
 {
     return {
-        {QString::fromLatin1(channel_keys::positionDeg), QStringLiteral("Position"), QStringLiteral("deg"), -180, 180},
-        {QString::fromLatin1(channel_keys::velocityDegS), QStringLiteral("Velocity"), QStringLiteral("deg/s"), -1406,
-         1406},
-        {QString::fromLatin1(channel_keys::currentA), QStringLiteral("Current"), QStringLiteral("A"), -3.3, 3.3},
-        {QString::fromLatin1(channel_keys::temperatureC), QStringLiteral("Temperature"), QStringLiteral("°C"), 0, 100},
+        {QString::fromLatin1(channel_keys::positionDeg), QStringLiteral("Position"), QStringLiteral("deg"),
+         -180, 180},
+        {QString::fromLatin1(channel_keys::velocityDegS), QStringLiteral("Velocity"), QStringLiteral("deg/s"),
+         -1406, 1406},
+        {QString::fromLatin1(channel_keys::currentA), QStringLiteral("Current"), QStringLiteral("A"), -3.3,
+         3.3},
+        {QString::fromLatin1(channel_keys::temperatureC), QStringLiteral("Temperature"), QStringLiteral("°C"),
+         0, 100},
         {QString::fromLatin1(channel_keys::voltageV), QStringLiteral("Voltage"), QStringLiteral("V"), 0, 16},
     };
 }
@@ -146,7 +162,8 @@ void DynamixelActuator::fillSample(QByteArrayView block, int operatingMode, Tele
         return;
     const bool torqueOn = block[0] != 0;
     const auto hwError = std::uint8_t(block[addr::HardwareErrorStatus - kStateBlockStart]);
-    const bool watchdogExpired = std::uint8_t(block[addr::BusWatchdog - kStateBlockStart]) == kWatchdogExpiredRaw;
+    const bool watchdogExpired =
+        std::uint8_t(block[addr::BusWatchdog - kStateBlockStart]) == kWatchdogExpiredRaw;
     sample->timeNs = core::monotonicNs();
     sample->deviceMode = operatingMode;
     sample->mode = torqueOn ? controlModeOf(operatingMode) : ControlMode::Stopped;
@@ -220,8 +237,8 @@ DeviceResult DynamixelActuator::writeGoal(const ActuatorCommand &command)
             ticks = centeredDegToTicks(command.positionDeg);
         }
         if (m_operatingMode == opmode::CurrentBasedPosition && std::isfinite(command.maxEffort)) {
-            const DeviceResult r =
-                m_bus->writeItem(m_id, *controlItem(addr::GoalCurrent), aToCurrentUnits(std::fabs(command.maxEffort)));
+            const DeviceResult r = m_bus->writeItem(m_id, *controlItem(addr::GoalCurrent),
+                                                    aToCurrentUnits(std::fabs(command.maxEffort)));
             if (!r)
                 return explainGoalFailure(r);
         }
@@ -231,8 +248,8 @@ DeviceResult DynamixelActuator::writeGoal(const ActuatorCommand &command)
         return r ? r : explainGoalFailure(r);
     }
     case ControlMode::Velocity: {
-        const DeviceResult r =
-            m_bus->writeItem(m_id, *controlItem(addr::GoalVelocity), degSToVelocityUnits(command.velocityDegS));
+        const DeviceResult r = m_bus->writeItem(m_id, *controlItem(addr::GoalVelocity),
+                                                degSToVelocityUnits(command.velocityDegS));
         return r ? r : explainGoalFailure(r);
     }
     case ControlMode::Current:
@@ -241,7 +258,8 @@ DeviceResult DynamixelActuator::writeGoal(const ActuatorCommand &command)
             m_bus->writeItem(m_id, *controlItem(addr::GoalCurrent), aToCurrentUnits(command.effort));
         return r ? r : explainGoalFailure(r);
     }
-    default: return fail(QStringLiteral("cannot command mode %1").arg(controlModeName(command.mode)));
+    default:
+        return fail(QStringLiteral("cannot command mode %1").arg(controlModeName(command.mode)));
     }
 }
 
@@ -255,8 +273,9 @@ DeviceResult DynamixelActuator::command(const ActuatorCommand &command, Telemetr
     if (!acceptsMode(m_operatingMode, command.mode))
         m_requestedMode = wanted;
     if (!m_torqueOn)
-        return fail(QStringLiteral("torque is off: enable torque before commanding %1 (the mode is applied then)")
-                        .arg(controlModeName(command.mode)));
+        return fail(
+            QStringLiteral("torque is off: enable torque before commanding %1 (the mode is applied then)")
+                .arg(controlModeName(command.mode)));
     if (!acceptsMode(m_operatingMode, command.mode))
         return fail(QStringLiteral("the servo is in %1 mode; %2 commands need the mode changed, which needs "
                                    "torque off: disable and re-enable torque")
@@ -299,7 +318,9 @@ DeviceResult DynamixelActuator::enableTorque(bool enabled)
         if (r)
             r = m_bus->writeItem(m_id, *controlItem(addr::OperatingMode), m_requestedMode);
         if (!r)
-            return fail(QStringLiteral("could not set %1 mode: %2").arg(operatingModeName(m_requestedMode), r.error), r);
+            return fail(
+                QStringLiteral("could not set %1 mode: %2").arg(operatingModeName(m_requestedMode), r.error),
+                r);
         m_operatingMode = m_requestedMode;
     }
     m_requestedMode = -1;
@@ -333,7 +354,8 @@ DeviceResult DynamixelActuator::setDeviceWatchdog(double timeoutS)
 {
     if (std::isnan(timeoutS) || timeoutS < 0)
         return fail(QStringLiteral("watchdog timeout must be >= 0 s"));
-    const int units = timeoutS == 0 ? 0 : int(std::clamp(std::ceil(timeoutS / kWatchdogSPerUnit - 1e-9), 1.0, 127.0));
+    const int units =
+        timeoutS == 0 ? 0 : int(std::clamp(std::ceil(timeoutS / kWatchdogSPerUnit - 1e-9), 1.0, 127.0));
     const DeviceResult r = m_bus->writeItem(m_id, *controlItem(addr::BusWatchdog), units);
     if (!r)
         return fail(r.error, r);

@@ -137,15 +137,16 @@ DeviceResult syncWriteGoalVelocities(DxlBus &bus, std::span<const std::uint8_t> 
                                      std::span<const double> velocitiesDegS, const SoftLimits *limits);
 // Sync read of addresses 126..146 of every ID; samples gets one entry per ID
 // (valid = answered). Fails listing the IDs that did not answer.
-DeviceResult syncReadPresent(DxlBus &bus, std::span<const std::uint8_t> ids, std::vector<TelemetrySample> *samples);
+DeviceResult syncReadPresent(DxlBus &bus, std::span<const std::uint8_t> ids,
+                             std::vector<TelemetrySample> *samples);
 
 // --- bus backend --------------------------------------------------------------
 struct DynamixelBusConfig
 {
-    QString portPath;            // /dev/ttyUSB0 or a simulator PTY
+    QString portPath; // /dev/ttyUSB0 or a simulator PTY
     int baud = 57600;
-    std::vector<int> ids;        // servos on this bus (0..252)
-    int replyMarginMs = 25;      // beyond the wire time (DxlBus; covers a 16 ms USB latency timer)
+    std::vector<int> ids;   // servos on this bus (0..252)
+    int replyMarginMs = 25; // beyond the wire time (DxlBus; covers a 16 ms USB latency timer)
     SerialLinkKind linkKind = SerialLinkKind::Termios;
 };
 

@@ -15,8 +15,7 @@ DeviceResult checkSizes(std::size_t ids, std::size_t values)
     if (ids == 0)
         return DeviceResult::failure(QStringLiteral("no servo IDs given"));
     if (ids != values)
-        return DeviceResult::failure(
-            QStringLiteral("%1 IDs but %2 values").arg(ids).arg(values));
+        return DeviceResult::failure(QStringLiteral("%1 IDs but %2 values").arg(ids).arg(values));
     return DeviceResult::success();
 }
 
@@ -58,7 +57,8 @@ DeviceResult syncWriteGoalVelocities(DxlBus &bus, std::span<const std::uint8_t> 
     return bus.syncWrite(addr::GoalVelocity, 4, entries);
 }
 
-DeviceResult syncReadPresent(DxlBus &bus, std::span<const std::uint8_t> ids, std::vector<TelemetrySample> *samples)
+DeviceResult syncReadPresent(DxlBus &bus, std::span<const std::uint8_t> ids,
+                             std::vector<TelemetrySample> *samples)
 {
     std::vector<DxlReadResult> results;
     const DeviceResult r = bus.syncRead(kPresentStart, kPresentLength, ids, &results);
@@ -105,9 +105,11 @@ DeviceResult DynamixelBusBackend::open()
     if (m_actuators.size() != m_config.ids.size())
         return DeviceResult::failure(QStringLiteral("Dynamixel IDs must be 0..252"));
     if (!m_serial->open(m_config.portPath, m_config.baud))
-        return DeviceResult::failure(
-            QStringLiteral("cannot open %1 at %2 baud: %3").arg(m_config.portPath).arg(m_config.baud).arg(m_serial->errorString()),
-            true);
+        return DeviceResult::failure(QStringLiteral("cannot open %1 at %2 baud: %3")
+                                         .arg(m_config.portPath)
+                                         .arg(m_config.baud)
+                                         .arg(m_serial->errorString()),
+                                     true);
     m_bus.setStream(m_serial.get());
     m_bus.setBaud(m_config.baud);
     return DeviceResult::success();

@@ -21,31 +21,53 @@ struct ItemSpec
 ItemSpec specOf(const ControlItem &item)
 {
     switch (item.address) {
-    case addr::ModelNumber: return {ParameterKind::Integer, 0, 65535};
-    case addr::FirmwareVersion: return {ParameterKind::Integer, 0, 255};
-    case addr::Id: return {ParameterKind::Integer, 0, kMaxId};
-    case addr::BaudRate: return {ParameterKind::Choice, 0, 7};
-    case addr::ReturnDelayTime: return {ParameterKind::Real, 0, 254};
-    case addr::OperatingMode: return {ParameterKind::Choice, 0, 16};
+    case addr::ModelNumber:
+        return {ParameterKind::Integer, 0, 65535};
+    case addr::FirmwareVersion:
+        return {ParameterKind::Integer, 0, 255};
+    case addr::Id:
+        return {ParameterKind::Integer, 0, kMaxId};
+    case addr::BaudRate:
+        return {ParameterKind::Choice, 0, 7};
+    case addr::ReturnDelayTime:
+        return {ParameterKind::Real, 0, 254};
+    case addr::OperatingMode:
+        return {ParameterKind::Choice, 0, 16};
     case addr::TorqueEnable:
-    case addr::Led: return {ParameterKind::Bool, 0, 1};
-    case addr::HardwareErrorStatus: return {ParameterKind::Integer, 0, 255};
-    case addr::BusWatchdog: return {ParameterKind::Real, 0, 127};
-    case addr::GoalCurrent: return {ParameterKind::Real, -1193, 1193};
-    case addr::GoalVelocity: return {ParameterKind::Real, -1023, 1023};
-    case addr::ProfileVelocity: return {ParameterKind::Real, 0, 32767};
+    case addr::Led:
+        return {ParameterKind::Bool, 0, 1};
+    case addr::HardwareErrorStatus:
+        return {ParameterKind::Integer, 0, 255};
+    case addr::BusWatchdog:
+        return {ParameterKind::Real, 0, 127};
+    case addr::GoalCurrent:
+        return {ParameterKind::Real, -1193, 1193};
+    case addr::GoalVelocity:
+        return {ParameterKind::Real, -1023, 1023};
+    case addr::ProfileVelocity:
+        return {ParameterKind::Real, 0, 32767};
     case addr::GoalPosition:
-    case addr::PresentPosition: return {ParameterKind::Real, -1048575, 1048575, kPositionCenterTick};
-    case addr::PresentCurrent: return {ParameterKind::Real, -1193, 1193};
-    case addr::PresentVelocity: return {ParameterKind::Real, -1023, 1023};
-    case addr::PresentInputVoltage: return {ParameterKind::Real, 0, 300};
-    case addr::PresentTemperature: return {ParameterKind::Real, 0, 255};
-    default: return {ParameterKind::Real, 0, (std::int64_t(1) << (8 * item.size)) - 1};
+    case addr::PresentPosition:
+        return {ParameterKind::Real, -1048575, 1048575, kPositionCenterTick};
+    case addr::PresentCurrent:
+        return {ParameterKind::Real, -1193, 1193};
+    case addr::PresentVelocity:
+        return {ParameterKind::Real, -1023, 1023};
+    case addr::PresentInputVoltage:
+        return {ParameterKind::Real, 0, 300};
+    case addr::PresentTemperature:
+        return {ParameterKind::Real, 0, 255};
+    default:
+        return {ParameterKind::Real, 0, (std::int64_t(1) << (8 * item.size)) - 1};
     }
 }
 
-const int kOperatingModes[] = {opmode::Current, opmode::Velocity, opmode::Position, opmode::ExtendedPosition,
-                               opmode::CurrentBasedPosition, opmode::Pwm};
+const int kOperatingModes[] = {opmode::Current,
+                               opmode::Velocity,
+                               opmode::Position,
+                               opmode::ExtendedPosition,
+                               opmode::CurrentBasedPosition,
+                               opmode::Pwm};
 
 QStringList choicesOf(const ControlItem &item)
 {
@@ -94,10 +116,12 @@ std::optional<std::int64_t> toRaw(const ControlItem &item, const QVariant &value
     if (item.address == addr::OperatingMode) {
         const QString text = value.toString().trimmed();
         for (int mode : kOperatingModes) {
-            if (text.compare(operatingModeName(mode), Qt::CaseInsensitive) == 0 || text == QString::number(mode))
+            if (text.compare(operatingModeName(mode), Qt::CaseInsensitive) == 0 ||
+                text == QString::number(mode))
                 return mode;
         }
-        *error = QStringLiteral("unknown operating mode '%1' (one of: %2)").arg(text, choicesOf(item).join(", "));
+        *error =
+            QStringLiteral("unknown operating mode '%1' (one of: %2)").arg(text, choicesOf(item).join(", "));
         return std::nullopt;
     }
     if (item.address == addr::BaudRate) {
@@ -105,7 +129,8 @@ std::optional<std::int64_t> toRaw(const ControlItem &item, const QVariant &value
         const int baud = value.toString().trimmed().toInt(&ok);
         if (const auto index = ok ? indexFromBaud(baud) : std::nullopt)
             return *index;
-        *error = QStringLiteral("unsupported baud rate '%1' (one of: %2)").arg(value.toString(), choicesOf(item).join(", "));
+        *error = QStringLiteral("unsupported baud rate '%1' (one of: %2)")
+                     .arg(value.toString(), choicesOf(item).join(", "));
         return std::nullopt;
     }
     if (spec.kind == ParameterKind::Bool) {
@@ -222,8 +247,8 @@ DeviceResult DynamixelActuator::writeParameter(const QString &key, const QVarian
     auto raw = toRaw(*item, value, &error);
     if (!raw)
         return fail(error);
-    const bool goal =
-        item->address == addr::GoalPosition || item->address == addr::GoalVelocity || item->address == addr::GoalCurrent;
+    const bool goal = item->address == addr::GoalPosition || item->address == addr::GoalVelocity ||
+                      item->address == addr::GoalCurrent;
     if (item->eeprom || goal) { // both depend on the real torque state: read it
         QVariant torque;
         const DeviceResult r = readParameter(QStringLiteral("torque_enable"), &torque);
@@ -231,10 +256,13 @@ DeviceResult DynamixelActuator::writeParameter(const QString &key, const QVarian
             return r;
     }
     if (item->eeprom && m_torqueOn)
-        return fail(QStringLiteral("%1 is in EEPROM, which is locked while torque is on: disable torque first").arg(key));
+        return fail(
+            QStringLiteral("%1 is in EEPROM, which is locked while torque is on: disable torque first")
+                .arg(key));
     if (goal) {
         if (!m_torqueOn)
-            return fail(QStringLiteral("torque is off: %1 would not move the servo; enable torque first").arg(key));
+            return fail(
+                QStringLiteral("torque is off: %1 would not move the servo; enable torque first").arg(key));
         ActuatorCommand c; // soft limits, in this interface's units
         const double physical = double(*raw - specOf(*item).offset) * item->scale;
         if (item->address == addr::GoalPosition) {
@@ -255,14 +283,22 @@ DeviceResult DynamixelActuator::writeParameter(const QString &key, const QVarian
     if (!r)
         return goal ? explainGoalFailure(r) : fail(r.error, r);
     switch (item->address) {
-    case addr::OperatingMode: m_operatingMode = int(*raw); m_requestedMode = -1; break;
-    case addr::TorqueEnable: m_torqueOn = *raw != 0; break;
-    case addr::BusWatchdog: m_watchdogUnits = int(*raw); break;
+    case addr::OperatingMode:
+        m_operatingMode = int(*raw);
+        m_requestedMode = -1;
+        break;
+    case addr::TorqueEnable:
+        m_torqueOn = *raw != 0;
+        break;
+    case addr::BusWatchdog:
+        m_watchdogUnits = int(*raw);
+        break;
     case addr::Id:
         m_id = std::uint8_t(*raw);
         m_identity.id = m_id;
         break;
-    default: break;
+    default:
+        break;
     }
     return r;
 }

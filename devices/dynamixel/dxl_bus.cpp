@@ -79,7 +79,8 @@ int DxlBus::broadcastWindowMs(int baud, int maxId)
 QString DxlBus::lostText() const
 {
     const QString why = m_stream ? m_stream->errorString() : QString();
-    return why.isEmpty() ? QStringLiteral("the serial link is closed") : QStringLiteral("serial link lost: %1").arg(why);
+    return why.isEmpty() ? QStringLiteral("the serial link is closed")
+                         : QStringLiteral("serial link lost: %1").arg(why);
 }
 
 bool DxlBus::sendInstruction(const QByteArray &packet, QString *error, bool *lost)
@@ -169,10 +170,10 @@ DeviceResult DxlBus::transact(const QByteArray &packet, std::uint8_t id, int rep
         m_lastAlert = status->alert();
         if (status->resultError() != 0) {
             ++m_counters.deviceErrors;
-            return DeviceResult::failure(QStringLiteral("%1 rejected %2: %3")
-                                             .arg(idText(id),
-                                                  instructionName(std::uint8_t(packet.size() > 7 ? packet[7] : 0)),
-                                                  errorText(status->errorByte & 0x7F)));
+            return DeviceResult::failure(
+                QStringLiteral("%1 rejected %2: %3")
+                    .arg(idText(id), instructionName(std::uint8_t(packet.size() > 7 ? packet[7] : 0)),
+                         errorText(status->errorByte & 0x7F)));
         }
         if (status->params.size() < replyParams) {
             ++m_counters.badPackets;
@@ -258,7 +259,8 @@ std::vector<DxlPingResult> DxlBus::broadcastPing(int maxId, int quietGapMs, cons
                 ++m_counters.unexpectedPackets;
                 continue;
             }
-            found.push_back({packet->id, reply->modelNumber, reply->firmware, double(lastBytesNs - start) / 1e6});
+            found.push_back(
+                {packet->id, reply->modelNumber, reply->firmware, double(lastBytesNs - start) / 1e6});
         }
     }
     m_decoder.finish();
@@ -318,7 +320,8 @@ DeviceResult DxlBus::reboot(std::uint8_t id)
     return transact(makeReboot(id), id, 0, &status);
 }
 
-DeviceResult DxlBus::syncWrite(std::uint16_t address, std::uint16_t length, std::span<const SyncWriteEntry> entries)
+DeviceResult DxlBus::syncWrite(std::uint16_t address, std::uint16_t length,
+                               std::span<const SyncWriteEntry> entries)
 {
     QString error;
     const QByteArray packet = makeSyncWrite(address, length, entries, &error);

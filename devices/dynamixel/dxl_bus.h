@@ -39,14 +39,14 @@ namespace loopscope::devices::dynamixel {
 
 struct DxlCounters
 {
-    std::uint64_t instructions = 0;   // packets sent
-    std::uint64_t statusPackets = 0;  // status packets accepted
-    std::uint64_t timeouts = 0;       // expected statuses that never came
+    std::uint64_t instructions = 0;  // packets sent
+    std::uint64_t statusPackets = 0; // status packets accepted
+    std::uint64_t timeouts = 0;      // expected statuses that never came
     std::uint64_t crcErrors = 0;
     std::uint64_t garbageBytes = 0;
     std::uint64_t truncatedPackets = 0;
-    std::uint64_t badPackets = 0;     // impossible LEN, bad stuffing, short status
-    std::uint64_t deviceErrors = 0;   // statuses with result error bits set
+    std::uint64_t badPackets = 0;        // impossible LEN, bad stuffing, short status
+    std::uint64_t deviceErrors = 0;      // statuses with result error bits set
     std::uint64_t unexpectedPackets = 0; // stale or foreign statuses, echoes of our own instructions
 };
 
@@ -64,8 +64,8 @@ struct DxlReadResult
     int id = -1;
     bool ok = false;
     std::uint8_t errorByte = 0;
-    QByteArray data;  // `length` bytes when ok
-    QString error;    // "" when ok
+    QByteArray data; // `length` bytes when ok
+    QString error;   // "" when ok
 };
 
 class DxlBus
@@ -101,7 +101,8 @@ public:
     // (listing the IDs) if any ID did not answer or answered with an error.
     DeviceResult syncRead(std::uint16_t address, std::uint16_t length, std::span<const std::uint8_t> ids,
                           std::vector<DxlReadResult> *results);
-    DeviceResult syncWrite(std::uint16_t address, std::uint16_t length, std::span<const SyncWriteEntry> entries);
+    DeviceResult syncWrite(std::uint16_t address, std::uint16_t length,
+                           std::span<const SyncWriteEntry> entries);
     DeviceResult bulkRead(std::span<const BulkReadEntry> entries, std::vector<DxlReadResult> *results);
     DeviceResult bulkWrite(std::span<const BulkWriteEntry> entries);
 
@@ -118,7 +119,8 @@ private:
     bool sendInstruction(const QByteArray &packet, QString *error, bool *lost);
     Wait nextStatus(std::int64_t deadlineNs, Packet *out);
     DeviceResult transact(const QByteArray &packet, std::uint8_t id, int replyParams, Packet *status);
-    DeviceResult multiRead(const QByteArray &packet, std::vector<std::pair<std::uint8_t, std::uint16_t>> expected,
+    DeviceResult multiRead(const QByteArray &packet,
+                           std::vector<std::pair<std::uint8_t, std::uint16_t>> expected,
                            std::vector<DxlReadResult> *results);
     int timeoutMs(qsizetype txBytes, qsizetype rxBytes) const;
     QString lostText() const;

@@ -115,8 +115,9 @@ private slots:
         options.moteusRs485 = true;
         QCOMPARE(probeStepsPerPort(options), 3);
         QCOMPARE(dynamixelScanBauds(ScanOptions{}).size(), 8u);
-        QVERIFY(explainOpenError(QStringLiteral("/dev/ttyUSB0"), QStringLiteral("cannot open: Permission denied"))
-                    .contains(QLatin1String("dialout")));
+        QVERIFY(
+            explainOpenError(QStringLiteral("/dev/ttyUSB0"), QStringLiteral("cannot open: Permission denied"))
+                .contains(QLatin1String("dialout")));
     }
 
     void findsDeviceWithProgressAndReportsBadPort()
@@ -149,7 +150,8 @@ private slots:
             QVERIFY2(texts.filter(QLatin1String(baud)).size() == 1, qPrintable(texts.join(" | ")));
 
         QCOMPARE(result->errors.size(), 1);
-        QVERIFY2(result->errors[0].contains(missing) && result->errors[0].contains(QLatin1String("does not exist")),
+        QVERIFY2(result->errors[0].contains(missing) &&
+                     result->errors[0].contains(QLatin1String("does not exist")),
                  qPrintable(result->errors[0]));
         QCOMPARE(result->ports.size(), 2u);
         QVERIFY(!result->ports[0].error.isEmpty());

@@ -78,11 +78,19 @@ private:
     {
         QByteArray packet = makeStatusPacket(std::uint8_t(id), err, params);
         switch (m_fault.exchange(Fault::None)) {
-        case Fault::BadCrc: packet[packet.size() - 1] = char(packet.back() ^ 0x5A); break;
-        case Fault::Garbage: packet.prepend(QByteArray("\x01\xFF\x13garbage", 10)); break;
-        case Fault::Truncate: packet.chop(4); break;
-        case Fault::Silent: return;
-        case Fault::None: break;
+        case Fault::BadCrc:
+            packet[packet.size() - 1] = char(packet.back() ^ 0x5A);
+            break;
+        case Fault::Garbage:
+            packet.prepend(QByteArray("\x01\xFF\x13garbage", 10));
+            break;
+        case Fault::Truncate:
+            packet.chop(4);
+            break;
+        case Fault::Silent:
+            return;
+        case Fault::None:
+            break;
         }
         m_stream->write(packet);
     }
@@ -364,7 +372,8 @@ private slots:
         QVERIFY(samples[0].valid);
         QVERIFY(!samples[1].valid);
 
-        const std::array<BulkReadEntry, 2> bulk{BulkReadEntry{2, addr::Id, 1}, BulkReadEntry{5, addr::ModelNumber, 2}};
+        const std::array<BulkReadEntry, 2> bulk{BulkReadEntry{2, addr::Id, 1},
+                                                BulkReadEntry{5, addr::ModelNumber, 2}};
         std::vector<DxlReadResult> results;
         QVERIFY(m_bus->bulkRead(bulk, &results));
         QCOMPARE(std::uint8_t(results[0].data[0]), 2);

@@ -33,7 +33,7 @@ private slots:
         ScanOptions options;
         options.enumeratePorts = false; // only the simulator's PTYs, never the machine's ports
         options.ports = {dxl->ptyPath, moteus->ptyPath};
-        options.moteusTimeoutMs = 100;      // a loaded CI machine may delay the simulator
+        options.moteusTimeoutMs = 100; // a loaded CI machine may delay the simulator
         options.dynamixelQuietGapMs = 200;
         QStringList echoEndpoints;
         for (const SimEndpoint &e : m_lab.endpoints()) {

@@ -95,7 +95,8 @@ private slots:
             QThread::msleep(20);
         }
         QCOMPARE(now.mode, ControlMode::Position);
-        QVERIFY2(std::fabs(now.values[ChannelPosition] - goal) < std::fabs(before.values[ChannelPosition] - goal) / 4,
+        QVERIFY2(std::fabs(now.values[ChannelPosition] - goal) <
+                     std::fabs(before.values[ChannelPosition] - goal) / 4,
                  qPrintable(QStringLiteral("before %1 now %2 goal %3")
                                 .arg(before.values[ChannelPosition])
                                 .arg(now.values[ChannelPosition])

@@ -1,0 +1,42 @@
+#pragma once
+// The jog panels of the main window: one tab per actuator in the central tab
+// widget (beside the benchmark charts), each with its JogController. Opening
+// an actuator that already has a tab switches to it.
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+class QTabWidget;
+
+namespace loopscope::widgets {
+class JogPanel;
+}
+
+namespace loopscope::app::gui {
+
+class DeviceController;
+class JogController;
+
+class JogArea : public QObject
+{
+    Q_OBJECT
+public:
+    // tabs: the central tab widget; tabs before firstJogTab are not ours.
+    JogArea(DeviceController *devices, QTabWidget *tabs, int firstJogTab, QObject *parent = nullptr);
+
+    widgets::JogPanel *open(const QString &key, const QString &title);
+    widgets::JogPanel *panel(const QString &key) const;
+    JogController *controller(const QString &key) const;
+    int panelCount() const { return int(m_controllers.size()); }
+
+private:
+    void close(int tabIndex);
+
+    DeviceController *m_devices;
+    QTabWidget *m_tabs;
+    int m_firstJogTab;
+    QHash<QString, JogController *> m_controllers;
+};
+
+} // namespace loopscope::app::gui

@@ -1,0 +1,324 @@
+#include "devices/bench/control_loop_probe.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <atomic>
+#include <cmath>
+#include <mutex>
+#include <sys/prctl.h>
+#include <thread>
+
+namespace loopscope::devices {
+
+namespace {
+
+enum Counter { Cycles, DeadlineMisses, Timeouts, CrcErrors, Garbage, ReplyErrors, CounterCount };
+const char *const kCounterNames[CounterCount] = {"cycles",     "deadline_misses", "timeouts",
+                                                 "crc_errors", "garbage",         "reply_errors"};
+
+} // namespace
+
+QString ControlLoopConfig::validate() const
+{
+    if (bus.protocol == LoopProtocol::Invalid)
+        return QStringLiteral("choose a bus protocol (moteus-fdcanusb, moteus-rs485 or dynamixel)");
+    if (bus.portPath.trimmed().isEmpty())
+        return QStringLiteral("the serial port path is empty");
+    if (bus.ids.empty())
+        return QStringLiteral("give at least one servo ID");
+    if (bus.ids.size() > 32)
+        return QStringLiteral("%1 servos: at most 32 on one bus").arg(bus.ids.size());
+    const bool dynamixel = bus.protocol == LoopProtocol::Dynamixel;
+    for (int id : bus.ids) {
+        if (dynamixel ? (id < 0 || id > 252) : (id < 1 || id > 126))
+            return QStringLiteral("servo ID %1 is outside %2").arg(id).arg(dynamixel ? "0..252" : "1..126");
+    }
+    if (bus.baud < 0 || bus.baud > 20'000'000)
+        return QStringLiteral("baud %1 is outside 1..20000000").arg(bus.baud);
+    if (!(rateHz >= 0 && rateHz <= 20000))
+        return QStringLiteral("rate %1 Hz is outside 1..20000 Hz (0: back to back)").arg(rateHz);
+    if (!(durationS >= 0) || !std::isfinite(durationS) || count < 0)
+        return QStringLiteral("duration and count must not be negative");
+    if (durationS == 0 && count == 0)
+        return QStringLiteral("give a duration or a count of cycles");
+    if (durationS > 24 * 3600.0)
+        return QStringLiteral("duration %1 s is longer than a day").arg(durationS);
+    if (!(bus.watchdogS >= 0.02 && bus.watchdogS <= 10))
+        return QStringLiteral("watchdog %1 s is outside 0.02..10 s").arg(bus.watchdogS);
+    if (bus.replyTimeoutMs < 1 || bus.replyTimeoutMs > 1000)
+        return QStringLiteral("reply timeout %1 ms is outside 1..1000 ms").arg(bus.replyTimeoutMs);
+    return {};
+}
+
+struct ControlLoopProbe::Impl
+{
+    explicit Impl(const ControlLoopConfig &c) : config(c)
+    {
+        if (config.bus.baud <= 0)
+            config.bus.baud = defaultLoopBaud(config.bus.protocol);
+        if (config.deviceTurnaroundUs < 0)
+            config.deviceTurnaroundUs = config.bus.protocol == LoopProtocol::Dynamixel ? 500 : 100;
+        budget.pattern = core::BusPattern::Invalid; // until start() prepared the bus
+    }
+
+    ControlLoopConfig config;
+    std::unique_ptr<ControlLoopBus> bus;
+    core::IntervalRecorder cycle;
+    core::IntervalRecorder cycleLatency;
+    std::atomic<core::ProbeState> state{core::ProbeState::Invalid};
+    std::atomic<bool> stopRequested{false};
+    std::atomic<std::int64_t> counters[CounterCount] = {};
+    std::unique_ptr<std::atomic<std::int64_t>[]> perServo;
+    std::atomic<std::int64_t> firstStartNs{0};
+    std::atomic<std::int64_t> lastEndNs{0};
+    std::atomic<std::int64_t> maxBehindNs{0};
+    mutable std::mutex lock; // failure, stops
+    QString failure;
+    std::vector<ServoStopReport> stops;
+    LoopFrameSizes sizes;
+    core::LinkBudgetInput budget;
+    std::thread thread;
+
+    qint64 totalCycles() const
+    {
+        if (config.count > 0)
+            return config.count;
+        return config.rateHz > 0 ? qint64(std::ceil(config.durationS * config.rateHz)) : 0;
+    }
+
+    void run();
+    void publishErrors()
+    {
+        const LoopErrorCounts e = bus->errorCounts();
+        counters[Timeouts].store(std::int64_t(e.timeouts), std::memory_order_relaxed);
+        counters[CrcErrors].store(std::int64_t(e.crcErrors), std::memory_order_relaxed);
+        counters[Garbage].store(std::int64_t(e.garbage), std::memory_order_relaxed);
+        counters[ReplyErrors].store(std::int64_t(e.replyErrors), std::memory_order_relaxed);
+    }
+};
+
+void ControlLoopProbe::Impl::run()
+{
+    core::applyRealtime(config.realtime);
+    prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
+    std::vector<std::uint64_t> perServoTimeouts(config.bus.ids.size(), 0);
+    const bool scheduled = config.rateHz > 0;
+    const std::int64_t periodNs = scheduled ? std::int64_t(std::llround(1e9 / config.rateHz)) : 0;
+    const qint64 total = totalCycles();
+    const std::int64_t startNs = core::monotonicNs() + 1'000'000;
+    const std::int64_t endByDurationNs =
+        config.durationS > 0 ? startNs + std::int64_t(config.durationS * 1e9) : INT64_MAX;
+    firstStartNs.store(startNs);
+    state.store(core::ProbeState::Running);
+    bool failed = false;
+    for (qint64 k = 0; total == 0 || k < total; ++k) {
+        if (stopRequested.load(std::memory_order_relaxed))
+            break;
+        const std::int64_t intendedNs = scheduled ? startNs + k * periodNs : core::monotonicNs();
+        if (scheduled)
+            core::sleepUntilNs(intendedNs);
+        else if (k == 0)
+            core::sleepUntilNs(startNs);
+        const std::int64_t cycleStartNs = core::monotonicNs();
+        if (cycleStartNs >= endByDurationNs && (config.count == 0))
+            break;
+        maxBehindNs.store(std::max(maxBehindNs.load(std::memory_order_relaxed), cycleStartNs - intendedNs),
+                          std::memory_order_relaxed);
+        QString error;
+        bool lost = false;
+        if (!bus->cycle(&perServoTimeouts, &error, &lost)) {
+            std::lock_guard guard(lock);
+            failure = QStringLiteral("the bus failed: %1%2").arg(error, lost ? QStringLiteral(" (port lost)") : QString());
+            failed = true;
+            break;
+        }
+        const std::int64_t endNs = core::monotonicNs();
+        cycle.record(endNs - cycleStartNs);
+        if (scheduled) {
+            cycleLatency.record(endNs - intendedNs);
+            if (endNs > intendedNs + periodNs)
+                counters[DeadlineMisses].fetch_add(1, std::memory_order_relaxed);
+        }
+        lastEndNs.store(endNs, std::memory_order_relaxed);
+        counters[Cycles].fetch_add(1, std::memory_order_relaxed);
+        for (std::size_t i = 0; i < perServoTimeouts.size(); ++i)
+            perServo[i].store(std::int64_t(perServoTimeouts[i]), std::memory_order_relaxed);
+        publishErrors();
+    }
+    // Whatever ended the run: stop every servo (the port may be gone; then
+    // the devices' watchdogs stop them).
+    std::vector<ServoStopReport> reports = bus->stopAll();
+    publishErrors();
+    {
+        std::lock_guard guard(lock);
+        stops = std::move(reports);
+    }
+    state.store(failed ? core::ProbeState::Failed
+                       : (stopRequested.load() ? core::ProbeState::Stopped : core::ProbeState::Finished));
+}
+
+ControlLoopProbe::ControlLoopProbe(const ControlLoopConfig &config) : d(std::make_unique<Impl>(config)) {}
+
+ControlLoopProbe::~ControlLoopProbe()
+{
+    requestStop();
+    wait();
+}
+
+bool ControlLoopProbe::start(QString *error)
+{
+    const auto refuse = [&](const QString &message) {
+        {
+            std::lock_guard guard(d->lock);
+            d->failure = message;
+        }
+        d->state.store(core::ProbeState::Failed);
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (d->state.load() != core::ProbeState::Invalid)
+        return refuse(QStringLiteral("the probe was already started"));
+    d->state.store(core::ProbeState::Starting);
+    if (const QString invalid = d->config.validate(); !invalid.isEmpty())
+        return refuse(invalid);
+    d->bus = ControlLoopBus::create(d->config.bus);
+    if (!d->bus)
+        return refuse(QStringLiteral("unknown bus protocol"));
+    QString message;
+    if (!d->bus->open(&message))
+        return refuse(message);
+    if (!d->bus->prepare(&message)) {
+        d->bus->stopAll();
+        return refuse(message);
+    }
+    d->sizes = d->bus->frameSizes();
+    d->budget = d->bus->linkBudget(d->config.deviceTurnaroundUs, d->config.hostTurnaroundUs);
+    d->perServo = std::make_unique<std::atomic<std::int64_t>[]>(d->config.bus.ids.size());
+    d->thread = std::thread([this] { d->run(); });
+    return true;
+}
+
+void ControlLoopProbe::requestStop() { d->stopRequested.store(true); }
+
+void ControlLoopProbe::wait()
+{
+    if (d->thread.joinable())
+        d->thread.join();
+}
+
+core::ProbeState ControlLoopProbe::state() const { return d->state.load(); }
+
+QString ControlLoopProbe::failureReason() const
+{
+    std::lock_guard guard(d->lock);
+    return d->failure;
+}
+
+double ControlLoopProbe::progress() const
+{
+    const std::int64_t first = d->firstStartNs.load();
+    if (core::isTerminal(state()))
+        return 1.0;
+    if (first == 0)
+        return 0.0;
+    if (d->config.count > 0)
+        return std::min(1.0, double(d->counters[Cycles].load()) / double(d->config.count));
+    return std::clamp(double(core::monotonicNs() - first) / (d->config.durationS * 1e9), 0.0, 1.0);
+}
+
+std::vector<core::ProbeChannel> ControlLoopProbe::channels()
+{
+    std::vector<core::ProbeChannel> list{
+        {QStringLiteral("cycle"), QStringLiteral("raw, duration of each full cycle"), &d->cycle}};
+    if (d->config.rateHz > 0)
+        list.push_back({QStringLiteral("cycle_latency"),
+                        QStringLiteral("corrected, from each cycle's intended start to its end"), &d->cycleLatency});
+    return list;
+}
+
+std::vector<core::ProbeCounter> ControlLoopProbe::counters() const
+{
+    std::vector<core::ProbeCounter> list;
+    for (int c = 0; c < CounterCount; ++c)
+        list.push_back({QLatin1String(kCounterNames[c]), d->counters[c].load(std::memory_order_relaxed)});
+    if (d->perServo) {
+        for (std::size_t i = 0; i < d->config.bus.ids.size(); ++i)
+            list.push_back({QStringLiteral("timeouts_id%1").arg(d->config.bus.ids[i]),
+                            d->perServo[i].load(std::memory_order_relaxed)});
+    }
+    return list;
+}
+
+double ControlLoopProbe::achievedRateHz() const
+{
+    const std::int64_t cycles = d->counters[Cycles].load();
+    const std::int64_t spanNs = d->lastEndNs.load() - d->firstStartNs.load();
+    return cycles > 0 && spanNs > 0 ? double(cycles) * 1e9 / double(spanNs) : 0.0;
+}
+
+QJsonObject ControlLoopProbe::parameters() const
+{
+    const ControlLoopConfig &c = d->config;
+    QJsonArray ids;
+    for (int id : c.bus.ids)
+        ids.append(id);
+    QJsonObject json{{QStringLiteral("protocol"), loopProtocolName(c.bus.protocol)},
+                     {QStringLiteral("port"), c.bus.portPath},
+                     {QStringLiteral("baud"), c.bus.baud},
+                     {QStringLiteral("ids"), ids},
+                     {QStringLiteral("rate_hz"), c.rateHz},
+                     {QStringLiteral("duration_s"), c.durationS},
+                     {QStringLiteral("count"), c.count},
+                     {QStringLiteral("query_only"), c.bus.queryOnly},
+                     {QStringLiteral("watchdog_s"), c.bus.watchdogS},
+                     {QStringLiteral("achieved_rate_hz"), achievedRateHz()}};
+    const LoopFrameSizes sizes = frameSizes();
+    json.insert(QStringLiteral("frame_bytes"), QJsonObject{{QStringLiteral("command"), sizes.commandBytes},
+                                                           {QStringLiteral("reply"), sizes.replyBytes},
+                                                           {QStringLiteral("request"), sizes.requestBytes}});
+    if (d->budget.pattern != core::BusPattern::Invalid) {
+        const core::LinkBudgetInput in = linkBudgetInput();
+        QJsonObject prediction = core::predictCycle(in).toJson();
+        prediction.insert(QStringLiteral("device_turnaround_us"), in.deviceTurnaroundUs);
+        prediction.insert(QStringLiteral("host_turnaround_us"), in.hostTurnaroundUs);
+        json.insert(QStringLiteral("link_budget"), prediction);
+    }
+    return json;
+}
+
+QString ControlLoopProbe::warning() const
+{
+    if (d->config.rateHz <= 0)
+        return {};
+    const std::int64_t cycles = d->counters[Cycles].load();
+    const std::int64_t misses = d->counters[DeadlineMisses].load();
+    if (cycles > 10 && misses * 10 > cycles)
+        return QStringLiteral("rate not sustained: %1 of %2 cycles missed their deadline (achieved %3 Hz of %4 Hz)")
+            .arg(misses)
+            .arg(cycles)
+            .arg(achievedRateHz(), 0, 'f', 1)
+            .arg(d->config.rateHz);
+    return {};
+}
+
+const ControlLoopConfig &ControlLoopProbe::config() const { return d->config; }
+
+LoopFrameSizes ControlLoopProbe::frameSizes() const
+{
+    return d->sizes; // fixed by prepare()
+}
+
+core::LinkBudgetInput ControlLoopProbe::linkBudgetInput() const
+{
+    return d->budget;
+}
+
+std::vector<ServoStopReport> ControlLoopProbe::stopReports() const
+{
+    std::lock_guard guard(d->lock);
+    return d->stops;
+}
+
+} // namespace loopscope::devices
