@@ -4,77 +4,124 @@
 <context>
     <name>ChartPng</name>
     <message>
+        <location filename="../widgets/chart_png.cpp" line="16"/>
         <source>No file name was given for the PNG image.</source>
         <translation>Für das PNG-Bild wurde kein Dateiname angegeben.</translation>
     </message>
     <message>
+        <location filename="../widgets/chart_png.cpp" line="19"/>
         <source>Cannot write %1: the folder %2 does not exist.</source>
         <translation>%1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht.</translation>
     </message>
     <message>
+        <location filename="../widgets/chart_png.cpp" line="22"/>
         <source>Cannot export the chart: it has no size yet.</source>
         <translation>Das Diagramm kann nicht exportiert werden: Es hat noch keine Größe.</translation>
     </message>
     <message>
+        <location filename="../widgets/chart_png.cpp" line="25"/>
         <source>Cannot export the chart: drawing it into an image failed.</source>
         <translation>Das Diagramm kann nicht exportiert werden: Das Zeichnen in ein Bild ist fehlgeschlagen.</translation>
     </message>
     <message>
+        <location filename="../widgets/chart_png.cpp" line="29"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="37"/>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="47"/>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::BenchController</name>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="42"/>
         <source>A benchmark is already running; stop it first.</source>
         <translation>Es läuft bereits eine Messung; bitte zuerst stoppen.</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="64"/>
         <source>the probe could not start</source>
         <translation>die Messsonde konnte nicht starten</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="77"/>
+        <source>Results are not being saved as the run goes: %1</source>
+        <translation>Die Ergebnisse werden nicht während des Laufs gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_controller.cpp" line="116"/>
+        <source>The run&apos;s files could not be completed in %1: %2</source>
+        <translation>Die Dateien des Laufs konnten in %1 nicht abgeschlossen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_controller.cpp" line="129"/>
         <source>the probe ended with an error</source>
         <translation>die Messsonde wurde mit einem Fehler beendet</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="147"/>
         <source>idle</source>
         <translation>bereit</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="149"/>
+        <location filename="../app/gui/bench_controller.cpp" line="170"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="151"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="153"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="155"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="166"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="168"/>
         <source>warming up</source>
         <translation>Aufwärmphase</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="172"/>
         <source>waiting for the last replies</source>
         <translation>wartet auf die letzten Antworten</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="186"/>
+        <source>Writing the run&apos;s log failed: %1</source>
+        <translation>Das Schreiben des Protokolls des Laufs ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_controller.cpp" line="207"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>Es gibt noch nichts zu exportieren: Bitte zuerst eine Messung durchführen.</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_controller.cpp" line="211"/>
         <source>No folder was chosen for the export.</source>
         <translation>Für den Export wurde kein Ordner gewählt.</translation>
     </message>
@@ -82,238 +129,483 @@
 <context>
     <name>loopscope::app::gui::BenchPanel</name>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="20"/>
         <source>HOST:PORT, e.g. 127.0.0.1:7000</source>
         <translation>HOST:PORT, z. B. 127.0.0.1:7000</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="21"/>
         <source>The UDP echo device to measure; selecting a device in the list fills it in.</source>
         <translation>Das zu messende UDP-Echo-Gerät; die Auswahl eines Geräts in der Liste trägt es ein.</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="28"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="34"/>
         <source> bytes</source>
         <translation> Byte</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="41"/>
+        <location filename="../app/gui/bench_panel.cpp" line="48"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="49"/>
         <source>Datagrams sent during the warm-up are answered but not recorded.</source>
         <translation>Während der Aufwärmphase gesendete Datagramme werden beantwortet, aber nicht erfasst.</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="52"/>
         <source>&amp;Target:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="53"/>
         <source>&amp;Rate:</source>
         <translation>&amp;Rate:</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="54"/>
         <source>&amp;Payload:</source>
         <translation>&amp;Nutzlast:</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="55"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="56"/>
         <source>&amp;Warm-up:</source>
         <translation>&amp;Aufwärmen:</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="58"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="60"/>
         <source>Start the benchmark (Ctrl+R)</source>
         <translation>Messung starten (Strg+R)</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="61"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="63"/>
         <source>Stop the benchmark (Esc)</source>
         <translation>Messung stoppen (Esc)</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="93"/>
         <source>Idle</source>
         <translation>Bereit</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="100"/>
         <source>Enter a target as HOST:PORT (e.g. 127.0.0.1:7000), or select a device.</source>
         <translation>Bitte ein Ziel als HOST:PORT eingeben (z. B. 127.0.0.1:7000) oder ein Gerät auswählen.</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="108"/>
         <source>The target &quot;%1&quot; is not [IPv6]:PORT.</source>
         <translation>Das Ziel „%1“ hat nicht die Form [IPv6]:PORT.</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="117"/>
         <source>The target &quot;%1&quot; is not HOST:PORT (write IPv6 addresses as [::1]:PORT).</source>
         <translation>Das Ziel „%1“ hat nicht die Form HOST:PORT (IPv6-Adressen als [::1]:PORT schreiben).</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="126"/>
         <source>The port &quot;%1&quot; is not a number from 1 to 65535.</source>
         <translation>Der Port „%1“ ist keine Zahl von 1 bis 65535.</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="130"/>
         <source>The target &quot;%1&quot; has no host.</source>
         <translation>Das Ziel „%1“ enthält keinen Host.</translation>
     </message>
     <message>
+        <location filename="../app/gui/bench_panel.cpp" line="210"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
 </context>
 <context>
-    <name>loopscope::app::gui::LabController</name>
+    <name>loopscope::app::gui::DeviceController</name>
     <message>
-        <source>Nothing to scan: the simulated lab is not running and no other targets are set.</source>
-        <translation>Nichts zu durchsuchen: Das simulierte Labor läuft nicht und es sind keine weiteren Ziele eingestellt.</translation>
+        <location filename="../app/gui/device_controller.cpp" line="158"/>
+        <source>%1 on %2</source>
+        <translation>%1 an %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="270"/>
+        <source>The latency timer of %1 could not be set.</source>
+        <translation>Der Latenz-Timer von %1 konnte nicht gesetzt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::JogController</name>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="105"/>
+        <source>The device is not on any bus now: scan again.</source>
+        <translation>Das Gerät ist an keinem Bus mehr: bitte erneut suchen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="113"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="113"/>
+        <source>N·m</source>
+        <translation>N·m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="122"/>
+        <source>On %1.</source>
+        <translation>An %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="131"/>
+        <source>The bus was closed (a scan is running).</source>
+        <translation>Der Bus wurde geschlossen (eine Suche läuft).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="157"/>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="243"/>
+        <source>Setpoint refused (E-STOP raised).</source>
+        <translation>Sollwert abgelehnt (NOT-HALT ausgelöst).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="310"/>
+        <source>The E-STOP is raised: release it first.</source>
+        <translation>Der NOT-HALT ist ausgelöst: zuerst freigeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="314"/>
+        <source>No telemetry from the device yet.</source>
+        <translation>Noch keine Telemetrie vom Gerät.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="332"/>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="383"/>
+        <source>Test cancelled after %1 samples.</source>
+        <translation>Test nach %1 Messwerten abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LoopController</name>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="22"/>
+        <source>The measurement stopped: the buses were closed.</source>
+        <translation>Die Messung wurde beendet: die Busse wurden geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="73"/>
+        <source>The bus is gone.</source>
+        <translation>Der Bus ist nicht mehr vorhanden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="102"/>
+        <source>%1 poll cycles/s on %2 (the bus polls at a fixed rate).</source>
+        <translation>%1 Abfragezyklen/s an %2 (der Bus fragt mit fester Rate ab).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="109"/>
+        <source>Exchange time of one full cycle (%1 devices): median %2 µs, max %3 µs over %4 cycles → at most %5 Hz.</source>
+        <translation>Austauschzeit eines vollen Zyklus (%1 Geräte): Median %2 µs, Maximum %3 µs über %4 Zyklen → höchstens %5 Hz.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="117"/>
+        <source>Not enough complete cycles to measure the exchange time.</source>
+        <translation>Nicht genug vollständige Zyklen, um die Austauschzeit zu messen.</translation>
     </message>
 </context>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="40"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="66"/>
+        <source>UDP benchmark</source>
+        <translation>UDP-Benchmark</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="71"/>
+        <location filename="../app/gui/main_window_devices.cpp" line="49"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="78"/>
         <source>Benchmark</source>
         <translation>Messung</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="112"/>
         <source>&amp;Start benchmark</source>
         <translation>Messung &amp;starten</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>S&amp;top benchmark</source>
         <translation>Messung s&amp;toppen</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Export results…</source>
         <translation>Ergebnisse &amp;exportieren…</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>Export &amp;percentile chart as PNG…</source>
         <translation>&amp;Perzentil-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>Export &amp;interval chart as PNG…</source>
         <translation>&amp;Intervall-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>S&amp;can for devices</source>
         <translation>Nach Geräten &amp;suchen</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="142"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Messung</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>&amp;Logarithmische Latenzachse</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>Simulated lab running</source>
         <translation>Simuliertes Labor läuft</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>Simulated lab not running</source>
         <translation>Simuliertes Labor läuft nicht</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>The simulated lab could not start: %1</source>
         <translation>Das simulierte Labor konnte nicht starten: %1</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>Simuliertes Labor aus (--no-sim)</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="31"/>
+        <source>Cancel scan</source>
+        <translation>Suche abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="35"/>
+        <source>E-STOP: stop every actuator</source>
+        <translation>NOT-HALT: alle Antriebe stoppen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="41"/>
+        <source>Release E-STOP</source>
+        <translation>NOT-HALT freigeben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="60"/>
+        <source>Control loop</source>
+        <translation>Regelkreis</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="66"/>
+        <source>E-STOP</source>
+        <translation>NOT-HALT</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="80"/>
+        <source>USB latency timer</source>
+        <translation>USB-Latenz-Timer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="80"/>
+        <source>The latency timer of %1 was not changed:
+%2</source>
+        <translation>Der Latenz-Timer von %1 wurde nicht geändert:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="82"/>
+        <source>USB latency timer of %1 set to 1 ms.</source>
+        <translation>USB-Latenz-Timer von %1 auf 1 ms gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="97"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="107"/>
         <source>A scan is already running.</source>
         <translation>Es läuft bereits eine Suche.</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="142"/>
+        <source>Scan cancelled: %1 devices found.</source>
+        <translation>Suche abgebrochen: %1 Geräte gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="143"/>
+        <source>Devices found: %1 (%2 actuators) in %3 s.</source>
+        <translation>Gefundene Geräte: %1 (%2 Antriebe) in %3 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="181"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="194"/>
+        <source>E-STOP raised: every actuator is being stopped.</source>
+        <translation>NOT-HALT ausgelöst: alle Antriebe werden gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="203"/>
+        <source>E-STOP released: enable torque again to move.</source>
+        <translation>NOT-HALT freigegeben: zum Bewegen das Drehmoment wieder einschalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="228"/>
+        <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
+        <translation>NOT-HALT AUSGELÖST (verriegelt): %1 von %2 Antrieben haben den Halt bestätigt, der langsamste nach %3 ms. Bewegung bleibt gesperrt bis „NOT-HALT freigeben“.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="234"/>
+        <source>E-STOP not raised.</source>
+        <translation>NOT-HALT nicht ausgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="235"/>
+        <source>E-STOP released. The last stop times are kept below.</source>
+        <translation>NOT-HALT freigegeben. Die letzten Haltezeiten stehen unten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>Benchmark of %1 started.</source>
         <translation>Messung von %1 gestartet.</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>Latency (corrected)</source>
         <translation>Latenz (korrigiert)</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>Service time</source>
         <translation>Bedienzeit</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Benchmark failed: %1</source>
         <translation>Messung fehlgeschlagen: %1</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Benchmark %1.</source>
         <translation>Messung %1.</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="319"/>
+        <source>Benchmark %1; files kept in %2</source>
+        <translation>Benchmark %1; Dateien liegen in %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>Export results into folder</source>
         <translation>Ergebnisse in Ordner exportieren</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="393"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
         <source>The results could not be exported to %1:
 %2</source>
         <translation>Die Ergebnisse konnten nicht nach %1 exportiert werden:
 %2</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="387"/>
         <source>Export chart as PNG</source>
         <translation>Diagramm als PNG exportieren</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="388"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="396"/>
         <source>Chart saved to %1.</source>
         <translation>Diagramm in %1 gespeichert.</translation>
     </message>
     <message>
-        <source>Devices found: %1</source>
-        <translation>Gefundene Geräte: %1</translation>
-    </message>
-    <message>
+        <location filename="../app/gui/main_window.cpp" line="379"/>
         <source>Exported to %1: %2</source>
         <translation>Nach %1 exportiert: %2</translation>
     </message>
@@ -321,70 +613,87 @@
 <context>
     <name>loopscope::widgets::CountersView</name>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Sent</source>
         <translation>Gesendet</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Received</source>
         <translation>Empfangen</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Duplicated</source>
         <translation>Dupliziert</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Reordered</source>
         <translation>Vertauscht</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Foreign</source>
         <translation>Fremd</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="51"/>
         <source>Late</source>
         <translation>Verspätet</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="51"/>
         <source>Send errors</source>
         <translation>Sendefehler</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="51"/>
         <source>Refused</source>
         <translation>Abgewiesen</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
         <source>Channel</source>
         <translation>Kanal</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
         <source>p50 (µs)</source>
         <translation>p50 (µs)</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
         <source>p90 (µs)</source>
         <translation>p90 (µs)</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
         <source>p99 (µs)</source>
         <translation>p99 (µs)</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
         <source>p99.9 (µs)</source>
         <translation>p99,9 (µs)</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
         <source>p99.99 (µs)</source>
         <translation>p99,99 (µs)</translation>
     </message>
     <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
         <source>Max (µs)</source>
         <translation>Max. (µs)</translation>
     </message>
@@ -392,91 +701,686 @@
 <context>
     <name>loopscope::widgets::DeviceList</name>
     <message>
+        <location filename="../widgets/device_list.cpp" line="23"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
+        <location filename="../widgets/device_list.cpp" line="23"/>
         <source>Endpoint</source>
         <translation>Endpunkt</translation>
     </message>
     <message>
+        <location filename="../widgets/device_list.cpp" line="23"/>
         <source>RTT (ms)</source>
         <translation>RTT (ms)</translation>
     </message>
     <message>
+        <location filename="../widgets/device_list.cpp" line="23"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
+        <location filename="../widgets/device_list.cpp" line="23"/>
         <source>Serial</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
+        <location filename="../widgets/device_list.cpp" line="23"/>
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
+        <location filename="../widgets/device_list.cpp" line="41"/>
         <source>Scan</source>
         <translation>Suchen</translation>
     </message>
     <message>
+        <location filename="../widgets/device_list.cpp" line="43"/>
         <source>Look for devices again (F5)</source>
         <translation>Erneut nach Geräten suchen (F5)</translation>
     </message>
     <message>
+        <location filename="../widgets/device_list.cpp" line="81"/>
         <source>Scanning…</source>
         <translation>Suche läuft…</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::DeviceTree</name>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Probe RTT</source>
+        <translation>Prüf-RTT</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="41"/>
+        <source>Scan</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="43"/>
+        <source>Scan serial ports, the simulated lab and UDP targets (F5).</source>
+        <translation>Serielle Ports, das simulierte Labor und UDP-Ziele durchsuchen (F5).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="44"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="47"/>
+        <source>Set USB latency timer to 1 ms</source>
+        <translation>USB-Latenz-Timer auf 1 ms setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="50"/>
+        <source>FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
+        <translation>FTDI-Adapter halten Antworten standardmäßig bis zu 16 ms zurück; 1 ms passt für Regelkreise.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="146"/>
+        <source>UDP echo devices</source>
+        <translation>UDP-Echo-Geräte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="146"/>
+        <source>%1 bus on %2</source>
+        <translation>%1-Bus an %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="152"/>
+        <source> — USB latency timer %1 ms</source>
+        <translation> — USB-Latenz-Timer %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="162"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="162"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="165"/>
+        <source>%1 — select to open its jog panel</source>
+        <translation>%1 — auswählen, um das Jog-Panel zu öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="182"/>
+        <source>Scanning…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::EstopButton</name>
+    <message>
+        <location filename="../widgets/estop_button.cpp" line="12"/>
+        <source>Emergency stop: stops every actuator on every bus (Esc).</source>
+        <translation>Not-Halt: stoppt jeden Antrieb an jedem Bus (Esc).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/estop_button.cpp" line="31"/>
+        <source>E-STOP ACTIVE</source>
+        <translation>NOT-HALT AKTIV</translation>
+    </message>
+    <message>
+        <location filename="../widgets/estop_button.cpp" line="31"/>
+        <source>E-STOP</source>
+        <translation>NOT-HALT</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::FaultBanner</name>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="18"/>
+        <source>Clear fault</source>
+        <translation>Fehler löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="20"/>
+        <source>Sends a stop to the device, which clears a latched fault where the protocol allows.</source>
+        <translation>Sendet einen Halt an das Gerät; das löscht einen gespeicherten Fehler, wo das Protokoll es erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="37"/>
+        <source>unknown fault</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="38"/>
+        <source>Fault %1 (0x%2): %3</source>
+        <translation>Fehler %1 (0x%2): %3</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="39"/>
         <source>Maximum latency per interval</source>
         <translation>Maximale Latenz je Intervall</translation>
     </message>
     <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="44"/>
         <source>Time since start (s)</source>
         <translation>Zeit seit Start (s)</translation>
     </message>
     <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="47"/>
         <source>Maximum latency (µs)</source>
         <translation>Maximale Latenz (µs)</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::JogPanel</name>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="28"/>
+        <location filename="../widgets/jog_panel.cpp" line="209"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="29"/>
+        <source>Velocity</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="30"/>
+        <source>Torque</source>
+        <translation>Drehmoment</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="31"/>
+        <source>Current</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="34"/>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="50"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="54"/>
+        <source>Reset zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="64"/>
+        <source>Wheel or drag to zoom the time axis.</source>
+        <translation>Mausrad oder Ziehen zoomt die Zeitachse.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="76"/>
+        <source>Telemetry</source>
+        <translation>Telemetrie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="77"/>
+        <source>Step / sine test</source>
+        <translation>Sprung-/Sinustest</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="98"/>
+        <source>Jog</source>
+        <translation>Jog</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="99"/>
+        <source>Torque enabled</source>
+        <translation>Drehmoment ein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="103"/>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="105"/>
+        <source>Stops this actuator (the E-STOP stops all).</source>
+        <translation>Stoppt diesen Antrieb (der NOT-HALT stoppt alle).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="120"/>
+        <source>Left/Right arrows jog by one step, PageUp/PageDown by ten.</source>
+        <translation>Pfeil links/rechts bewegt um einen Schritt, Bild auf/ab um zehn.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="122"/>
+        <location filename="../widgets/jog_panel.cpp" line="125"/>
+        <source>Hold to run</source>
+        <translation>Gedrückt halten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="124"/>
+        <source>Motion only while the button or the Space key is held; release stops.</source>
+        <translation>Bewegung nur, solange die Taste oder die Leertaste gehalten wird; Loslassen stoppt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="133"/>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="139"/>
+        <source>Step:</source>
+        <translation>Schritt:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="188"/>
+        <source>Soft limits (checked on the host before every command)</source>
+        <translation>Software-Grenzen (vor jedem Befehl auf dem Host geprüft)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="205"/>
+        <location filename="../widgets/jog_panel.cpp" line="206"/>
+        <location filename="../widgets/jog_panel.cpp" line="357"/>
+        <source> °</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="207"/>
+        <location filename="../widgets/jog_panel.cpp" line="358"/>
+        <source> °/s</source>
+        <translation> °/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="211"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="214"/>
+        <source>|velocity| ≤</source>
+        <translation>|Geschwindigkeit| ≤</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="217"/>
+        <source>|effort| ≤</source>
+        <translation>|Kraft| ≤</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="284"/>
+        <source>Device watchdog: %1 ms</source>
+        <translation>Geräte-Watchdog: %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="285"/>
+        <source>Device watchdog: off</source>
+        <translation>Geräte-Watchdog: aus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="369"/>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="369"/>
+        <source>°/s</source>
+        <translation>°/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="461"/>
+        <source>Measured: %1 °, %2 °/s, %3 %4 — mode %5</source>
+        <translation>Gemessen: %1 °, %2 °/s, %3 %4 — Modus %5</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::LinkBudgetView</name>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="24"/>
+        <source>Command + query per device (moteus)</source>
+        <translation>Befehl + Abfrage je Gerät (moteus)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="25"/>
+        <source>Sync write + sync read (Dynamixel)</source>
+        <translation>Sync Write + Sync Read (Dynamixel)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="30"/>
+        <source> bit/s</source>
+        <translation> bit/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="54"/>
+        <source>Bus:</source>
+        <translation>Bus:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="55"/>
+        <source>Pattern:</source>
+        <translation>Muster:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="56"/>
+        <source>Baud rate:</source>
+        <translation>Baudrate:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="57"/>
+        <source>Devices:</source>
+        <translation>Geräte:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="58"/>
+        <source>Command bytes per device:</source>
+        <translation>Befehlsbytes je Gerät:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="59"/>
+        <source>Reply bytes per device:</source>
+        <translation>Antwortbytes je Gerät:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="60"/>
+        <source>Framing overhead per frame:</source>
+        <translation>Rahmen-Overhead je Rahmen:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="61"/>
+        <source>Device turnaround:</source>
+        <translation>Geräte-Umschaltzeit:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="62"/>
+        <source>Host turnaround:</source>
+        <translation>Host-Umschaltzeit:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="71"/>
+        <source>Not measured yet.</source>
+        <translation>Noch nicht gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="74"/>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="76"/>
+        <source>Watches the selected bus for a few seconds and measures its exchange time per cycle.</source>
+        <translation>Beobachtet den gewählten Bus einige Sekunden und misst seine Austauschzeit je Zyklus.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="78"/>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="82"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="119"/>
+        <source>mjbots quadruped, first (≈80 Hz)</source>
+        <translation>mjbots-Vierbeiner, erste Fassung (≈80 Hz)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="120"/>
+        <source>mjbots quadruped, optimised (≈300 Hz)</source>
+        <translation>mjbots-Vierbeiner, optimiert (≈300 Hz)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="191"/>
+        <source>Cannot predict: %1</source>
+        <translation>Keine Vorhersage möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="202"/>
+        <source>%1 µs per cycle → at most %2 Hz (%3 % on the wire)</source>
+        <translation>%1 µs je Zyklus → höchstens %2 Hz (%3 % auf der Leitung)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="212"/>
+        <source>Measuring…</source>
+        <translation>Misst…</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::widgets::PercentileChart</name>
     <message>
+        <location filename="../widgets/percentile_chart.cpp" line="46"/>
         <source>Latency by percentile</source>
         <translation>Latenz nach Perzentil</translation>
     </message>
     <message>
+        <location filename="../widgets/percentile_chart.cpp" line="53"/>
         <source>Logarithmic latency axis</source>
         <translation>Logarithmische Latenzachse</translation>
     </message>
     <message>
+        <location filename="../widgets/percentile_chart.cpp" line="80"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
+        <location filename="../widgets/percentile_chart.cpp" line="112"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::StepTestView</name>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="18"/>
+        <source>Step</source>
+        <translation>Sprung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="19"/>
+        <source>Sine</source>
+        <translation>Sinus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="24"/>
+        <source> °</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="29"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="34"/>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="35"/>
+        <source>Run test</source>
+        <translation>Test starten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="37"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="39"/>
+        <source>Run a test to see rise time, overshoot, settling time or tracking error.</source>
+        <translation>Einen Test starten, um Anstiegszeit, Überschwingen, Einschwingzeit oder Folgefehler zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="45"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="45"/>
+        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <source>Response</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="50"/>
+        <source>Amplitude:</source>
+        <translation>Amplitude:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="52"/>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="54"/>
+        <source>Frequency:</source>
+        <translation>Frequenz:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="130"/>
+        <source>No step found in the recording: the figures cannot be computed.</source>
+        <translation>Kein Sprung in der Aufzeichnung: die Kennwerte können nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="133"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="133"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="134"/>
+        <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
+        <translation>Sprung %1 → %2 °: Anstiegszeit (10–90 %) %3, Überschwingen %4 %, Einschwingzeit (±%5 %) %6, bleibende Abweichung %7 °</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="148"/>
+        <source>The recording is too short to compute the tracking error.</source>
+        <translation>Die Aufzeichnung ist zu kurz, um den Folgefehler zu berechnen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="151"/>
+        <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
+        <translation>Folgeverhalten: RMS-Fehler %1 °, maximaler Fehler %2 °, Verzögerung %3 ms, Amplitudenverhältnis %4</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::StopAckTable</name>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="12"/>
+        <source>E-STOP not raised.</source>
+        <translation>NOT-HALT nicht ausgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="17"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="17"/>
+        <source>Stop acknowledged after</source>
+        <translation>Halt bestätigt nach</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="17"/>
+        <source>Bus</source>
+        <translation>Bus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="35"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="36"/>
+        <source>not confirmed: %1</source>
+        <translation>nicht bestätigt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::TelemetryPlot</name>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="38"/>
+        <source>Mouse wheel: zoom the time axis. Drag: zoom into a time range. Double-click: reset zoom.</source>
+        <translation>Mausrad: Zeitachse zoomen. Ziehen: in einen Zeitbereich zoomen. Doppelklick: Zoom zurücksetzen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="341"/>
+        <source>No telemetry channels</source>
+        <translation>Keine Telemetriekanäle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="356"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="360"/>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="362"/>
+        <source>zoomed</source>
+        <translation>gezoomt</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
+        <location filename="../app/gui/main.cpp" line="65"/>
         <source>Loopscope: latency measurement for robot benches.</source>
         <translation>Loopscope: Latenzmessung für Roboter-Prüfstände.</translation>
     </message>
     <message>
+        <location filename="../app/gui/main.cpp" line="70"/>
         <source>Do not start the simulated lab (loopscope-sim).</source>
         <translation>Das simulierte Labor (loopscope-sim) nicht starten.</translation>
     </message>
     <message>
+        <location filename="../app/gui/main.cpp" line="72"/>
         <source>User interface language, e.g. de or en.</source>
         <translation>Sprache der Oberfläche, z. B. de oder en.</translation>
     </message>
     <message>
+        <location filename="../app/gui/main.cpp" line="76"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>Zusätzlich ZIEL durchsuchen (HOST:PORT oder HOST:ERSTER-LETZTER).</translation>
     </message>

@@ -37,6 +37,8 @@ DeviceTree::DeviceTree(QWidget *parent) : QWidget(parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(ColTransport, QHeaderView::Interactive);
+    m_view->header()->resizeSection(ColTransport, 150);
 
     m_scanButton = new QPushButton(tr("Scan"), this);
     m_scanButton->setObjectName(QStringLiteral("scanButton"));
@@ -167,6 +169,8 @@ void DeviceTree::setEntries(const QList<DeviceTreeEntry> &entries, const QList<D
         row[ColRtt]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         group->appendRow(row);
     }
+    for (int g = 0; g < m_model->rowCount(); ++g)
+        m_view->setFirstColumnSpanned(g, QModelIndex(), true); // group titles use the whole width
     m_view->expandAll();
     if (!previous.isEmpty())
         selectKey(previous);

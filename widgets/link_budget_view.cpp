@@ -21,6 +21,10 @@ LinkBudgetView::LinkBudgetView(QWidget *parent) : QWidget(parent)
     m_source = new QComboBox;
     m_source->setObjectName(QStringLiteral("budgetSource"));
     m_pattern = new QComboBox;
+    for (QComboBox *combo : {m_source, m_pattern}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(18);
+    }
     m_pattern->addItem(tr("Command + query per device (moteus)"), int(core::BusPattern::PerDevice));
     m_pattern->addItem(tr("Sync write + sync read (Dynamixel)"), int(core::BusPattern::SyncWriteRead));
     m_baud = new QDoubleSpinBox;

@@ -190,8 +190,10 @@ bool buildBenchLoopSettings(const ParsedOptions &options, BenchLoopSettings *out
             if (!options.integer(QStringLiteral("reply-delay-us"), 0, 1'000'000, &integer, error))
                 return false;
             s.sim.replyDelayUs = int(integer);
+            // Dynamixel servos add their Return Delay Time (500 µs by default).
             if (!options.isSet(QStringLiteral("device-turnaround-us")))
-                p.deviceTurnaroundUs = double(integer);
+                p.deviceTurnaroundUs =
+                    double(integer) + (s.bus.protocol == devices::LoopProtocol::Dynamixel ? 500.0 : 0.0);
         }
         p.bus.portPath = QStringLiteral("(simulated)"); // replaced once the simulator runs
     }

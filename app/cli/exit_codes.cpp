@@ -12,7 +12,8 @@ QString exitCodesHelp()
     static const Row rows[] = {
         {kExitSuccess, "success"},
         {kExitMeasurementFailed, "the measurement failed: device unreachable, unknown host, refused port,\n"
-                                 "     all datagrams lost, no device found"},
+                                 "     all datagrams lost, no device found, a servo that does not answer or\n"
+                                 "     did not acknowledge its stop"},
         {kExitUsage, "usage error: a bad option or value (the message names it)"},
         {kExitIoError, "I/O error writing the results (unwritable --out, disk full); the\n"
                        "     measurement summary is still printed on stdout"},

@@ -2,9 +2,13 @@
 // commands; each command parses its own options from its option table.
 
 #include "app/cli/cli_options.h"
+#include "app/cli/cmd_bench_loop.h"
 #include "app/cli/cmd_bench_udp.h"
 #include "app/cli/cmd_discover.h"
 #include "app/cli/cmd_fingerprint.h"
+#include "app/cli/cmd_jog.h"
+#include "app/cli/cmd_scan.h"
+#include "app/cli/cmd_stop.h"
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
 #include "core/version.h"
@@ -24,7 +28,12 @@ const CommandSpec &topSpec()
                        "distributions, coordinated-omission correct, HdrHistogram files) and finds devices."),
         QStringLiteral("COMMANDS\n"
                        "  bench udp     measure the UDP round trip to an echo device (or --sim)\n"
+                       "  bench loop    measure the control-loop cycle over a servo bus, beside its\n"
+                       "                link-budget prediction\n"
                        "  discover      list the UDP echo devices that answer a discovery request\n"
+                       "  scan          find every device: serial ports x protocols x bauds x IDs, UDP\n"
+                       "  jog           move one actuator within soft limits, watchdog armed\n"
+                       "  stop          stop every actuator on the ports (--all) or one (--device)\n"
                        "  fingerprint   print the environment fingerprint attached to every result\n"
                        "\n"
                        "  loopscope-cli COMMAND --help shows a command's options.\n"),
@@ -40,7 +49,7 @@ int dispatch(const QStringList &args)
 {
     const CommandSpec &spec = topSpec();
     if (args.isEmpty())
-        return usageError(spec, QStringLiteral("no command given (bench udp, discover or fingerprint)"));
+        return usageError(spec, QStringLiteral("no command given (bench udp, bench loop, discover, scan, jog, stop or fingerprint)"));
     const QString &command = args.first();
     const QStringList rest = args.mid(1);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
@@ -53,20 +62,28 @@ int dispatch(const QStringList &args)
     }
     if (command == QLatin1String("bench")) {
         if (rest.isEmpty())
-            return usageError(spec, QStringLiteral("bench needs a probe kind: bench udp"));
+            return usageError(spec, QStringLiteral("bench needs a probe kind: bench udp or bench loop"));
         if (rest.first() == QLatin1String("udp"))
             return runBenchUdp(rest.mid(1));
+        if (rest.first() == QLatin1String("loop"))
+            return runBenchLoop(rest.mid(1));
         if (rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h"))
             return runBenchUdp({QStringLiteral("--help")});
-        return usageError(spec, QStringLiteral("unknown probe kind 'bench %1' (known: udp)").arg(rest.first()));
+        return usageError(spec, QStringLiteral("unknown probe kind 'bench %1' (known: udp, loop)").arg(rest.first()));
     }
     if (command == QLatin1String("discover"))
         return runDiscover(rest);
     if (command == QLatin1String("fingerprint"))
         return runFingerprint(rest);
+    if (command == QLatin1String("scan"))
+        return runScan(rest);
+    if (command == QLatin1String("jog"))
+        return runJog(rest);
+    if (command == QLatin1String("stop"))
+        return runStop(rest);
     if (command.startsWith(QLatin1Char('-')))
         return usageError(spec, QStringLiteral("unknown option '%1'").arg(command));
-    return usageError(spec, QStringLiteral("unknown command '%1' (known: bench udp, discover, fingerprint)").arg(command));
+    return usageError(spec, QStringLiteral("unknown command '%1' (known: bench udp, bench loop, discover, scan, jog, stop, fingerprint)").arg(command));
 }
 
 } // namespace

@@ -73,8 +73,11 @@ QString counterTable(const std::vector<core::ProbeCounter> &counters)
 {
     const qint64 sent = counterValue(counters, QStringLiteral("sent"));
     QString text;
+    int nameWidth = 12;
+    for (const core::ProbeCounter &counter : counters)
+        nameWidth = std::max(nameWidth, int(counter.name.size()));
     for (const core::ProbeCounter &counter : counters) {
-        QString line = QStringLiteral("  %1 %2").arg(counter.name, -12).arg(counter.value, 10);
+        QString line = QStringLiteral("  %1 %2").arg(counter.name, -nameWidth).arg(counter.value, 10);
         if (counter.name == QLatin1String("lost")) {
             const double percent = sent > 0 ? 100.0 * static_cast<double>(counter.value) / static_cast<double>(sent) : 0.0;
             line += QStringLiteral("  (%1 %)").arg(percent, 0, 'f', percent > 0 && percent < 0.01 ? 4 : 2);

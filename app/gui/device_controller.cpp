@@ -37,6 +37,7 @@ DeviceController::~DeviceController()
 {
     m_timer.stop();
     m_scanner.cancel();
+    blockSignals(true); // the views may be gone already
     stopBuses();
 }
 

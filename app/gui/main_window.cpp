@@ -16,6 +16,8 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
@@ -93,8 +95,11 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_bench, &BenchController::updated, this, &MainWindow::onBenchUpdated);
     connect(m_bench, &BenchController::stateChanged, this, &MainWindow::onBenchStateChanged);
 
-    resize(1280, 820);
-    resizeDocks({m_deviceDock, m_benchDock}, {520, 520}, Qt::Horizontal);
+    // Big enough for the tree, a jog panel and the control-loop view, within the screen.
+    const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
+                                                          : QRect(0, 0, 1280, 820);
+    resize(std::min(1560, screen.width() - 40), std::min(960, screen.height() - 40));
+    resizeDocks({m_deviceDock, m_benchDock}, {440, 440}, Qt::Horizontal);
     resizeDocks({m_loopDock}, {340}, Qt::Horizontal);
     loadSettings();
     onBenchStateChanged();

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QUrl>
 
 namespace loopscope::devices {
 
@@ -50,10 +51,44 @@ bool parseSerialBusLine(const QStringList &fields, SimEndpoint *out)
     return true;
 }
 
+// "camera 0 rtsp://127.0.0.1:8554/cam0 1280x720@30"
+bool parseCameraLine(const QStringList &fields, SimEndpoint *out)
+{
+    if (fields.size() < 4)
+        return false;
+    SimEndpoint endpoint;
+    endpoint.kind = fields.at(0);
+    bool ok = false;
+    endpoint.index = fields.at(1).toInt(&ok);
+    if (!ok || endpoint.index < 0)
+        return false;
+    const QUrl url(fields.at(2), QUrl::StrictMode);
+    if (!url.isValid() || url.scheme() != QLatin1String("rtsp") || url.host().isEmpty() || url.port() <= 0)
+        return false;
+    endpoint.url = fields.at(2);
+    endpoint.host = url.host();
+    endpoint.port = static_cast<quint16>(url.port());
+    const QString &format = fields.at(3); // WxH@F
+    const qsizetype cross = format.indexOf(QLatin1Char('x'));
+    const qsizetype at = format.indexOf(QLatin1Char('@'));
+    if (cross <= 0 || at <= cross)
+        return false;
+    bool widthOk = false, heightOk = false, fpsOk = false;
+    endpoint.width = format.left(cross).toInt(&widthOk);
+    endpoint.height = format.mid(cross + 1, at - cross - 1).toInt(&heightOk);
+    endpoint.fps = format.mid(at + 1).toInt(&fpsOk);
+    if (!widthOk || !heightOk || !fpsOk || endpoint.width <= 0 || endpoint.height <= 0 || endpoint.fps <= 0)
+        return false;
+    *out = endpoint;
+    return true;
+}
+
 // "udp-echo 1 127.0.0.1:7000 name=sim-echo-1 serial=LS-ECHO-0001"
 bool parseDeviceLine(const QString &line, SimEndpoint *out)
 {
     const QStringList fields = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (!fields.isEmpty() && fields.at(0) == QLatin1String("camera"))
+        return parseCameraLine(fields, out);
     if (!fields.isEmpty()
         && (fields.at(0) == QLatin1String("moteus-fdcanusb") || fields.at(0) == QLatin1String("moteus-rs485")
             || fields.at(0) == QLatin1String("dynamixel")))
@@ -93,6 +128,8 @@ bool parseDeviceLine(const QString &line, SimEndpoint *out)
 
 QString SimEndpoint::endpoint() const
 {
+    if (isCamera())
+        return url;
     if (isSerialBus())
         return baud > 0 ? QStringLiteral("%1@%2").arg(ptyPath).arg(baud) : ptyPath;
     if (host.contains(QLatin1Char(':')))
@@ -131,6 +168,15 @@ QStringList SimLab::arguments(const SimEchoOptions &options)
         servo << QStringLiteral("--servo-watchdog-ms") << QString::number(options.servoWatchdogMs);
     if (!options.ptyLinkDir.isEmpty())
         servo << QStringLiteral("--pty-link-dir") << options.ptyLinkDir;
+    if (options.cameraCount > 0) {
+        servo << QStringLiteral("--cameras") << QString::number(options.cameraCount);
+        if (options.cameraWidth > 0 && options.cameraHeight > 0)
+            servo << QStringLiteral("--camera-size")
+                  << QStringLiteral("%1x%2").arg(options.cameraWidth).arg(options.cameraHeight);
+        if (options.cameraFps > 0)
+            servo << QStringLiteral("--camera-fps") << QString::number(options.cameraFps);
+        servo << QStringLiteral("--camera-port") << QString::number(options.cameraPort);
+    }
     return servo + QStringList{QStringLiteral("--udp-echo"),
             QString::number(options.deviceCount),
             QStringLiteral("--udp-host"),

@@ -30,12 +30,20 @@ struct SimEchoOptions
     int replyDelayUs = -1;    // device turnaround for every bus; -1: the simulator's defaults
     int servoWatchdogMs = -1; // moteus default watchdog; -1: the simulator's default
     QString ptyLinkDir;       // --pty-link-dir: stable symlinks DIR/moteus-fdcanusb, ... (for reconnects)
+
+    // --- simulated cameras (loopscope-camsim beside loopscope-sim): RTSP/H.264 on
+    // 127.0.0.1 with the video clock code in every frame; 0 = none ---
+    int cameraCount = 0;      // --cameras, 0..4; 2 = a stereo pair (index 0 left, 1 right)
+    int cameraWidth = 0;      // --camera-size WxH (both > 0); 0: the simulator's default 1280x720
+    int cameraHeight = 0;
+    int cameraFps = 0;        // --camera-fps; 0: the simulator's default (30)
+    quint16 cameraPort = 0;   // --camera-port; 0: any free port
 };
 
 struct SimEndpoint
 {
-    QString kind;   // "udp-echo", "moteus-fdcanusb", "moteus-rs485", "dynamixel"
-    int index = 0;  // 1-based device number, as printed by loopscope-sim
+    QString kind;   // "udp-echo", "moteus-fdcanusb", "moteus-rs485", "dynamixel", "camera"
+    int index = 0;  // device number as printed by loopscope-sim (udp-echo from 1, camera from 0)
     QString host;
     quint16 port = 0;
     QString name;
@@ -44,8 +52,15 @@ struct SimEndpoint
     QString ptyPath;
     QList<int> ids;
     int baud = 0;
+    // Cameras: the RTSP URL (host and port are filled from it) and the stream's format.
+    QString url;    // "rtsp://127.0.0.1:8554/cam0"
+    int width = 0;
+    int height = 0;
+    int fps = 0;
     bool isSerialBus() const { return !ptyPath.isEmpty(); }
-    QString endpoint() const; // "127.0.0.1:7000" or "[::1]:7000", as DiscoveryTarget::parse reads it
+    bool isCamera() const { return !url.isEmpty(); }
+    // "127.0.0.1:7000" or "[::1]:7000", as DiscoveryTarget::parse reads it; a camera's URL.
+    QString endpoint() const;
 };
 
 class SimLab

@@ -3,10 +3,12 @@
  * servo buses on PTYs. One ppoll() loop serves every socket and PTY; its
  * timeout is the next delayed datagram or reply (or a servo model tick).
  * Receives are batched with recvmmsg; nothing is allocated or logged per
- * datagram. See sim_print_help() for the command line.
+ * datagram. With --cameras, loopscope-camsim runs beside it as a child
+ * process (sim_cameras.c). See sim_print_help() for the command line.
  */
 #include "posix_link.h"
 #include "sim_buses.h"
+#include "sim_cameras.h"
 #include "sim_options.h"
 #include "udp_echo.h"
 
@@ -244,12 +246,20 @@ int main(int argc, char **argv)
         status = EXIT_BIND_FAILED;
     }
     if (status == 0) {
+        const int cameras = sim_cameras_start(&options, &wait_mask, &g_stop, error, sizeof error);
+        if (cameras < 0) {
+            fprintf(stderr, "loopscope-sim: %s\n", error);
+            status = EXIT_BIND_FAILED;
+        }
+    }
+    if (status == 0) {
         puts("ready");
         fflush(stdout);
     }
     int result = status;
     if (status == 0)
         result = run_loop(options.device_count, &wait_mask);
+    sim_cameras_stop();
     sim_buses_print_stats(stderr);
     sim_buses_close();
     for (unsigned i = 0; i < options.device_count; ++i) {

@@ -52,6 +52,15 @@ void sim_print_help(FILE *out)
           "                        0 (default 100)\n"
           "  --pty-link-dir DIR    also create symlinks DIR/moteus-fdcanusb,\n"
           "                        DIR/moteus-rs485 and DIR/dynamixel to the PTYs\n"
+          "\n",
+          out);
+    fputs("Camera options (served by loopscope-camsim, found next to loopscope-sim):\n"
+          "  --cameras N           simulated cameras streaming RTSP/H.264 on 127.0.0.1, 0..4\n"
+          "                        (default 0); 2 make a stereo pair (cam0 left, cam1\n"
+          "                        right); every frame carries the video clock code\n"
+          "  --camera-size WxH     frame size, e.g. 640x360, 1280x720 (default), 1920x1080\n"
+          "  --camera-fps F        frames per second, 1..120 (default 30)\n"
+          "  --camera-port P       RTSP port, 0 = any free port (default 8554)\n"
           "\n"
           "  --exit-with-parent    exit (SIGTERM) when the parent process dies; without it\n"
           "                        the simulator keeps running (servo watchdogs still act)\n"
@@ -64,12 +73,15 @@ void sim_print_help(FILE *out)
           "  moteus-fdcanusb <pty-path> ids=<list>\n"
           "  moteus-rs485 <pty-path> ids=<list>\n"
           "  dynamixel <pty-path> ids=<list> baud=<B>\n"
-          "(<list> comma-separated, ascending), then the line \"ready\".\n"
+          "(<list> comma-separated, ascending), then one line per camera\n"
+          "  camera <index> rtsp://127.0.0.1:<port>/cam<index> <w>x<h>@<fps>\n"
+          "(index from 0), then the line \"ready\".\n"
           "Counters of every bus (bytes, frames, CRC errors, malformed, truncated, wrong\n"
           "baud, ...) go to stderr on SIGUSR1 and at exit.\n"
           "\n"
           "Exit codes: 0 stopped by SIGINT/SIGTERM, 1 runtime error, 2 bad arguments,\n"
-          "3 cannot bind (for example the port is in use) or cannot open a PTY.\n",
+          "3 cannot bind (for example the port is in use), cannot open a PTY or cannot\n"
+          "start the camera simulator.\n",
           out);
 }
 
@@ -140,6 +152,25 @@ static int parse_ids(const char *text, unsigned min_id, unsigned max_id, sim_id_
     return 0;
 }
 
+/* "WxH": even sizes from 160x128 to 3840x2160 (the camera simulator's range). */
+static int parse_size(const char *text, unsigned *width, unsigned *height)
+{
+    const char *x = strchr(text, 'x');
+    if (!x || x == text || strlen(x + 1) == 0 || x - text > 8)
+        return -1;
+    char first[16];
+    memcpy(first, text, (size_t)(x - text));
+    first[x - text] = '\0';
+    unsigned long long w = 0, h = 0;
+    if (parse_unsigned(first, 3840, &w) || parse_unsigned(x + 1, 2160, &h))
+        return -1;
+    if (w < 160 || h < 128 || w % 2 || h % 2 || w * 10000 < h * 5625)
+        return -1;
+    *width = (unsigned)w;
+    *height = (unsigned)h;
+    return 0;
+}
+
 static int valid_baud(unsigned long long baud)
 {
     static const unsigned rates[] = {9600, 57600, 115200, 1000000, 2000000, 3000000, 4000000, 4500000};
@@ -162,6 +193,10 @@ int sim_parse_options(int argc, char **argv, sim_options *options, char *error, 
     options->dynamixel_reply_delay_us = 0;
     options->servo_watchdog_ms = 100;
     options->wire_time = 1;
+    options->camera_width = 1280;
+    options->camera_height = 720;
+    options->camera_fps = 30;
+    options->camera_port = 8554;
 
     for (int i = 1; i < argc; ++i) {
         char name[64];
@@ -212,7 +247,11 @@ int sim_parse_options(int argc, char **argv, sim_options *options, char *error, 
                                              "--moteus-reply-delay-us",
                                              "--dynamixel-reply-delay-us",
                                              "--servo-watchdog-ms",
-                                             "--pty-link-dir"};
+                                             "--pty-link-dir",
+                                             "--cameras",
+                                             "--camera-size",
+                                             "--camera-fps",
+                                             "--camera-port"};
         int known = 0;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; ++k)
             known |= strcmp(name, valued[k]) == 0;
@@ -283,6 +322,17 @@ int sim_parse_options(int argc, char **argv, sim_options *options, char *error, 
             bad = !*value || strlen(value) >= sizeof options->pty_link_dir;
             if (!bad)
                 strcpy(options->pty_link_dir, value);
+        } else if (strcmp(name, "--cameras") == 0) {
+            bad = parse_unsigned(value, SIM_MAX_CAMERAS, &number);
+            options->camera_count = (unsigned)number;
+        } else if (strcmp(name, "--camera-size") == 0) {
+            bad = parse_size(value, &options->camera_width, &options->camera_height);
+        } else if (strcmp(name, "--camera-fps") == 0) {
+            bad = parse_unsigned(value, 120, &number) || number == 0;
+            options->camera_fps = (unsigned)number;
+        } else if (strcmp(name, "--camera-port") == 0) {
+            bad = parse_unsigned(value, 65535, &number);
+            options->camera_port = (unsigned)number;
         } else { /* --seed */
             bad = parse_unsigned(value, UINT64_MAX, &number);
             options->impair.seed = number;

@@ -10,6 +10,7 @@
 #define SIM_MAX_DEVICES 64
 #define SIM_MAX_BUS_IDS 32
 #define SIM_DEFAULT_ECHO_DEVICES 2
+#define SIM_MAX_CAMERAS 4
 
 /* A list of servo IDs given as "1-12" or "1,3,5" (or both: "1-3,7"). */
 typedef struct sim_id_list
@@ -37,6 +38,11 @@ typedef struct sim_options
     unsigned servo_watchdog_ms; /* --servo-watchdog-ms: moteus default watchdog */
     int wire_time;              /* --wire-time (default) / --no-wire-time */
     char pty_link_dir[256];     /* --pty-link-dir: stable symlinks to the PTYs */
+    unsigned camera_count;      /* --cameras: simulated cameras served by loopscope-camsim (0: none) */
+    unsigned camera_width;      /* --camera-size WxH (default 1280x720) */
+    unsigned camera_height;
+    unsigned camera_fps;        /* --camera-fps (default 30) */
+    unsigned camera_port;       /* --camera-port: RTSP port, 0 = any free port (default 8554) */
 } sim_options;
 
 /* Returns 0 on success, or -1 with a message in error. */

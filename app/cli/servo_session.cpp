@@ -1,0 +1,56 @@
+#include "app/cli/servo_session.h"
+
+#include "devices/discovery/serial_port_scan.h"
+#include "devices/dynamixel/driver.h"
+#include "devices/moteus/driver.h"
+
+namespace loopscope::cli {
+
+std::unique_ptr<devices::BusBackend> makeBackend(const BusSpec &bus, const std::vector<int> &ids)
+{
+    using devices::LoopProtocol;
+    if (bus.protocol == LoopProtocol::Dynamixel) {
+        devices::dynamixel::DynamixelBusConfig config;
+        config.portPath = bus.port;
+        config.baud = bus.baud;
+        config.ids = ids;
+        return std::make_unique<devices::dynamixel::DynamixelBusBackend>(config);
+    }
+    devices::moteus::MoteusBusConfig config;
+    config.transport = bus.protocol == LoopProtocol::MoteusRs485 ? devices::moteus::MoteusTransport::Rs485
+                                                                 : devices::moteus::MoteusTransport::Fdcanusb;
+    config.portPath = bus.port;
+    config.baud = bus.baud;
+    config.ids = ids;
+    return std::make_unique<devices::moteus::MoteusBusBackend>(config);
+}
+
+bool firstContact(devices::BusBackend &backend, const BusSpec &bus, QString *error)
+{
+    const devices::DeviceResult opened = backend.open();
+    if (!opened) {
+        *error = QStringLiteral("cannot open %1: %2").arg(bus.port, devices::explainOpenError(bus.port, opened.error));
+        return false;
+    }
+    for (int i = 0; i < backend.actuatorCount(); ++i) {
+        devices::Actuator *actuator = backend.actuator(i);
+        const devices::DeviceResult r = actuator->identify();
+        if (!r) {
+            *error = QStringLiteral("%1 does not answer: %2")
+                         .arg(deviceName(bus, actuator->identity().id), r.error);
+            backend.close();
+            return false;
+        }
+    }
+    backend.close();
+    return true;
+}
+
+QString deviceName(const BusSpec &bus, int id)
+{
+    const QString protocol = bus.protocol == devices::LoopProtocol::Dynamixel ? QStringLiteral("Dynamixel")
+                                                                             : QStringLiteral("moteus");
+    return QStringLiteral("%1 #%2 on %3@%4").arg(protocol).arg(id).arg(bus.port).arg(bus.baud);
+}
+
+} // namespace loopscope::cli
