@@ -4,7 +4,11 @@
  * A rotary servo: rigid inertia with viscous and Coulomb friction, a torque
  * limit that falls with speed, motor current, winding temperature and supply
  * voltage, a PD/velocity/torque controller with an optional velocity and
- * acceleration limited trajectory, faults and a command watchdog.
+ * acceleration limited trajectory, faults and a command watchdog. Position
+ * control adds an integral of the position error, velocity control (position
+ * NaN) an integral of the velocity error; the integrator is clamped to
+ * ±integral_limit_nm and stops integrating while the torque is saturated
+ * (anti-windup).
  *
  * Integrated with semi-implicit Euler at a fixed step (params.step_ns), lazily:
  * every call that takes `now_ns` first advances the state up to that time, so
@@ -29,7 +33,7 @@ enum {
 
 typedef enum ls_servo_control {
     LS_SERVO_OFF = 0,  /* no torque: the shaft coasts */
-    LS_SERVO_POSITION, /* kp·kp_scale·(p*-p) + kd·kd_scale·(v*-v) + ff; p* NaN: no position term */
+    LS_SERVO_POSITION, /* kp·kp_scale·(p*-p) + kd·kd_scale·(v*-v) + ff + integral; p* NaN: no position term */
     LS_SERVO_TORQUE,   /* feed-forward torque only */
     LS_SERVO_BRAKE     /* windings shorted: damping only */
 } ls_servo_control;
@@ -44,6 +48,9 @@ typedef struct ls_servo_params
     float torque_constant_nm_per_a;
     float kp_nm_per_rev; /* base gains; commands scale them */
     float kd_nm_per_rps;
+    float ki_nm_per_rev_s;      /* integral gain on the position error (position control) */
+    float velocity_ki_nm_per_rev; /* integral gain on the velocity error (position NaN) */
+    float integral_limit_nm;    /* |integral term| ≤ this; 0: no integral term */
     float winding_ohm;
     float thermal_capacity_j_per_c;
     float thermal_resistance_c_per_w;
@@ -66,6 +73,7 @@ typedef struct ls_servo_command
     float feedforward_nm;
     float kp_scale;
     float kd_scale;
+    float ki_scale;           /* scales both integral gains (with kp_scale) */
     float max_torque_nm;      /* NaN: the model's limit */
     float velocity_limit_rps; /* NaN: none — the setpoint jumps to the target */
     float accel_limit_rps2;   /* NaN: none */
@@ -83,6 +91,7 @@ typedef struct ls_servo_model
     float voltage_v;
     float setpoint_rev; /* trajectory setpoint (position control) */
     float setpoint_rps;
+    float integral_nm; /* the controller's integral term */
     int trajectory_done;
     int fault;            /* LS_SERVO_FAULT_*; the model is off while set */
     int timed_out;        /* the watchdog expired; the model is off while set */
@@ -95,7 +104,7 @@ typedef struct ls_servo_model
  * geared servo (12 V). */
 void ls_servo_params_moteus(ls_servo_params *params);
 void ls_servo_params_xm430(ls_servo_params *params);
-/* A command with no control, NaN position, zero velocity/torque, scales 1,
+/* A command with no control, NaN position, zero velocity/torque, scales 1 (kp, kd, ki),
  * no torque/velocity/acceleration limits. */
 void ls_servo_command_default(ls_servo_command *command);
 

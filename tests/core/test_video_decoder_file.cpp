@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(s.decoderPath, QStringLiteral("software"));
         QCOMPARE(s.decodeErrors, int64_t(0));
         QVERIFY(s.framesDisplayed >= 1);
-        QCOMPARE(s.framesPublished, s.framesDisplayed + s.droppedDisplay + (s.framesPublished - s.framesDisplayed - s.droppedDisplay));
+        QVERIFY(s.framesDisplayed + s.droppedDisplay <= s.framesPublished);
         HdrHistogram h = dec.recorders().decodeNs.makeHistogram();
         dec.recorders().decodeNs.takeInterval(h);
         QCOMPARE(h.totalCount(), int64_t(90));
