@@ -236,7 +236,8 @@ static void update_model(ls_dxl_servo *s, uint64_t now_ns)
     case 1: /* velocity */
         c.control = LS_SERVO_POSITION;
         c.velocity_rps = (float)get(s, LS_DXL_ADDR_GOAL_VELOCITY, 4, 1) * RPM_PER_UNIT / 60.0f;
-        c.kd_scale = (float)get(s, 78, 2, 0) / 100.0f;
+        c.kd_scale = (float)get(s, 78, 2, 0) / 100.0f;  /* Velocity P Gain, default 100 */
+        c.ki_scale = (float)get(s, 76, 2, 0) / 1920.0f; /* Velocity I Gain, default 1920 */
         break;
     case 16: /* PWM */
         c.control = LS_SERVO_TORQUE;

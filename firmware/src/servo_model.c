@@ -17,6 +17,10 @@ void ls_servo_params_moteus(ls_servo_params *p)
     p->torque_constant_nm_per_a = 0.1f;
     p->kp_nm_per_rev = 4.0f;
     p->kd_nm_per_rps = 0.2f;
+    p->ki_nm_per_rev_s = 30.0f;
+    p->velocity_ki_nm_per_rev = 4.0f; /* like moteus: kp on a control position advancing at v* */
+    p->integral_limit_nm = 0.1f;
+    p->integral_gate_rps = 0.02f;
     p->winding_ohm = 0.1f;
     p->thermal_capacity_j_per_c = 30.0f;
     p->thermal_resistance_c_per_w = 1.5f;
@@ -41,6 +45,10 @@ void ls_servo_params_xm430(ls_servo_params *p)
     p->torque_constant_nm_per_a = 1.78f;
     p->kp_nm_per_rev = 20.0f;
     p->kd_nm_per_rps = 1.0f;
+    p->ki_nm_per_rev_s = 0.0f; /* Position I Gain (address 82) defaults to 0 */
+    p->velocity_ki_nm_per_rev = 10.0f;
+    p->integral_limit_nm = 1.0f;
+    p->integral_gate_rps = 0.0f;
     p->winding_ohm = 5.2f;
     p->thermal_capacity_j_per_c = 15.0f;
     p->thermal_resistance_c_per_w = 3.0f;
@@ -63,6 +71,7 @@ void ls_servo_command_default(ls_servo_command *c)
     c->feedforward_nm = 0.0f;
     c->kp_scale = 1.0f;
     c->kd_scale = 1.0f;
+    c->ki_scale = 1.0f;
     c->max_torque_nm = NAN;
     c->velocity_limit_rps = NAN;
     c->accel_limit_rps2 = NAN;
@@ -82,6 +91,7 @@ void ls_servo_init(ls_servo_model *m, const ls_servo_params *params, float posit
     m->voltage_v = params->supply_v;
     m->setpoint_rev = position_rev;
     m->setpoint_rps = 0.0f;
+    m->integral_nm = 0.0f;
     m->trajectory_done = 1;
     m->fault = 0;
     m->timed_out = 0;
@@ -148,7 +158,7 @@ static float controller_torque(ls_servo_model *m, float dt)
             c->feedforward_nm + p->kd_nm_per_rps * c->kd_scale * (m->setpoint_rps - m->velocity_rps);
         if (!isnan(c->position_rev))
             torque += p->kp_nm_per_rev * c->kp_scale * (m->setpoint_rev - m->position_rev);
-        return torque;
+        return torque + m->integral_nm;
     }
     case LS_SERVO_TORQUE:
         return c->feedforward_nm;
@@ -158,6 +168,33 @@ static float controller_torque(ls_servo_model *m, float dt)
     default:
         return 0.0f;
     }
+}
+
+/* The integral term: position error (velocity error when the position is
+ * NaN) times ki·kp_scale·ki_scale, clamped to ±integral_limit_nm, and frozen
+ * while the output is saturated in the direction it would grow (anti-windup).
+ * Under position control it also holds while the shaft moves faster than
+ * integral_gate_rps: it is there to beat the friction that stalls the shaft
+ * short of the target, not to wind up during the approach and overshoot.
+ * demanded/applied: the controller's torque before and after the limits. */
+static void integrate(ls_servo_model *m, float demanded, float applied, float dt)
+{
+    const ls_servo_command *c = &m->command;
+    const ls_servo_params *p = &m->params;
+    if (c->control != LS_SERVO_POSITION || m->fault || m->timed_out || !(p->integral_limit_nm > 0.0f)) {
+        m->integral_nm = 0.0f;
+        return;
+    }
+    const float gain = c->kp_scale * c->ki_scale;
+    const float rate = isnan(c->position_rev)
+                           ? gain * p->velocity_ki_nm_per_rev * (m->setpoint_rps - m->velocity_rps)
+                           : gain * p->ki_nm_per_rev_s * (m->setpoint_rev - m->position_rev);
+    if (applied != demanded && rate * demanded > 0.0f)
+        return;
+    if (!isnan(c->position_rev) && p->integral_gate_rps > 0.0f &&
+        fabsf(m->velocity_rps) > p->integral_gate_rps)
+        return;
+    m->integral_nm = clampf(m->integral_nm + rate * dt, -p->integral_limit_nm, p->integral_limit_nm);
 }
 
 static void check_faults(ls_servo_model *m)
@@ -183,11 +220,13 @@ static void step(ls_servo_model *m, float dt)
     float limit = p->torque_limit_nm;
     if (!isnan(m->command.max_torque_nm))
         limit = fminf(limit, fabsf(m->command.max_torque_nm));
-    float torque = clampf(controller_torque(m, dt), -limit, limit);
+    const float demanded = controller_torque(m, dt);
+    float torque = clampf(demanded, -limit, limit);
     if (p->no_load_speed_rps > 0.0f && torque * m->velocity_rps > 0.0f) {
         const float available = p->torque_limit_nm * (1.0f - fabsf(m->velocity_rps) / p->no_load_speed_rps);
         torque = clampf(torque, -fmaxf(available, 0.0f), fmaxf(available, 0.0f));
     }
+    integrate(m, demanded, torque, dt);
     m->torque_nm = torque;
     m->current_a = torque / p->torque_constant_nm_per_a;
 
@@ -247,10 +286,15 @@ int ls_servo_apply(ls_servo_model *m, const ls_servo_command *command, uint64_t 
     if (m->fault || m->timed_out)
         return -1;
     const int was_position = m->command.control == LS_SERVO_POSITION;
+    const int was_velocity = was_position && isnan(m->command.position_rev);
     m->command = *command;
     ls_servo_command *c = &m->command;
     c->kp_scale = clampf(isnan(c->kp_scale) ? 1.0f : c->kp_scale, 0.0f, 10.0f);
     c->kd_scale = clampf(isnan(c->kd_scale) ? 1.0f : c->kd_scale, 0.0f, 10.0f);
+    c->ki_scale = clampf(isnan(c->ki_scale) ? 1.0f : c->ki_scale, 0.0f, 10.0f);
+    /* The integrator carries over between commands of one kind only. */
+    if (c->control != LS_SERVO_POSITION || !was_position || was_velocity != isnan(c->position_rev))
+        m->integral_nm = 0.0f;
     if (isnan(c->velocity_rps))
         c->velocity_rps = 0.0f;
     if (isnan(c->feedforward_nm))
@@ -285,6 +329,7 @@ void ls_servo_stop(ls_servo_model *m, uint64_t now_ns)
 {
     ls_servo_advance(m, now_ns);
     ls_servo_command_default(&m->command);
+    m->integral_nm = 0.0f;
     m->fault = 0;
     m->timed_out = 0;
     m->trajectory_done = 1;

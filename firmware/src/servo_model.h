@@ -8,7 +8,8 @@
  * control adds an integral of the position error, velocity control (position
  * NaN) an integral of the velocity error; the integrator is clamped to
  * ±integral_limit_nm and stops integrating while the torque is saturated
- * (anti-windup).
+ * (anti-windup) or, under position control, while the shaft moves faster than
+ * integral_gate_rps.
  *
  * Integrated with semi-implicit Euler at a fixed step (params.step_ns), lazily:
  * every call that takes `now_ns` first advances the state up to that time, so
@@ -51,6 +52,7 @@ typedef struct ls_servo_params
     float ki_nm_per_rev_s;      /* integral gain on the position error (position control) */
     float velocity_ki_nm_per_rev; /* integral gain on the velocity error (position NaN) */
     float integral_limit_nm;    /* |integral term| ≤ this; 0: no integral term */
+    float integral_gate_rps;    /* position control integrates only while |v| ≤ this; 0: always */
     float winding_ohm;
     float thermal_capacity_j_per_c;
     float thermal_resistance_c_per_w;

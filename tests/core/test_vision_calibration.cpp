@@ -122,8 +122,8 @@ private slots:
         QVERIFY(!calibrator.addPair(blank, blank, &error));
         QVERIFY(error.contains(QLatin1String("No checkerboard")));
         QVERIFY(!calibrator.addPair(blank, cv::Mat(10, 10, CV_8UC3), &error));
-        QVERIFY(!CheckerboardSpec{6, 6, 0.02}.validate().isEmpty());
-        QVERIFY(!CheckerboardSpec{9, 6, 0}.validate().isEmpty());
+        QVERIFY(!(CheckerboardSpec{6, 6, 0.02}).validate().isEmpty());
+        QVERIFY(!(CheckerboardSpec{9, 6, 0}).validate().isEmpty());
     }
 
     void corruptFiles()
