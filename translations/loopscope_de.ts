@@ -1385,4 +1385,318 @@
         <translation>Zusätzlich ZIEL durchsuchen (HOST:PORT oder HOST:ERSTER-LETZTER).</translation>
     </message>
 </context>
+<context>
+    <name>loopscope::widgets::VideoView</name>
+    <message>
+        <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
+        <translation>%1 · %2 fps · verworfen %3 · Zeichnen p99 %4 ms</translation>
+    </message>
+    <message>
+        <source>OpenGL</source>
+        <translation>OpenGL</translation>
+    </message>
+    <message>
+        <source>Painter</source>
+        <translation>Painter</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::StereoView</name>
+    <message>
+        <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
+        <translation>%1 Paare/s · Versatz p50 %2 ms, p99 %3 ms, Mittel %4 ms · Zeichnen p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>Disparity needs a calibration (load or compute one).</source>
+        <translation>Die Disparität braucht eine Kalibrierung (laden oder berechnen).</translation>
+    </message>
+    <message>
+        <source>Rectification needs a calibration (load or compute one).</source>
+        <translation>Die Rektifizierung braucht eine Kalibrierung (laden oder berechnen).</translation>
+    </message>
+    <message>
+        <source>No video: add cameras or start the simulated pair.</source>
+        <translation>Kein Video: Kameras hinzufügen oder das simulierte Paar starten.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: no frame has been shown yet.</source>
+        <translation>Nichts zu speichern: Es wurde noch kein Bild angezeigt.</translation>
+    </message>
+    <message>
+        <source>Could not write %1 (does the folder exist and is it writable?).</source>
+        <translation>%1 konnte nicht geschrieben werden (existiert der Ordner und ist er beschreibbar?).</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::LatencyTestCard</name>
+    <message>
+        <source>Loopscope latency test card</source>
+        <translation>Loopscope-Latenztestbild</translation>
+    </message>
+    <message>
+        <source>Point the camera at this screen so that its picture shows exactly this window: the black and white code at the top-left is this computer&apos;s clock, read back from the camera&apos;s stream to measure glass-to-glass latency. Esc closes.</source>
+        <translation>Richten Sie die Kamera so auf diesen Bildschirm, dass ihr Bild genau dieses Fenster zeigt: Der schwarz-weiße Code oben links ist die Uhr dieses Computers; er wird aus dem Kamerastrom zurückgelesen, um die Latenz von Glas zu Glas zu messen. Esc schließt.</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::VideoTrackPlot</name>
+    <message>
+        <source>XYZ (m) over time: no tracked position yet</source>
+        <translation>XYZ (m) über der Zeit: noch keine verfolgte Position</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::VideoController</name>
+    <message>
+        <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
+        <translation>Geben Sie die URL der linken Kamera ein (z. B. rtsp://host:8554/cam0).</translation>
+    </message>
+    <message>
+        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
+        <translation>Der Simulator ist gestartet, meldet aber %1 Kamera(s) statt 2.</translation>
+    </message>
+    <message>
+        <source>No camera to record: add cameras first.</source>
+        <translation>Keine Kamera zum Aufzeichnen: Fügen Sie zuerst Kameras hinzu.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / hand-off %10 ms</source>
+        <translation>%1: %2 · %3x%4 · %5 fps · verworfen %6 · p99 Demux %7 / Dekodieren %8 / Konvertieren %9 / Übergabe %10 ms</translation>
+    </message>
+    <message>
+        <source> · camera-to-display p50 %1 / p99 %2 ms</source>
+        <translation> · Kamera bis Anzeige p50 %1 / p99 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::VideoDock</name>
+    <message>
+        <source>Left camera URL (rtsp://…, udp://…, file)</source>
+        <translation>URL der linken Kamera (rtsp://…, udp://…, Datei)</translation>
+    </message>
+    <message>
+        <source>Right camera URL (optional)</source>
+        <translation>URL der rechten Kamera (optional)</translation>
+    </message>
+    <message>
+        <source>Add cameras</source>
+        <translation>Kameras hinzufügen</translation>
+    </message>
+    <message>
+        <source>Simulated pair</source>
+        <translation>Simuliertes Paar</translation>
+    </message>
+    <message>
+        <source>Start loopscope-sim --cameras 2 and show its stereo pair</source>
+        <translation>loopscope-sim --cameras 2 starten und sein Stereopaar zeigen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Anaglyph (red/cyan)</source>
+        <translation>Anaglyphe (rot/cyan)</translation>
+    </message>
+    <message>
+        <source>Overlay (50 %)</source>
+        <translation>Überlagerung (50 %)</translation>
+    </message>
+    <message>
+        <source>Rectified</source>
+        <translation>Rektifiziert</translation>
+    </message>
+    <message>
+        <source>Disparity</source>
+        <translation>Disparität</translation>
+    </message>
+    <message>
+        <source>Snapshot…</source>
+        <translation>Schnappschuss…</translation>
+    </message>
+    <message>
+        <source>Record streams…</source>
+        <translation>Ströme aufzeichnen…</translation>
+    </message>
+    <message>
+        <source>Latency test card</source>
+        <translation>Latenztestbild</translation>
+    </message>
+    <message>
+        <source>View:</source>
+        <translation>Ansicht:</translation>
+    </message>
+    <message>
+        <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
+        <translation>Keine Kameras. Geben Sie URLs ein oder klicken Sie auf „Simuliertes Paar“.</translation>
+    </message>
+    <message>
+        <source>Stereo calibration</source>
+        <translation>Stereokalibrierung</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Inner corners, square:</source>
+        <translation>Innere Ecken, Feld:</translation>
+    </message>
+    <message>
+        <source>Capture pair</source>
+        <translation>Paar erfassen</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Berechnen</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Laden…</translation>
+    </message>
+    <message>
+        <source>Not calibrated.</source>
+        <translation>Nicht kalibriert.</translation>
+    </message>
+    <message>
+        <source>Colour tracking</source>
+        <translation>Farbverfolgung</translation>
+    </message>
+    <message>
+        <source>Pick colour</source>
+        <translation>Farbe wählen</translation>
+    </message>
+    <message>
+        <source>Then click the object in the video</source>
+        <translation>Dann das Objekt im Video anklicken</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Verfolgen</translation>
+    </message>
+    <message>
+        <source>Record CSV…</source>
+        <translation>CSV aufzeichnen…</translation>
+    </message>
+    <message>
+        <source>Click &quot;Pick colour&quot;, then the object.</source>
+        <translation>Klicken Sie auf „Farbe wählen“ und dann auf das Objekt.</translation>
+    </message>
+    <message>
+        <source>Pick the object&apos;s colour first.</source>
+        <translation>Wählen Sie zuerst die Farbe des Objekts.</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <translation>Video</translation>
+    </message>
+    <message>
+        <source>Could not start the simulated cameras: %1</source>
+        <translation>Die simulierten Kameras konnten nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>X %1 Y %2 Z %3 m</source>
+        <translation>X %1 Y %2 Z %3 m</translation>
+    </message>
+    <message>
+        <source>Seen in one view only (or no calibration): no 3D position.</source>
+        <translation>Nur in einer Ansicht gesehen (oder keine Kalibrierung): keine 3D-Position.</translation>
+    </message>
+    <message>
+        <source>Object not found.</source>
+        <translation>Objekt nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 pair(s) captured · %2%3</source>
+        <translation>%1 Paar(e) erfasst · %2%3</translation>
+    </message>
+    <message>
+        <source>calibrated</source>
+        <translation>kalibriert</translation>
+    </message>
+    <message>
+        <source>not calibrated</source>
+        <translation>nicht kalibriert</translation>
+    </message>
+    <message>
+        <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
+        <translation>Das gewählte Pixel (%1, %2) ist grau: Wählen Sie ein deutlich farbiges Objekt.</translation>
+    </message>
+    <message>
+        <source>Tracking hue %1–%2 (picked in the %3 view).</source>
+        <translation>Verfolge Farbton %1–%2 (gewählt in der %3 Ansicht).</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>linken</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechten</translation>
+    </message>
+    <message>
+        <source>Snapshot (both views as PNG)</source>
+        <translation>Schnappschuss (beide Ansichten als PNG)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Record the streams into folder</source>
+        <translation>Ströme in diesen Ordner aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Stop recording</source>
+        <translation>Aufzeichnung beenden</translation>
+    </message>
+    <message>
+        <source>Record tracked positions</source>
+        <translation>Verfolgte Positionen aufzeichnen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Stop CSV</source>
+        <translation>CSV beenden</translation>
+    </message>
+    <message>
+        <source>Nothing to save: compute or load a calibration first.</source>
+        <translation>Nichts zu speichern: Berechnen oder laden Sie zuerst eine Kalibrierung.</translation>
+    </message>
+    <message>
+        <source>Save stereo calibration</source>
+        <translation>Stereokalibrierung speichern</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>YAML-Dateien (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Load stereo calibration</source>
+        <translation>Stereokalibrierung laden</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+</context>
 </TS>

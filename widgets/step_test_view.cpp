@@ -115,6 +115,9 @@ void StepTestView::setMessage(const QString &text)
 
 void StepTestView::setRecording(const std::vector<core::ResponseSample> &samples)
 {
+    m_recording = samples;
+    m_stepMetrics = {};
+    m_trackingMetrics = {};
     m_plot->clearData();
     for (const core::ResponseSample &s : samples) {
         m_plot->appendPoint(0, s.timeS, s.command);
@@ -126,6 +129,8 @@ void StepTestView::setRecording(const std::vector<core::ResponseSample> &samples
 
 void StepTestView::setStepMetrics(const core::StepMetrics &m)
 {
+    m_stepMetrics = m;
+    m_trackingMetrics = {};
     if (!m.valid) {
         m_metrics->setText(tr("No step found in the recording: the figures cannot be computed."));
         return;
@@ -144,6 +149,8 @@ void StepTestView::setStepMetrics(const core::StepMetrics &m)
 
 void StepTestView::setTrackingMetrics(const core::TrackingMetrics &m)
 {
+    m_trackingMetrics = m;
+    m_stepMetrics = {};
     if (!m.valid) {
         m_metrics->setText(tr("The recording is too short to compute the tracking error."));
         return;

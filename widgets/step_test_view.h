@@ -48,6 +48,11 @@ public:
     void setStepMetrics(const core::StepMetrics &metrics);
     void setTrackingMetrics(const core::TrackingMetrics &metrics);
     QString metricsText() const;
+    // What was last set: the recording, and the figures of the last step or
+    // sine test (valid == false when none was set since the recording).
+    const std::vector<core::ResponseSample> &recording() const { return m_recording; }
+    const core::StepMetrics &stepMetrics() const { return m_stepMetrics; }
+    const core::TrackingMetrics &trackingMetrics() const { return m_trackingMetrics; }
     TelemetryPlot *plot() const { return m_plot; }
 
 signals:
@@ -66,6 +71,9 @@ private:
     QLabel *m_metrics = nullptr;
     TelemetryPlot *m_plot = nullptr;
     bool m_running = false;
+    std::vector<core::ResponseSample> m_recording;
+    core::StepMetrics m_stepMetrics;
+    core::TrackingMetrics m_trackingMetrics;
 };
 
 } // namespace loopscope::widgets

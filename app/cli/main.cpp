@@ -4,6 +4,7 @@
 #include "app/cli/cli_options.h"
 #include "app/cli/cmd_bench_loop.h"
 #include "app/cli/cmd_bench_udp.h"
+#include "app/cli/cmd_bench_video.h"
 #include "app/cli/cmd_discover.h"
 #include "app/cli/cmd_fingerprint.h"
 #include "app/cli/cmd_jog.h"
@@ -30,6 +31,7 @@ const CommandSpec &topSpec()
                        "  bench udp     measure the UDP round trip to an echo device (or --sim)\n"
                        "  bench loop    measure the control-loop cycle over a servo bus, beside its\n"
                        "                link-budget prediction\n"
+                       "  bench video   decode video streams and measure every stage (and camera to display)\n"
                        "  discover      list the UDP echo devices that answer a discovery request\n"
                        "  scan          find every device: serial ports x protocols x bauds x IDs, UDP\n"
                        "  jog           move one actuator within soft limits, watchdog armed\n"
@@ -67,6 +69,9 @@ int dispatch(const QStringList &args)
             return runBenchUdp(rest.mid(1));
         if (rest.first() == QLatin1String("loop"))
             return runBenchLoop(rest.mid(1));
+        // bench video (issue 4, video)
+        if (rest.first() == QLatin1String("video"))
+            return runBenchVideo(rest.mid(1));
         if (rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h"))
             return runBenchUdp({QStringLiteral("--help")});
         return usageError(spec, QStringLiteral("unknown probe kind 'bench %1' (known: udp, loop)").arg(rest.first()));

@@ -8,6 +8,7 @@
 
 #include <QSettings>
 #include <QUrl>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -115,6 +116,7 @@ void JogController::attach()
     defaults.maxEffort = m_isDynamixel ? 1.0 : 0.5;
     const widgets::JogLimits limits = loadLimits(m_key, defaults);
     m_panel->setLimits(limits);
+    m_panel->stepTestView()->setMaxAmplitude(limits.maxPositionDeg - limits.minPositionDeg);
     m_bus->setSoftLimits(m_index, toSoftLimits(limits));
     m_panel->setTorqueEnabled(false);
     m_panel->plot()->appendGapAll(); // a new bus: never join the line across it
@@ -193,6 +195,12 @@ void JogController::onTick()
                              devices::controlModeName(last->mode));
         m_panel->plot()->update();
     }
+    // The telemetry of a test's last moments arrives a tick or more after its
+    // last command: finish once a sample from beyond the end was drained (or,
+    // if the bus went quiet, a second later).
+    if (m_test.running && m_test.commandsDone
+        && (m_test.lastSampleNs >= m_test.endNs || core::monotonicNs() - m_test.endNs > 1'000'000'000))
+        finishTest(false);
 }
 
 void JogController::record(const devices::TelemetrySample &sample)
@@ -208,7 +216,10 @@ void JogController::record(const devices::TelemetrySample &sample)
         plot->appendPoint(m_faultPlot, t, sample.faultCode);
     if (m_positionChannel >= 0)
         m_lastPositionDeg = sample.values[std::size_t(m_positionChannel)];
-    if (m_test.running && m_positionChannel >= 0 && sample.timeNs >= m_test.startNs) {
+    if (m_test.running)
+        m_test.lastSampleNs = std::max(m_test.lastSampleNs, sample.timeNs);
+    if (m_test.running && m_positionChannel >= 0 && sample.timeNs >= m_test.startNs
+        && sample.timeNs <= m_test.endNs) {
         // The command in force when this reply arrived.
         double command = m_test.startDeg;
         for (const auto &[timeNs, value] : m_test.commands)
@@ -323,6 +334,9 @@ void JogController::startTest(const widgets::ResponseTestSpec &spec)
     m_test.spec = spec;
     m_test.startDeg = std::clamp(m_lastPositionDeg, limits.minPositionDeg, limits.maxPositionDeg);
     m_test.startNs = core::monotonicNs();
+    m_test.endNs = m_test.startNs + std::int64_t(spec.durationS * 1e9);
+    m_test.lastSampleNs = 0;
+    m_test.commandsDone = false;
     m_test.commands.clear();
     m_test.samples.clear();
     m_test.current = m_test.startDeg;
@@ -336,12 +350,14 @@ void JogController::startTest(const widgets::ResponseTestSpec &spec)
 
 void JogController::testStep()
 {
-    if (!m_test.running || !m_bus)
+    if (!m_test.running || m_test.commandsDone || !m_bus)
         return;
     const std::int64_t now = core::monotonicNs();
     const double t = double(now - m_test.startNs) / 1e9;
-    if (t >= m_test.spec.durationS) {
-        finishTest(false);
+    if (now >= m_test.endNs) {
+        // No more commands; onTick finishes when the last telemetry is in.
+        m_test.commandsDone = true;
+        m_test.timer.stop();
         return;
     }
     const widgets::JogLimits limits = m_panel->limits();
@@ -374,6 +390,7 @@ void JogController::finishTest(bool cancelled)
     if (!m_test.running)
         return;
     m_test.running = false;
+    m_test.commandsDone = false;
     m_test.timer.stop();
     widgets::StepTestView *view = m_panel->stepTestView();
     view->setRunning(false);

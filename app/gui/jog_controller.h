@@ -74,8 +74,11 @@ private:
     struct Test
     {
         bool running = false;
+        bool commandsDone = false; // the duration is over: finish once the telemetry caught up
         widgets::ResponseTestSpec spec;
         std::int64_t startNs = 0;
+        std::int64_t endNs = 0;        // startNs + duration: samples after it are not recorded
+        std::int64_t lastSampleNs = 0; // newest telemetry seen during the test
         double startDeg = 0;
         double current = 0;
         std::vector<std::pair<std::int64_t, double>> commands; // time → commanded

@@ -1,6 +1,16 @@
 #include "app/gui/lab_controller.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
 namespace loopscope::app::gui {
+
+QString LabController::defaultPtyLinkDir()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
+        .filePath(QStringLiteral("sim-ports"));
+}
 
 LabController::LabController(QObject *parent) : QObject(parent) {}
 
@@ -19,10 +29,15 @@ bool LabController::startSimulator(const SimLabConfig &config, QString *error)
     options.moteusIds = config.moteusIds;
     options.dynamixelIds = config.dynamixelIds;
     options.dynamixelBaud = config.dynamixelBaud;
+    const QString linkDir = config.ptyLinkDir.isEmpty() ? defaultPtyLinkDir() : config.ptyLinkDir;
+    if (QDir().mkpath(linkDir))
+        options.ptyLinkDir = QFileInfo(linkDir).absoluteFilePath();
+    // else: no stable names this time; the lab still runs on its PTY paths.
     if (!m_sim->start(options, error)) {
         m_sim.reset();
         return false;
     }
+    m_linkDir = options.ptyLinkDir;
     return true;
 }
 
@@ -32,6 +47,7 @@ void LabController::stopSimulator()
         m_sim->stop();
         m_sim.reset();
     }
+    m_linkDir.clear();
 }
 
 bool LabController::simulatorRunning() const
@@ -41,7 +57,20 @@ bool LabController::simulatorRunning() const
 
 QList<devices::SimEndpoint> LabController::endpoints() const
 {
-    return simulatorRunning() ? m_sim->endpoints() : QList<devices::SimEndpoint>{};
+    if (!simulatorRunning())
+        return {};
+    QList<devices::SimEndpoint> endpoints = m_sim->endpoints();
+    if (m_linkDir.isEmpty())
+        return endpoints;
+    for (devices::SimEndpoint &endpoint : endpoints) {
+        if (!endpoint.isSerialBus())
+            continue;
+        // loopscope-sim names each link after its bus kind.
+        const QString link = QDir(m_linkDir).filePath(endpoint.kind);
+        if (QFileInfo(link).canonicalFilePath() == QFileInfo(endpoint.ptyPath).canonicalFilePath())
+            endpoint.ptyPath = link;
+    }
+    return endpoints;
 }
 
 QStringList LabController::serialPorts() const

@@ -2,8 +2,8 @@
 // The simulated lab the GUI starts (the README's run command): loopscope-sim
 // with UDP echo devices, a moteus bus (fdcanusb lines) and a Dynamixel 2.0
 // bus, so a new user sees servos at once. Discovery itself runs in
-// DeviceController; this class says what to scan (the simulator's PTYs and
-// UDP endpoints, plus extra targets).
+// DeviceController; this class says what to scan (the simulator's PTYs, by
+// stable symlinks, and UDP endpoints, plus extra targets).
 
 #include "devices/echo/echo_discovery.h"
 #include "devices/sim/sim_lab.h"
@@ -22,6 +22,11 @@ struct SimLabConfig
     QString moteusIds = QStringLiteral("1-3");
     QString dynamixelIds = QStringLiteral("1-4");
     int dynamixelBaud = 57600;
+    // Where the simulator puts stable symlinks to its PTYs (DIR/moteus-fdcanusb,
+    // DIR/dynamixel, ...). The scan and the buses use those paths, so the
+    // device keys (DeviceIdentity::uniqueKey(), e.g. soft limits) survive a
+    // restart. Empty: defaultPtyLinkDir().
+    QString ptyLinkDir;
 };
 
 class LabController : public QObject
@@ -31,10 +36,16 @@ public:
     explicit LabController(QObject *parent = nullptr);
     ~LabController() override; // stops the simulator
 
+    // <app local data dir>/sim-ports (created when the simulator starts).
+    static QString defaultPtyLinkDir();
+
     bool startSimulator(const SimLabConfig &config, QString *error);
     void stopSimulator();
     bool simulatorRunning() const;
+    // The simulator's endpoints; serial buses carry their stable link path
+    // in ptyPath (the PTY itself when no link could be made).
     QList<devices::SimEndpoint> endpoints() const;
+    QString ptyLinkDir() const { return m_linkDir; }
 
     // Extra places to look, as "HOST:PORT" or "HOST:FIRST-LAST".
     void setExtraTargets(const QStringList &targets) { m_extraTargets = targets; }
@@ -45,6 +56,7 @@ public:
 
 private:
     std::unique_ptr<devices::SimLab> m_sim;
+    QString m_linkDir; // "" when the running simulator has no links
     QStringList m_extraTargets;
 };
 

@@ -4,6 +4,7 @@
 #include "app/gui/device_controller.h"
 #include "app/gui/lab_controller.h"
 #include "app/gui/settings_keys.h"
+#include "app/gui/video_dock.h"
 #include "widgets/counters_view.h"
 #include "widgets/device_tree.h"
 #include "widgets/estop_button.h"
@@ -87,6 +88,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     buildActions();
     buildDeviceSide();
+    createVideoDock(this); // issue 4: cameras, stereo view, calibration, tracking (video_dock.h)
     buildMenus();
 
     connect(m_panel, &BenchPanel::startRequested, this, &MainWindow::startBench);
@@ -167,6 +169,8 @@ void MainWindow::buildMenus()
     view->addAction(m_benchDock->toggleViewAction());
     view->addAction(m_loopDock->toggleViewAction());
     view->addAction(m_estopDock->toggleViewAction());
+    if (auto *video = findChild<QDockWidget *>(QStringLiteral("videoDock")))
+        view->addAction(video->toggleViewAction());
     QAction *logY = view->addAction(tr("&Logarithmic latency axis"));
     logY->setCheckable(true);
     connect(logY, &QAction::toggled, m_percentile, &widgets::PercentileChart::setLogScaleY);

@@ -162,15 +162,18 @@ bool DecodeSession::openDecoder(QString *error)
         *error = QStringLiteral("cannot set up the %1 decoder").arg(QString::fromLatin1(codec->name));
         return false;
     }
-    m_codec->pkt_timebase = st->time_base;
-    m_codec->thread_count = m_options.threads;
-    if (m_kind.isFile) {
-        m_codec->thread_type = FF_THREAD_FRAME | FF_THREAD_SLICE; // throughput
-    } else {
-        // Live: a frame out per packet in (frame threads would hold threads-1 frames).
-        m_codec->flags |= AV_CODEC_FLAG_LOW_DELAY;
-        m_codec->thread_type = FF_THREAD_SLICE;
-    }
+    auto configure = [&] {
+        m_codec->pkt_timebase = st->time_base;
+        m_codec->thread_count = m_options.threads;
+        if (m_kind.isFile) {
+            m_codec->thread_type = FF_THREAD_FRAME | FF_THREAD_SLICE; // throughput
+        } else {
+            // Live: a frame out per packet in (frame threads would hold threads-1 frames).
+            m_codec->flags |= AV_CODEC_FLAG_LOW_DELAY;
+            m_codec->thread_type = FF_THREAD_SLICE;
+        }
+    };
+    configure();
     tryHardware(codec);
     int rc = avcodec_open2(m_codec, codec, nullptr);
     if (rc < 0 && m_hwDevice) {
@@ -181,9 +184,11 @@ bool DecodeSession::openDecoder(QString *error)
         m_hwPixFmt = -1;
         m_decoderPath = QStringLiteral("software");
         m_codec = avcodec_alloc_context3(codec);
-        avcodec_parameters_to_context(m_codec, st->codecpar);
-        m_codec->pkt_timebase = st->time_base;
-        m_codec->thread_count = m_options.threads;
+        if (!m_codec || avcodec_parameters_to_context(m_codec, st->codecpar) < 0) {
+            *error = QStringLiteral("cannot set up the %1 decoder").arg(QString::fromLatin1(codec->name));
+            return false;
+        }
+        configure();
         rc = avcodec_open2(m_codec, codec, nullptr);
     }
     if (rc < 0) {
@@ -286,7 +291,7 @@ bool DecodeSession::convert(VideoFrame &out)
         av_opt_set_int(m_sws, "dstw", out.width(), 0);
         av_opt_set_int(m_sws, "dsth", out.height(), 0);
         av_opt_set_int(m_sws, "dst_format", AV_PIX_FMT_RGB32, 0);
-        av_opt_set_int(m_sws, "sws_flags", scaling ? SWS_BILINEAR : SWS_POINT, 0);
+        av_opt_set_int(m_sws, "sws_flags", scaling ? SWS_FAST_BILINEAR : SWS_POINT, 0);
         av_opt_set_int(m_sws, "threads", m_options.threads > 0 ? m_options.threads : 0, 0);
         if (sws_init_context(m_sws, nullptr, nullptr) < 0) {
             sws_freeContext(m_sws);

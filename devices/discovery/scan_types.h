@@ -33,8 +33,13 @@ struct ScanOptions
     bool moteus = true;
     int moteusBaud = 921600;
     bool moteusBroadcast = true; // query to 0x7f, collect every reply
+    // Broadcast: wait this long for the first reply, then collect until the
+    // bus was quiet this long. Generous on purpose: a loaded host or a busy
+    // adapter may answer tens of ms late, and the IDs it finds are then
+    // identified with this patience too (a device that answered is there).
+    int moteusBroadcastTimeoutMs = 200;
     int moteusSweepMaxId = 8;    // ID sweep 1..N when the broadcast found nothing (0: none)
-    int moteusTimeoutMs = 20;    // per query
+    int moteusTimeoutMs = 20;    // per query of the ID sweep
     // moteus RS485 framing (mjlib), ID sweep 1..moteusSweepMaxId; only if asked.
     bool moteusRs485 = false;
     int moteusRs485Baud = 3000000;

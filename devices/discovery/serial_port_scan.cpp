@@ -193,12 +193,22 @@ private:
         QString error;
         std::vector<moteus::MoteusProbeResult> results;
         if (m_options.moteusBroadcast && !rs485) {
-            for (int id : moteus::broadcastMoteusIds(link.get(), timeoutMs, &error)) {
+            const int broadcastMs = std::max(timeoutMs, m_options.moteusBroadcastTimeoutMs);
+            for (int id : moteus::broadcastMoteusIds(link.get(), broadcastMs, &error)) {
                 if (cancelled(m_cancel) || !error.isEmpty())
                     break;
                 moteus::MoteusProbeResult result;
-                if (moteus::probeMoteusId(link.get(), id, address, timeoutMs, &result, &error))
+                if (moteus::probeMoteusId(link.get(), id, address, broadcastMs, &result, &error)) {
                     results.push_back(result);
+                } else if (error.isEmpty()) {
+                    // It answered the broadcast but not the identity queries in
+                    // time: list it anyway, without model and firmware.
+                    result.id = id;
+                    result.identity.transport = link->transportName();
+                    result.identity.protocol = QStringLiteral("moteus");
+                    result.identity.id = id;
+                    results.push_back(result);
+                }
             }
         }
         if (results.empty() && error.isEmpty() && m_options.moteusSweepMaxId > 0 && !cancelled(m_cancel)) {

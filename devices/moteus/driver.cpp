@@ -263,6 +263,55 @@ DeviceResult MoteusActuator::stop(TelemetrySample *reply)
 }
 
 // ------------------------------------------------------------------ probing
+// Discovery runs on ports that may be slow to answer (a simulator or adapter
+// held up by a loaded machine). Two rules keep a late answer from being
+// mistaken for an absent device or for the answer to another request:
+// a reply only counts when it carries the register that was asked for, and
+// a broadcast collects until the bus has been quiet for a whole window.
+namespace {
+
+std::int64_t deadlineAfter(int timeoutMs)
+{
+    return core::monotonicNs() + std::int64_t(std::max(0, timeoutMs)) * 1'000'000;
+}
+
+int msUntil(std::int64_t deadlineNs)
+{
+    const std::int64_t left = deadlineNs - core::monotonicNs();
+    return left <= 0 ? 0 : int((left + 999'999) / 1'000'000);
+}
+
+bool replyCarries(const QByteArray &payload, std::uint32_t reg)
+{
+    const auto reply = parseReply(payload);
+    return reply && reply->value(reg).has_value();
+}
+
+// One request to id whose reply must carry register `reg`; replies that do
+// not (late answers to an earlier request) are discarded and the request is
+// sent again while time is left. False with *lost on a transport failure.
+bool exchangeCarrying(MoteusLink *link, int id, const QByteArray &payload, std::uint32_t reg, int timeoutMs,
+                      QByteArray *reply, QString *error, bool *lost)
+{
+    const std::int64_t deadline = deadlineAfter(timeoutMs);
+    do {
+        QByteArray bytes;
+        *lost = false;
+        if (!link->transact(id, payload, true, std::max(1, msUntil(deadline)), &bytes, nullptr, error, lost))
+            return false;
+        if (replyCarries(bytes, reg)) {
+            if (reply)
+                *reply = bytes;
+            return true;
+        }
+    } while (msUntil(deadline) > 0);
+    if (error)
+        *error = QStringLiteral("ID %1 answered only with replies to earlier requests").arg(id);
+    return false;
+}
+
+} // namespace
+
 bool probeMoteusId(MoteusLink *link, int id, const QString &address, int timeoutMs,
                    MoteusProbeResult *out, QString *error)
 {
@@ -270,14 +319,22 @@ bool probeMoteusId(MoteusLink *link, int id, const QString &address, int timeout
     QString transactError;
     bool lost = false;
     const std::int64_t startNs = core::monotonicNs();
-    if (!link->transact(id, payload, true, timeoutMs, nullptr, nullptr, &transactError, &lost)) {
+    if (!exchangeCarrying(link, id, payload, reg::Mode, timeoutMs, nullptr, &transactError, &lost)) {
         if (lost && error)
             *error = transactError;
         return false;
     }
     const double rttMs = double(core::monotonicNs() - startNs) / 1e6;
-    MoteusActuator actuator(link, id, address, std::max(timeoutMs, 20));
-    const DeviceResult r = actuator.identify();
+    // The identity exchange gets the same patience: the device has answered.
+    const int identifyTimeoutMs = std::max(timeoutMs, 20);
+    MoteusActuator actuator(link, id, address, identifyTimeoutMs);
+    const std::int64_t identifyDeadline = deadlineAfter(identifyTimeoutMs);
+    DeviceResult r;
+    do {
+        r = actuator.identify();
+        // An identity reply without a firmware version was a late answer to
+        // the probe above: ask again while time is left.
+    } while (r && actuator.identity().firmware.isEmpty() && msUntil(identifyDeadline) > 0);
     if (!r && r.linkLost) {
         if (error)
             *error = r.error;
@@ -318,6 +375,11 @@ std::vector<MoteusProbeResult> sweepMoteusIds(MoteusLink *link, const std::vecto
 
 std::vector<int> broadcastMoteusIds(MoteusLink *link, int timeoutMs, QString *error)
 {
+    // Every device answers a broadcast one after the other (the bus is
+    // shared), and a loaded host may see the first answer late: wait up to
+    // timeoutMs for the first one, then keep collecting until no reply came
+    // for a whole timeoutMs (looking in slices of 1/8 of it, so the scan ends
+    // soon after the gap; at most 16 gaps in all, for a bus never quiet).
     const QByteArray payload = makeRequest({}, std::vector<RegisterRead>{{reg::Id, ValueType::Int8}});
     std::vector<int> ids;
     QByteArray first;
@@ -326,8 +388,16 @@ std::vector<int> broadcastMoteusIds(MoteusLink *link, int timeoutMs, QString *er
     bool lost = false;
     if (link->transact(kBroadcastId, payload, true, timeoutMs, &first, &source, &transactError, &lost)) {
         ids.push_back(source);
-        for (const auto &[from, bytes] : link->collectReplies(timeoutMs))
-            ids.push_back(from);
+        const int sliceMs = std::max(1, timeoutMs / 8);
+        const std::int64_t endNs = deadlineAfter(16 * timeoutMs);
+        std::int64_t quietUntilNs = deadlineAfter(timeoutMs);
+        while (msUntil(quietUntilNs) > 0 && msUntil(endNs) > 0) {
+            const auto replies = link->collectReplies(std::min(sliceMs, msUntil(quietUntilNs)));
+            for (const auto &[from, bytes] : replies)
+                ids.push_back(from);
+            if (!replies.empty())
+                quietUntilNs = deadlineAfter(timeoutMs);
+        }
     } else if (lost && error) {
         *error = transactError;
     }

@@ -88,8 +88,10 @@ struct MoteusProbeResult
 };
 
 // Probes one ID: a query with reply wanted, waiting up to timeoutMs; on a
-// reply reads the identity registers. False (no error text) when nothing
-// answered; *error set only for transport failures.
+// reply reads the identity registers. Replies that do not carry the
+// registers asked for (late answers to an earlier request) do not count.
+// False (no error text) when nothing answered; *error set only for
+// transport failures.
 bool probeMoteusId(MoteusLink *link, int id, const QString &address, int timeoutMs,
                    MoteusProbeResult *out, QString *error);
 // Sweeps ids in order (probeMoteusId for each); cancel (may be null) is polled
@@ -99,8 +101,9 @@ std::vector<MoteusProbeResult> sweepMoteusIds(MoteusLink *link, const std::vecto
                                               const std::atomic<bool> *cancel,
                                               const std::function<void(int, int)> &progress,
                                               QString *error);
-// Broadcast (ID 0x7f) read of register 0x110 and collection of every reply
-// within timeoutMs; returns the IDs that answered (sorted, unique).
+// Broadcast (ID 0x7f) read of register 0x110: waits up to timeoutMs for the
+// first reply, then collects until no reply came for timeoutMs; returns the
+// IDs that answered (sorted, unique).
 std::vector<int> broadcastMoteusIds(MoteusLink *link, int timeoutMs, QString *error);
 
 // --- bus backend ------------------------------------------------------------

@@ -39,7 +39,10 @@ static void drop(ls_dxl_bus *bus, size_t count)
 }
 
 /* Queues a status packet from servo (as `id`) unless its Status Return Level
- * says otherwise. */
+ * says otherwise. A servo answers reply_delay_us plus its Return Delay Time
+ * after the request; when it answers in a chain (broadcast PING, SYNC/BULK
+ * READ), also not before its Return Delay Time after the previous status
+ * packet of the chain has ended (bus->chain_end_ns). */
 static void send_status(ls_dxl_bus *bus, ls_dxl_servo *servo, uint8_t id, uint8_t instruction, uint8_t error,
                         const uint8_t *params, size_t length, uint64_t now_ns)
 {
@@ -55,9 +58,19 @@ static void send_status(ls_dxl_bus *bus, ls_dxl_servo *servo, uint8_t id, uint8_
     uint8_t packet[LS_SERIAL_TX_SLOT_BYTES];
     const size_t packet_length = ls_dxl_build(id, body, length + 2, packet, sizeof packet);
     bus->tx.wire_baud = bus->wire_time ? ls_dxl_baud(servo) : 0;
-    const uint64_t ready_ns = now_ns + (uint64_t)bus->reply_delay_us * 1000u + ls_dxl_return_delay_ns(servo);
-    if (packet_length && ls_serial_tx_submit(&bus->tx, packet, packet_length, ready_ns))
+    const uint64_t return_delay_ns = ls_dxl_return_delay_ns(servo);
+    uint64_t ready_ns = now_ns + (uint64_t)bus->reply_delay_us * 1000u + return_delay_ns;
+    if (bus->chain == 2 && bus->chain_end_ns + return_delay_ns > ready_ns)
+        ready_ns = bus->chain_end_ns + return_delay_ns;
+    const uint64_t end_ns =
+        packet_length ? ls_serial_tx_submit(&bus->tx, packet, packet_length, ready_ns) : 0;
+    if (end_ns) {
         ++bus->stats.replies;
+        if (bus->chain) {
+            bus->chain = 2;
+            bus->chain_end_ns = end_ns;
+        }
+    }
 }
 
 static uint16_t u16(const uint8_t *p)
@@ -150,6 +163,7 @@ static void handle_unicast(ls_dxl_bus *bus, ls_dxl_servo *s, int broadcast, uint
 static void handle_sync_bulk(ls_dxl_bus *bus, uint8_t instruction, const uint8_t *p, size_t n, uint32_t baud,
                              uint64_t now_ns)
 {
+    bus->chain = 1; /* the replies to this request form a chain */
     if (instruction == LS_DXL_SYNC_READ || instruction == LS_DXL_SYNC_WRITE) {
         if (n < 4) {
             ++bus->stats.malformed;
@@ -204,6 +218,7 @@ static void handle_packet(ls_dxl_bus *bus, uint8_t id, const uint8_t *body, size
                           uint64_t now_ns)
 {
     ++bus->stats.frames;
+    bus->chain = 0;
     const uint8_t instruction = body[0];
     const uint8_t *p = body + 1;
     const size_t n = length - 1;
@@ -222,6 +237,7 @@ static void handle_packet(ls_dxl_bus *bus, uint8_t id, const uint8_t *body, size
     }
     if (id == LS_DXL_BROADCAST) {
         /* servos[] is in ascending ID order unless IDs were changed: answer in ID order. */
+        bus->chain = 1;
         int done[LS_DXL_MAX_SERVOS] = {0};
         for (unsigned k = 0; k < bus->servo_count; ++k) {
             int best = -1;

@@ -11,8 +11,11 @@
  * dropped after LS_DXL_RX_SILENCE_MS without bytes. Replies are queued on the
  * bus in the order the protocol asks (broadcast PING: ascending ID; SYNC/BULK
  * READ: the order listed), each after reply_delay_us plus the servo's Return
- * Delay Time, and — with wire time on — after the previous reply's bytes have
- * crossed the wire at the servo's baud rate.
+ * Delay Time (address 9, 2 µs units). In those chains each servo waits for
+ * the previous status packet to end — with wire time on, for its bytes to
+ * cross the wire at the servo's baud rate — and then its own Return Delay
+ * Time, as on a real bus: a SYNC READ of n servos spans at least
+ * n × (return delay + status wire time).
  */
 #include "dxl_servo.h"
 #include "serial_tx.h"
@@ -40,6 +43,8 @@ typedef struct ls_dxl_bus
     size_t rx_length;
     uint64_t last_rx_ns;
     uint64_t last_tick_ns;
+    int chain;             /* answering a chain: 0 no, 1 first status next, 2 chain_end_ns is valid */
+    uint64_t chain_end_ns; /* when the chain's last queued status ends */
     ls_bus_stats stats;
 } ls_dxl_bus;
 

@@ -49,10 +49,10 @@ typedef struct ls_servo_params
     float torque_constant_nm_per_a;
     float kp_nm_per_rev; /* base gains; commands scale them */
     float kd_nm_per_rps;
-    float ki_nm_per_rev_s;      /* integral gain on the position error (position control) */
+    float ki_nm_per_rev_s;        /* integral gain on the position error (position control) */
     float velocity_ki_nm_per_rev; /* integral gain on the velocity error (position NaN) */
-    float integral_limit_nm;    /* |integral term| ≤ this; 0: no integral term */
-    float integral_gate_rps;    /* position control integrates only while |v| ≤ this; 0: always */
+    float integral_limit_nm;      /* |integral term| ≤ this; 0: no integral term */
+    float integral_gate_rps;      /* position control integrates only while |v| ≤ this; 0: always */
     float winding_ohm;
     float thermal_capacity_j_per_c;
     float thermal_resistance_c_per_w;

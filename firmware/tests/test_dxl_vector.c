@@ -139,10 +139,110 @@ static void test_bus(void)
     FW_CHECK(g_out_length == 0 && bus.stats.crc_errors == 1);
 }
 
+/* The times the bus scheduled its queued replies for, with the replying IDs. */
+static unsigned queued(const ls_dxl_bus *bus, uint64_t *due_ns, uint8_t *ids, unsigned capacity)
+{
+    unsigned n = 0;
+    for (; n < bus->tx.count && n < capacity; ++n) {
+        const ls_serial_tx_slot *slot = &bus->tx.slots[(bus->tx.head + n) % LS_SERIAL_TX_SLOTS];
+        due_ns[n] = slot->due_ns;
+        ids[n] = slot->data[4];
+    }
+    return n;
+}
+
+/* SYNC/BULK READ and broadcast PING: each servo answers in turn, its Return
+ * Delay Time (address 9, 2 µs units) after the previous status has ended. */
+static void test_return_delay_chain(void)
+{
+    static ls_dxl_bus bus;
+    const uint8_t ids[] = {1, 2, 3, 4, 5, 6};
+    uint64_t now = 2000000000ull;
+    uint64_t due[8];
+    uint8_t who[8];
+    const uint64_t delay_ns = 250u * 2000u;                      /* the default 250 × 2 µs */
+    const uint64_t status_ns = ls_serial_wire_ns(11 + 4, 57600); /* status with 4 data bytes */
+    ls_dxl_bus_init(&bus, ids, 6, 57600, LS_DXL_MODEL_XM430_W350, 0, 1, NULL, now);
+    /* SYNC READ of Present Position (132, 4 bytes) from 1..6. */
+    const uint8_t sync_read[] = {LS_DXL_SYNC_READ, 132, 0, 4, 0, 1, 2, 3, 4, 5, 6};
+    send(&bus, LS_DXL_BROADCAST, sync_read, sizeof sync_read, 57600, now);
+    FW_CHECK(queued(&bus, due, who, 8) == 6);
+    for (unsigned k = 0; k < 6; ++k) {
+        FW_CHECK(who[k] == k + 1);
+        FW_CHECK(due[k] == now + (k + 1) * (delay_ns + status_ns)); /* the end of status k */
+    }
+    printf("sync read of 6 at 57600 baud: last status ends %.3f ms after the request "
+           "(6 x (0.500 ms return delay + %.3f ms wire))\n",
+           (double)(due[5] - now) / 1e6, (double)status_ns / 1e6);
+    FW_CHECK(due[5] - now >= 6 * delay_ns + 6 * status_ns);
+    flush(&bus, now + 100000000ull);
+    FW_CHECK(g_out_length == 6 * 15);
+
+    /* Each servo's own delay: ID 2 answers at once (0), ID 3 after 2 µs × 10. */
+    now += 200000000ull;
+    const uint8_t delay_zero[] = {LS_DXL_WRITE, LS_DXL_ADDR_RETURN_DELAY, 0, 0};
+    const uint8_t delay_ten[] = {LS_DXL_WRITE, LS_DXL_ADDR_RETURN_DELAY, 0, 10};
+    send(&bus, 2, delay_zero, sizeof delay_zero, 57600, now);
+    send(&bus, 3, delay_ten, sizeof delay_ten, 57600, now);
+    flush(&bus, now + 100000000ull);
+    FW_CHECK(g_out_length == 2 * 11 && g_out[8] == 0 && g_out[11 + 8] == 0);
+    now += 200000000ull;
+    const uint8_t sync_three[] = {LS_DXL_SYNC_READ, 132, 0, 4, 0, 3, 1, 2}; /* the order listed */
+    send(&bus, LS_DXL_BROADCAST, sync_three, sizeof sync_three, 57600, now);
+    FW_CHECK(queued(&bus, due, who, 8) == 3);
+    FW_CHECK(who[0] == 3 && who[1] == 1 && who[2] == 2);
+    FW_CHECK(due[0] == now + 20000u + status_ns);
+    FW_CHECK(due[1] == due[0] + delay_ns + status_ns);
+    FW_CHECK(due[2] == due[1] + status_ns);
+    flush(&bus, now + 100000000ull);
+
+    /* BULK READ: 4 bytes from ID 5, 1 byte (LED) from ID 4. */
+    now += 200000000ull;
+    const uint8_t bulk_read[] = {LS_DXL_BULK_READ, 5, 132, 0, 4, 0, 4, 65, 0, 1, 0};
+    send(&bus, LS_DXL_BROADCAST, bulk_read, sizeof bulk_read, 57600, now);
+    FW_CHECK(queued(&bus, due, who, 8) == 2);
+    FW_CHECK(who[0] == 5 && who[1] == 4);
+    FW_CHECK(due[0] == now + delay_ns + status_ns);
+    FW_CHECK(due[1] == due[0] + delay_ns + ls_serial_wire_ns(11 + 1, 57600));
+    flush(&bus, now + 100000000ull);
+
+    /* Broadcast PING: ascending IDs, chained the same way (3 data bytes). */
+    now += 200000000ull;
+    const uint8_t ping[] = {LS_DXL_PING};
+    send(&bus, LS_DXL_BROADCAST, ping, 1, 57600, now);
+    FW_CHECK(queued(&bus, due, who, 8) == 6);
+    const uint64_t ping_ns = ls_serial_wire_ns(14, 57600);
+    uint64_t end = now;
+    for (unsigned k = 0; k < 6; ++k) {
+        FW_CHECK(who[k] == k + 1);
+        const uint64_t delay = k + 1 == 2 ? 0u : (k + 1 == 3 ? 20000u : delay_ns);
+        end += delay + ping_ns;
+        FW_CHECK(due[k] == end);
+    }
+    flush(&bus, now + 100000000ull);
+    FW_CHECK(g_out_length == 6 * 14);
+
+    /* Without wire time the chain is the return delays alone. */
+    ls_dxl_bus_init(&bus, ids, 6, 57600, LS_DXL_MODEL_XM430_W350, 0, 0, NULL, now);
+    send(&bus, LS_DXL_BROADCAST, sync_read, sizeof sync_read, 57600, now);
+    FW_CHECK(queued(&bus, due, who, 8) == 6);
+    for (unsigned k = 0; k < 6; ++k)
+        FW_CHECK(due[k] == now + (k + 1) * delay_ns);
+    /* A unicast READ answers its own return delay after the request. */
+    flush(&bus, now + 100000000ull);
+    now += 200000000ull;
+    const uint8_t read_position[] = {LS_DXL_READ, 132, 0, 4, 0};
+    send(&bus, 4, read_position, sizeof read_position, 57600, now);
+    FW_CHECK(queued(&bus, due, who, 8) == 1);
+    FW_CHECK(who[0] == 4 && due[0] == now + delay_ns);
+    flush(&bus, now + 100000000ull);
+}
+
 int main(void)
 {
     test_vectors();
     test_stuffing();
     test_bus();
+    test_return_delay_chain();
     return fw_report("firmware_dxl_vector");
 }

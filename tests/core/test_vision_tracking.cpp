@@ -96,7 +96,7 @@ private slots:
         QVERIFY(p.has_value());
         qInfo("truth (%.4f %.4f %.4f) tracked (%.4f %.4f %.4f)", x, y, z, p->x, p->y, p->z);
         QVERIFY(std::abs(p->z - z) < 0.02 * z);
-        QVERIFY(cv::norm(*p - ball) < 0.005 + 0.01 * (z - 1.0 > 0 ? z - 1.0 : 0));
+        QVERIFY(cv::norm(*p - ball) < 0.005);
 
         // The worker does the same on BGRA frames.
         VisionWorker worker;
@@ -170,9 +170,9 @@ private slots:
         QVERIFY(views.has_value());
         QCOMPARE(views->rectifiedLeft.size(), QSize(640, 480));
         QCOMPARE(views->disparity.size(), QSize(640, 480));
-        const VisionStatus status = worker.status();
-        QVERIFY(status.processed >= 1);
-        QCOMPARE(status.processed + status.replaced, int64_t(5) - (status.processed + status.replaced < 5 ? 5 - status.processed - status.replaced : 0));
+        // Every submitted pair was either processed or replaced by a newer one.
+        QTRY_COMPARE(worker.status().processed + worker.status().replaced, int64_t(5));
+        QVERIFY(worker.status().processed >= 1);
     }
 };
 

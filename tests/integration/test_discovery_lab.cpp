@@ -1,5 +1,7 @@
 // A mixed simulated lab — 2 UDP echo devices, 3 moteus on fdcanusb lines, 4
-// Dynamixel servos — discovered completely in one scan on the worker thread.
+// Dynamixel servos — discovered completely in one scan on the worker thread;
+// and a moteus bus found completely scan after scan, also when the simulator
+// answers late (stopped for a while, as on a loaded machine).
 #include "devices/discovery/scanner.h"
 #include "devices/sim/sim_lab.h"
 
@@ -7,6 +9,9 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <chrono>
+#include <signal.h>
+#include <thread>
 
 using namespace loopscope::devices;
 
@@ -102,6 +107,65 @@ private slots:
         // The moteus port was not probed for Dynamixel once moteus answered.
         QCOMPARE(result->ports[1].probes.size(), 1);
         QCOMPARE(result->ports[0].latencyTimerMs, -1); // a PTY has no USB latency timer
+    }
+
+    // The regression test of the "found only moteus #3 of 1-3" flake: a
+    // simulator held up for tens of ms at the start of the scan made the
+    // broadcast give up after 20 ms, the ID sweep's probes of 1 and 2 time
+    // out, and the probe of 3 take the late broadcast reply of ID 3. Ten
+    // fresh simulators, the GUI's scan options, stalls of 0..150 ms (SIGSTOP,
+    // then SIGCONT): every ID, every time.
+    void repeatedScansFindEveryMoteus()
+    {
+        const int stallsMs[] = {0, 40, 80, 150, 0, 60, 100, 20, 150, 0};
+        for (int run = 0; run < 10; ++run) {
+            SimLab lab;
+            SimEchoOptions simOptions;
+            simOptions.deviceCount = 1; // (at least one; not scanned here)
+            simOptions.moteusIds = QStringLiteral("1-3");
+            QString error;
+            QVERIFY2(lab.start(simOptions, &error), qPrintable(error));
+            const SimEndpoint *moteus = lab.endpoint(QStringLiteral("moteus-fdcanusb"));
+            QVERIFY(moteus);
+
+            ScanOptions options; // the defaults, as the GUI scans
+            options.enumeratePorts = false;
+            options.ports = {moteus->ptyPath};
+
+            const auto pid = pid_t(lab.processId());
+            const int stallMs = stallsMs[run];
+            std::thread resume;
+            if (stallMs > 0) {
+                QCOMPARE(::kill(pid, SIGSTOP), 0);
+                resume = std::thread([pid, stallMs] {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(stallMs));
+                    ::kill(pid, SIGCONT);
+                });
+            }
+            const ScanResult result = runScan(options, nullptr, nullptr);
+            if (resume.joinable())
+                resume.join();
+
+            QList<int> ids;
+            for (const DeviceIdentity &d : result.devices) {
+                QCOMPARE(d.protocol, QStringLiteral("moteus"));
+                QCOMPARE(d.address, moteus->ptyPath + QStringLiteral("@921600"));
+                ids << d.id;
+            }
+            std::sort(ids.begin(), ids.end());
+            const QString what = QStringLiteral("run %1 (simulator stopped %2 ms): found [%3], errors: %4")
+                                     .arg(run)
+                                     .arg(stallMs)
+                                     .arg([&] {
+                                         QStringList t;
+                                         for (int id : ids)
+                                             t << QString::number(id);
+                                         return t.join(QLatin1Char(','));
+                                     }())
+                                     .arg(result.errors.join(QStringLiteral("; ")));
+            QVERIFY2(ids == (QList<int>{1, 2, 3}), qPrintable(what));
+            QVERIFY2(result.errors.isEmpty(), qPrintable(what));
+        }
     }
 
 private:

@@ -6,6 +6,7 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -314,6 +315,41 @@ private slots:
         QVERIFY2(std::fabs(position - 0.5f) <= 0.02f, qPrintable(QString::number(position)));
     }
 
+    void moteusStepSettlesOnTarget()
+    {
+        // A 10° step with the default gains: Coulomb friction must not stall the
+        // shaft short of the target (the integral term takes it the rest of the
+        // way), and the approach must not overshoot much. Times count from the
+        // first reply, so the model has had at least that long (a lower bound).
+        QVERIFY(startSim({"--moteus", "1"}));
+        Port port;
+        QVERIFY(port.open(m_paths["moteus-fdcanusb"], B921600));
+        const float target = 10.0f / 360.0f;
+        const QByteArray first = port.query(positionFrame(1, target, 5000));
+        QElapsedTimer clock;
+        clock.start();
+        QCOMPARE(first.left(2), QByteArray::fromHex("2d01"));
+        QVERIFY(std::fabs(readF32(first, 2)) < 0.2f / 360.0f); // from rest at 0
+        float peak = readF32(first, 2);
+        int held = 0;
+        while (clock.elapsed() < 1500) {
+            QThread::msleep(10);
+            const qint64 sentMs = clock.elapsed();
+            const QByteArray reply = port.query("can send 8001 1d011100"); // position, mode
+            QCOMPARE(reply.left(2), QByteArray::fromHex("2d01"));
+            QCOMPARE(byteAt(reply, 8), 10);
+            const float position = readF32(reply, 2);
+            peak = std::max(peak, position);
+            if (sentMs >= 1000) { // settled within 1 s and holds there
+                QVERIFY2(std::fabs(position - target) * 360.0f <= 0.2f,
+                         qPrintable(QStringLiteral("%1° at %2 ms").arg(position * 360.0f).arg(sentMs)));
+                ++held;
+            }
+        }
+        QVERIFY(held > 0);
+        QVERIFY2((peak - target) / target < 0.2f, qPrintable(QStringLiteral("peak %1°").arg(peak * 360.0f)));
+    }
+
     void moteusWatchdogTimesOut()
     {
         QVERIFY(startSim({"--moteus", "1"}));
@@ -477,6 +513,60 @@ private slots:
             QVERIFY(std::abs(readI32(got[0].params, 0) - start) < 5); // ID 3 has torque off
         }
         QVERIFY2(std::abs(position - goal) <= 20, qPrintable(QString::number(position)));
+    }
+
+    void dynamixelVelocityModeTracksGoal()
+    {
+        // Velocity mode (11 = 1), 22 × 0.229 rpm = 30.2°/s: the PI velocity loop
+        // holds it within 5 % of 30°/s once the model has run 1.5 s.
+        QVERIFY(startSim({"--dynamixel", "1"}));
+        Port port;
+        QVERIFY(port.open(m_paths["dynamixel"], B57600));
+        QCOMPARE(port.statuses(dxlPacket(1, 0x03, le16(11) + QByteArray(1, 1)), 1).value(0).error,
+                 uint8_t(0));
+        QCOMPARE(port.statuses(dxlPacket(1, 0x03, le16(64) + QByteArray(1, 1)), 1).value(0).error,
+                 uint8_t(0));
+        QCOMPARE(port.statuses(dxlPacket(1, 0x03, le16(104) + le32(22)), 1).value(0).error, uint8_t(0));
+        QThread::msleep(1500); // the goal was applied before its status came back
+        for (int i = 0; i < 5; ++i) {
+            const QList<DxlStatus> got = port.statuses(dxlPacket(1, 0x02, le16(128) + le16(4)), 1);
+            QCOMPARE(got.size(), 1);
+            const double degS = readI32(got[0].params, 0) * 0.229 * 6.0;
+            QVERIFY2(std::fabs(degS - 30.0) <= 30.0 * 0.05, qPrintable(QStringLiteral("%1°/s").arg(degS)));
+            QThread::msleep(50);
+        }
+    }
+
+    void dynamixelSyncReadWaitsOutReturnDelays()
+    {
+        // Six servos answer a SYNC READ one after another, each its Return Delay
+        // Time (default 250 × 2 µs) after the previous status has ended: the
+        // whole exchange takes at least 6 × (500 µs + a status's wire time).
+        // A lower bound only — never a speed check.
+        QVERIFY(startSim({"--dynamixel", "1-6", "--dynamixel-baud", "57600"}));
+        Port port;
+        QVERIFY(port.open(m_paths["dynamixel"], B57600));
+        const QList<DxlStatus> delay = port.statuses(dxlPacket(1, 0x02, le16(9) + le16(1)), 1);
+        QCOMPARE(delay.size(), 1);
+        QCOMPARE(byteAt(delay[0].params, 0), 250);
+        const QByteArray request =
+            dxlPacket(0xfe, 0x82, le16(132) + le16(4) + QByteArray::fromHex("010203040506"));
+        const qint64 statusWireNs = (11 + 4) * 10 * 1000000000LL / 57600;
+        const qint64 boundNs = 6 * (500000 + statusWireNs);
+        for (int round = 0; round < 3; ++round) {
+            QElapsedTimer clock;
+            clock.start();
+            bool valid = false;
+            const QList<DxlStatus> got = port.statuses(request, 6, &valid);
+            const qint64 elapsedNs = clock.nsecsElapsed();
+            QVERIFY(valid);
+            QCOMPARE(got.size(), 6);
+            for (int i = 0; i < 6; ++i)
+                QCOMPARE(int(got[i].id), i + 1);
+            qInfo("sync read of 6 servos: %.2f ms (lower bound %.2f ms)", double(elapsedNs) / 1e6,
+                  double(boundNs) / 1e6);
+            QVERIFY2(elapsedNs >= boundNs, qPrintable(QString::number(elapsedNs)));
+        }
     }
 
     void dynamixelWrongCrcAndWrongBaud()

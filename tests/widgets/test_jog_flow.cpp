@@ -3,10 +3,13 @@
 // finds everything, a moteus servo is selected and jogged with the keyboard,
 // and Esc raises the E-STOP: every actuator acknowledges its stop with a time,
 // motion controls are disabled, and the telemetry shows the servo stopped.
+// Also: the lab's serial ports have stable names (symlinks), so a device's key
+// and its stored soft limits survive a restart of the lab.
 
 #include "app/gui/device_controller.h"
 #include "app/gui/jog_area.h"
 #include "app/gui/jog_controller.h"
+#include "app/gui/lab_controller.h"
 #include "app/gui/main_window.h"
 #include "widgets/device_tree.h"
 #include "widgets/estop_button.h"
@@ -16,12 +19,16 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include <pty.h>
+#include <unistd.h>
 
 using loopscope::app::gui::MainWindow;
 using loopscope::widgets::DeviceTree;
@@ -131,6 +138,71 @@ private slots:
         QVERIFY(panel->motionAllowed());
         QVERIFY(torque->isEnabled());
         QVERIFY(!panel->torqueEnabled()); // released, but nothing moves until torque is enabled again
+    }
+
+    // Two successive starts of the simulated lab, as two runs of the app: the
+    // moteus #1 key is the same both times (the stable link path, not the
+    // PTY the simulator happened to get), so its soft limits come back.
+    void stableKeysAcrossLabRestarts()
+    {
+        using loopscope::app::gui::DeviceController;
+        using loopscope::app::gui::JogController;
+        using loopscope::app::gui::LabController;
+        QStringList keys, ptys;
+        for (int run = 0; run < 2; ++run) {
+            // The second run holds one more PTY, so the simulator's PTY numbers differ.
+            int spareMaster = -1, spareSlave = -1;
+            if (run == 1)
+                QCOMPARE(::openpty(&spareMaster, &spareSlave, nullptr, nullptr, nullptr), 0);
+            const auto closeSpare = qScopeGuard([&] {
+                if (spareMaster >= 0)
+                    ::close(spareMaster);
+                if (spareSlave >= 0)
+                    ::close(spareSlave);
+            });
+            LabController lab;
+            QString error;
+            QVERIFY2(lab.startSimulator({}, &error), qPrintable(error));
+            QCOMPARE(lab.ptyLinkDir(), LabController::defaultPtyLinkDir());
+            QString pty;
+            for (const loopscope::devices::SimEndpoint &e : lab.endpoints())
+                if (e.kind == QLatin1String("moteus-fdcanusb"))
+                    pty = QFileInfo(e.ptyPath).canonicalFilePath();
+            QVERIFY(pty.startsWith(QLatin1String("/dev/pts/")));
+            ptys << pty;
+            QVERIFY(lab.serialPorts().contains(QDir(lab.ptyLinkDir()).filePath("moteus-fdcanusb")));
+
+            DeviceController devices;
+            devices.setScanPorts(lab.serialPorts(), false);
+            QVERIFY(devices.scan());
+            QTRY_VERIFY_WITH_TIMEOUT(!devices.scanning(), 60000);
+            QString key;
+            for (const loopscope::devices::DeviceIdentity &d : devices.lastScan().devices)
+                if (d.protocol == QLatin1String("moteus") && d.id == 1)
+                    key = d.uniqueKey();
+            QVERIFY2(!key.isEmpty(), qPrintable(devices.lastScan().errors.join("; ")));
+            QVERIFY2(key.contains(lab.ptyLinkDir()), qPrintable(key));
+            loopscope::devices::Bus *bus = nullptr;
+            int index = -1;
+            QVERIFY(devices.findActuator(key, &bus, &index)); // the bus opened the port by its link too
+            QVERIFY(bus && index >= 0);
+            keys << key;
+
+            loopscope::widgets::JogLimits defaults;
+            if (run == 0) {
+                loopscope::widgets::JogLimits limits = JogController::loadLimits(key, defaults);
+                limits.minPositionDeg = -33;
+                limits.maxPositionDeg = 44;
+                JogController::saveLimits(key, limits);
+            } else {
+                const loopscope::widgets::JogLimits limits = JogController::loadLimits(key, defaults);
+                QCOMPARE(limits.minPositionDeg, -33.0);
+                QCOMPARE(limits.maxPositionDeg, 44.0);
+            }
+        }
+        QCOMPARE(keys.size(), 2);
+        QVERIFY2(ptys[0] != ptys[1], qPrintable(ptys.join(", ")));
+        QCOMPARE(keys[0], keys[1]);
     }
 
 private:

@@ -1,0 +1,15 @@
+#pragma once
+// `loopscope-cli bench video --url URL [--url URL] ...`: decodes one or more
+// streams with VideoDecoder, takes the newest frames at a display-like rate,
+// prints per stream fps, drops and per-stage percentiles (and camera-to-
+// display latency where the clock code is present) and writes the same files
+// as the other benchmarks.
+
+#include <QStringList>
+
+namespace loopscope::cli {
+
+// args: the arguments after "bench video". Returns an exit code (exit_codes.h).
+int runBenchVideo(const QStringList &args);
+
+} // namespace loopscope::cli

@@ -1,0 +1,225 @@
+#include "app/gui/video_controller.h"
+
+#include <QDir>
+
+namespace loopscope::app::gui {
+
+VideoController::VideoController(QObject *parent)
+    : QObject(parent), m_vision(std::make_unique<core::VisionWorker>())
+{
+}
+
+VideoController::~VideoController()
+{
+    stopTrackCsv();
+    closeCameras();
+}
+
+bool VideoController::openCameras(const QString &leftUrl, const QString &rightUrl, QString *error)
+{
+    closeCameras();
+    const QStringList urls{leftUrl.trimmed(), rightUrl.trimmed()};
+    if (urls.at(0).isEmpty()) {
+        *error = tr("Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).");
+        return false;
+    }
+    for (int side = 0; side < 2; ++side) {
+        if (urls.at(side).isEmpty())
+            continue;
+        core::VideoSourceOptions options;
+        options.url = urls.at(side);
+        options.name = side == 0 ? QStringLiteral("left") : QStringLiteral("right");
+        if (const QString bad = options.validate(); !bad.isEmpty()) {
+            *error = bad;
+            closeCameras();
+            return false;
+        }
+        auto stream = std::make_unique<Stream>();
+        stream->decoder = std::make_unique<core::VideoDecoder>(options);
+        for (auto &h : stream->stages)
+            h = stream->decoder->recorders().demuxNs.makeHistogram();
+        connect(stream->decoder.get(), &core::VideoDecoder::stateChanged, this,
+                [this, side](core::VideoStreamState state, const QString &reason) {
+                    emit streamStateChanged(side, reason.isEmpty() ? core::videoStreamStateName(state)
+                                                                   : core::videoStreamStateName(state) +
+                                                                         QStringLiteral(": ") + reason);
+                });
+        if (!stream->decoder->start(error)) {
+            closeCameras();
+            return false;
+        }
+        stream->source = std::make_unique<widgets::DecoderFrameSource>(stream->decoder.get());
+        m_decoders.push_back(std::move(stream));
+    }
+    emit camerasChanged();
+    return true;
+}
+
+bool VideoController::openSimulatedPair(QString *error, int width, int height)
+{
+    closeCameras();
+    m_sim = std::make_unique<devices::SimLab>();
+    devices::SimEchoOptions options;
+    options.deviceCount = 1;
+    options.cameraCount = 2;
+    options.cameraWidth = width;
+    options.cameraHeight = height;
+    if (!m_sim->start(options, error, 15000)) {
+        m_sim.reset();
+        return false;
+    }
+    QStringList urls;
+    for (const devices::SimEndpoint &e : m_sim->endpoints())
+        if (e.isCamera())
+            urls << e.url;
+    if (urls.size() < 2) {
+        *error = tr("The simulator started but reported %1 camera(s) instead of 2.").arg(urls.size());
+        m_sim.reset();
+        return false;
+    }
+    auto sim = std::move(m_sim); // openCameras() closes the previous cameras (and the simulator)
+    const bool ok = openCameras(urls.at(0), urls.at(1), error);
+    m_sim = std::move(sim);
+    return ok;
+}
+
+void VideoController::closeCameras()
+{
+    stopRecording();
+    const bool had = !m_decoders.empty();
+    for (auto &s : m_decoders)
+        s->decoder->requestStop();
+    m_decoders.clear(); // the destructors join
+    m_sim.reset();
+    if (had)
+        emit camerasChanged();
+}
+
+QStringList VideoController::urls() const
+{
+    QStringList out;
+    for (const auto &s : m_decoders)
+        out << s->decoder->options().url;
+    return out;
+}
+
+widgets::VideoFrameSource *VideoController::leftSource() const
+{
+    return m_decoders.size() > 0 ? m_decoders[0]->source.get() : nullptr;
+}
+
+widgets::VideoFrameSource *VideoController::rightSource() const
+{
+    return m_decoders.size() > 1 ? m_decoders[1]->source.get() : nullptr;
+}
+
+core::VideoDecoder *VideoController::decoder(int side) const
+{
+    return side >= 0 && size_t(side) < m_decoders.size() ? m_decoders[size_t(side)]->decoder.get() : nullptr;
+}
+
+bool VideoController::startRecording(const QString &dir, QStringList *files, QString *error)
+{
+    if (m_decoders.empty()) {
+        *error = tr("No camera to record: add cameras first.");
+        return false;
+    }
+    if (!QDir(dir).exists()) {
+        *error = tr("The folder %1 does not exist.").arg(dir);
+        return false;
+    }
+    for (auto &s : m_decoders) {
+        const QString path = QDir(dir).filePath(s->decoder->options().name + QStringLiteral(".mkv"));
+        if (!s->decoder->startRecording(path, error)) {
+            stopRecording();
+            return false;
+        }
+        if (files)
+            files->append(path);
+    }
+    m_recording = true;
+    return true;
+}
+
+void VideoController::stopRecording()
+{
+    for (auto &s : m_decoders)
+        s->decoder->stopRecording();
+    m_recording = false;
+}
+
+bool VideoController::startTrackCsv(const QString &path, QString *error)
+{
+    stopTrackCsv();
+    m_csv.setFileName(path);
+    if (!m_csv.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+        *error = tr("Cannot write %1: %2").arg(path, m_csv.errorString());
+        return false;
+    }
+    m_csvStream.setDevice(&m_csv);
+    m_csvStream << "time_s,frame_left,frame_right,u_left,v_left,u_right,v_right,x_m,y_m,z_m,valid\n";
+    m_csvStream.flush();
+    return true;
+}
+
+void VideoController::stopTrackCsv()
+{
+    if (!m_csv.isOpen())
+        return;
+    m_csvStream.flush();
+    m_csvStream.setDevice(nullptr);
+    m_csv.close();
+}
+
+std::vector<core::StereoTrackResult> VideoController::pollTracking()
+{
+    std::vector<core::StereoTrackResult> results = m_vision->takeResults();
+    if (m_csv.isOpen() && !results.empty()) {
+        for (const core::StereoTrackResult &r : results) {
+            m_csvStream << QString::number(r.timeS, 'f', 6) << ',' << r.frameIndexLeft << ',' << r.frameIndexRight
+                        << ',' << r.left.x << ',' << r.left.y << ',' << r.right.x << ',' << r.right.y << ','
+                        << QString::number(r.xyzM.x, 'f', 5) << ',' << QString::number(r.xyzM.y, 'f', 5) << ','
+                        << QString::number(r.xyzM.z, 'f', 5) << ',' << (r.valid ? 1 : 0) << '\n';
+        }
+        m_csvStream.flush(); // a crash loses at most this poll's rows
+    }
+    return results;
+}
+
+QString VideoController::statsText()
+{
+    QStringList lines;
+    const auto ms = [](int64_t ns) { return QString::number(double(ns) / 1e6, 'f', 1); };
+    for (size_t i = 0; i < m_decoders.size(); ++i) {
+        Stream &s = *m_decoders[i];
+        core::VideoStreamRecorders &r = s.decoder->recorders();
+        core::IntervalRecorder *recorders[5] = {&r.demuxNs, &r.decodeNs, &r.convertNs, &r.handoffNs,
+                                                &r.cameraToDisplayNs};
+        for (int k = 0; k < 5; ++k) {
+            core::HdrHistogram interval = recorders[k]->makeHistogram();
+            recorders[k]->takeInterval(interval);
+            s.stages[size_t(k)].add(interval);
+        }
+        const core::VideoStreamStats st = s.decoder->stats();
+        QString line = tr("%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / "
+                          "hand-off %10 ms")
+                           .arg(s.decoder->options().name, core::videoStreamStateName(st.state))
+                           .arg(st.outputWidth)
+                           .arg(st.outputHeight)
+                           .arg(st.fpsDisplayed, 0, 'f', 1)
+                           .arg(st.droppedDisplay + st.droppedDecoder)
+                           .arg(ms(s.stages[0].valueAtPercentile(99)), ms(s.stages[1].valueAtPercentile(99)),
+                                ms(s.stages[2].valueAtPercentile(99)), ms(s.stages[3].valueAtPercentile(99)));
+        if (s.stages[4].totalCount() > 0)
+            line += tr(" · camera-to-display p50 %1 / p99 %2 ms")
+                        .arg(ms(s.stages[4].valueAtPercentile(50)), ms(s.stages[4].valueAtPercentile(99)));
+        if (!st.reason.isEmpty())
+            line += QStringLiteral(" · ") + st.reason;
+        if (!st.recordingError.isEmpty())
+            line += QStringLiteral(" · ") + st.recordingError;
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace loopscope::app::gui
