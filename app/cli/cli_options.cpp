@@ -215,4 +215,17 @@ int usageError(const CommandSpec &spec, const QString &message)
     return kExitUsage;
 }
 
+std::optional<int> parseCommandLine(const CommandSpec &spec, const QStringList &args, ParsedOptions *out,
+                                    bool allowPositional)
+{
+    QString error;
+    if (!parseOptions(spec, args, out, &error, allowPositional))
+        return usageError(spec, error);
+    if (out->isSet(QStringLiteral("help"))) {
+        printOut(helpText(spec));
+        return kExitSuccess;
+    }
+    return std::nullopt;
+}
+
 } // namespace loopscope::cli

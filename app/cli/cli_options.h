@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 namespace loopscope::cli {
@@ -75,5 +76,11 @@ QString helpText(const CommandSpec &spec);
 // "loopscope-cli: <message>\nTry 'loopscope-cli <path> --help'." on stderr;
 // returns kExitUsage.
 int usageError(const CommandSpec &spec, const QString &message);
+
+// The start every command shares: parses args against spec, printing the
+// usage error or the help when that ends the command. Returns the exit code
+// to return then (kExitUsage or kExitSuccess), std::nullopt to go on.
+std::optional<int> parseCommandLine(const CommandSpec &spec, const QStringList &args, ParsedOptions *out,
+                                    bool allowPositional = false);
 
 } // namespace loopscope::cli

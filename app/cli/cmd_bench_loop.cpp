@@ -3,6 +3,7 @@
 #include "app/cli/bench_loop_options.h"
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
+#include "app/cli/json_file.h"
 #include "app/cli/percentile_table.h"
 #include "app/cli/stop_signals.h"
 #include "core/analysis/link_budget.h"
@@ -15,7 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <thread>
 
 namespace loopscope::cli {
@@ -83,30 +83,22 @@ QString stopReport(const std::vector<devices::ServoStopReport> &stops, bool *all
 bool addToJson(const QString &path, const ParsedOptions &options, const BenchLoopSettings &s, const Comparison &c,
                QString *error)
 {
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read back %1: %2").arg(path, in.errorString());
-        return false;
-    }
-    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
-    in.close();
-    QJsonObject cliOptions = options.toJson();
-    cliOptions.insert(QStringLiteral("name"), s.baseName);
-    root.insert(QStringLiteral("cli"), QJsonObject{{QStringLiteral("command"), QStringLiteral("bench loop")},
-                                                   {QStringLiteral("options"), cliOptions},
-                                                   {QStringLiteral("bus"), s.bus.toString()}});
-    QJsonObject comparison = c.predicted.toJson();
-    comparison.insert(QStringLiteral("name"), c.input.name);
-    comparison.insert(QStringLiteral("measured_p50_us"), c.measuredP50Us);
-    comparison.insert(QStringLiteral("measured_p99_us"), c.measuredP99Us);
-    comparison.insert(QStringLiteral("achieved_rate_hz"), c.achievedRateHz);
-    root.insert(QStringLiteral("prediction_vs_measurement"), comparison);
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(root).toJson()) < 0 || !out.commit()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    return amendJsonFile(
+        path,
+        [&](QJsonObject &root) {
+            QJsonObject cliOptions = options.toJson();
+            cliOptions.insert(QStringLiteral("name"), s.baseName);
+            root.insert(QStringLiteral("cli"), QJsonObject{{QStringLiteral("command"), QStringLiteral("bench loop")},
+                                                           {QStringLiteral("options"), cliOptions},
+                                                           {QStringLiteral("bus"), s.bus.toString()}});
+            QJsonObject comparison = c.predicted.toJson();
+            comparison.insert(QStringLiteral("name"), c.input.name);
+            comparison.insert(QStringLiteral("measured_p50_us"), c.measuredP50Us);
+            comparison.insert(QStringLiteral("measured_p99_us"), c.measuredP99Us);
+            comparison.insert(QStringLiteral("achieved_rate_hz"), c.achievedRateHz);
+            root.insert(QStringLiteral("prediction_vs_measurement"), comparison);
+        },
+        error);
 }
 
 } // namespace
@@ -115,13 +107,9 @@ int runBenchLoop(const QStringList &args)
 {
     const CommandSpec &spec = benchLoopSpec();
     ParsedOptions options;
+    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options))
+        return *exitCode;
     QString error;
-    if (!parseOptions(spec, args, &options, &error))
-        return usageError(spec, error);
-    if (options.isSet(QStringLiteral("help"))) {
-        printOut(helpText(spec));
-        return kExitSuccess;
-    }
     BenchLoopSettings s;
     if (!buildBenchLoopSettings(options, &s, &error))
         return usageError(spec, error);

@@ -3,6 +3,7 @@
 #include "app/cli/bench_udp_options.h"
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
+#include "app/cli/json_file.h"
 #include "app/cli/percentile_table.h"
 #include "app/cli/progress_printer.h"
 #include "app/cli/stop_signals.h"
@@ -16,7 +17,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -58,26 +58,18 @@ QString describeRun(const BenchUdpSettings &s, const HostPort &target)
 // summary written by exportAll.
 bool addCliToJson(const QString &path, const ParsedOptions &options, const BenchUdpSettings &s, QString *error)
 {
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read back %1: %2").arg(path, in.errorString());
-        return false;
-    }
-    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
-    in.close();
-    QJsonObject cliOptions = options.toJson();
-    cliOptions.insert(QStringLiteral("name"), s.baseName);
-    QJsonObject cli;
-    cli.insert(QStringLiteral("command"), QStringLiteral("bench udp"));
-    cli.insert(QStringLiteral("options"), cliOptions);
-    cli.insert(QStringLiteral("target"), QStringLiteral("%1:%2").arg(s.probe.host).arg(s.probe.port));
-    root.insert(QStringLiteral("cli"), cli);
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(root).toJson()) < 0 || !out.commit()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    return amendJsonFile(
+        path,
+        [&](QJsonObject &root) {
+            QJsonObject cliOptions = options.toJson();
+            cliOptions.insert(QStringLiteral("name"), s.baseName);
+            QJsonObject cli;
+            cli.insert(QStringLiteral("command"), QStringLiteral("bench udp"));
+            cli.insert(QStringLiteral("options"), cliOptions);
+            cli.insert(QStringLiteral("target"), QStringLiteral("%1:%2").arg(s.probe.host).arg(s.probe.port));
+            root.insert(QStringLiteral("cli"), cli);
+        },
+        error);
 }
 
 } // namespace
@@ -86,13 +78,9 @@ int runBenchUdp(const QStringList &args)
 {
     const CommandSpec &spec = benchUdpSpec();
     ParsedOptions options;
+    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options))
+        return *exitCode;
     QString error;
-    if (!parseOptions(spec, args, &options, &error))
-        return usageError(spec, error);
-    if (options.isSet(QStringLiteral("help"))) {
-        printOut(helpText(spec));
-        return kExitSuccess;
-    }
     BenchUdpSettings s;
     if (!buildBenchUdpSettings(options, &s, &error))
         return usageError(spec, error);

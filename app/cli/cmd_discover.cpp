@@ -98,13 +98,9 @@ int runDiscover(const QStringList &args)
 {
     const CommandSpec &spec = discoverSpec();
     ParsedOptions options;
+    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options))
+        return *exitCode;
     QString error;
-    if (!parseOptions(spec, args, &options, &error))
-        return usageError(spec, error);
-    if (options.isSet(QStringLiteral("help"))) {
-        printOut(helpText(spec));
-        return kExitSuccess;
-    }
     qint64 timeoutMs = 0;
     if (!options.integer(QStringLiteral("timeout-ms"), 10, 60000, &timeoutMs, &error))
         return usageError(spec, error);

@@ -33,13 +33,8 @@ int runFingerprint(const QStringList &args)
 {
     const CommandSpec &spec = fingerprintSpec();
     ParsedOptions options;
-    QString error;
-    if (!parseOptions(spec, args, &options, &error))
-        return usageError(spec, error);
-    if (options.isSet(QStringLiteral("help"))) {
-        printOut(helpText(spec));
-        return kExitSuccess;
-    }
+    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options))
+        return *exitCode;
     const core::EnvironmentFingerprint fingerprint = core::EnvironmentFingerprint::capture();
     if (options.isSet(QStringLiteral("json"))) {
         printOut(QString::fromUtf8(QJsonDocument(fingerprint.toJson()).toJson()));

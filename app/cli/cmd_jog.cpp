@@ -201,13 +201,9 @@ int runJog(const QStringList &args)
 {
     const CommandSpec &spec = jogSpec();
     ParsedOptions options;
+    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options))
+        return *exitCode;
     QString error;
-    if (!parseOptions(spec, args, &options, &error))
-        return usageError(spec, error);
-    if (options.isSet(QStringLiteral("help"))) {
-        printOut(helpText(spec));
-        return kExitSuccess;
-    }
     JogSettings s;
     if (!buildJogSettings(options, &s, &error))
         return usageError(spec, error);

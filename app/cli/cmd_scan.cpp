@@ -117,13 +117,9 @@ int runScan(const QStringList &args)
 {
     const CommandSpec &spec = scanSpec();
     ParsedOptions options;
+    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options))
+        return *exitCode;
     QString error;
-    if (!parseOptions(spec, args, &options, &error))
-        return usageError(spec, error);
-    if (options.isSet(QStringLiteral("help"))) {
-        printOut(helpText(spec));
-        return kExitSuccess;
-    }
     devices::ScanOptions scan;
     std::vector<int> idRange;
     if (!parseIdList(options.value(QStringLiteral("ids")), 0, 252, &idRange, &error))

@@ -108,13 +108,9 @@ int runStop(const QStringList &args)
 {
     const CommandSpec &spec = stopSpec();
     ParsedOptions options;
+    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options))
+        return *exitCode;
     QString error;
-    if (!parseOptions(spec, args, &options, &error))
-        return usageError(spec, error);
-    if (options.isSet(QStringLiteral("help"))) {
-        printOut(helpText(spec));
-        return kExitSuccess;
-    }
     const bool all = options.isSet(QStringLiteral("all"));
     const bool one = options.isSet(QStringLiteral("device"));
     const bool useSim = options.isSet(QStringLiteral("sim"));

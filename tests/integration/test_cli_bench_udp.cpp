@@ -2,6 +2,7 @@
 // simulated device it starts itself (--sim), on loopback.
 
 #include "app/cli/exit_codes.h"
+#include "support/test_support.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,39 +17,9 @@
 #include <csignal>
 
 using namespace loopscope::cli;
+using namespace loopscope::testsupport;
 
 namespace {
-
-struct CliResult
-{
-    bool finished = false;
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-QString cliPath()
-{
-    return QDir(qEnvironmentVariable("LOOPSCOPE_BIN_DIR")).filePath(QStringLiteral("loopscope-cli"));
-}
-
-CliResult runCli(const QStringList &args, int timeoutMs = 60000)
-{
-    QProcess process;
-    process.start(cliPath(), args);
-    CliResult result;
-    if (!process.waitForStarted(10000))
-        return result;
-    result.finished = process.waitForFinished(timeoutMs);
-    if (!result.finished) {
-        process.kill();
-        process.waitForFinished(5000);
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
 
 // The value of a counter line "  sent   200" in the report; -1 when absent.
 qint64 reportedCounter(const QString &out, const QString &name)
@@ -93,7 +64,7 @@ class TestCliBenchUdp : public QObject
 private slots:
     void initTestCase()
     {
-        QVERIFY2(QFile::exists(cliPath()), qPrintable(cliPath()));
+        QVERIFY2(QFile::exists(binPath(QStringLiteral("loopscope-cli"))), qPrintable(binPath(QStringLiteral("loopscope-cli"))));
     }
 
     void simRunPrintsTableAndWritesFiles()
@@ -206,7 +177,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QProcess process;
-        process.start(cliPath(), {QStringLiteral("bench"), QStringLiteral("udp"), QStringLiteral("--sim"),
+        process.start(binPath(QStringLiteral("loopscope-cli")), {QStringLiteral("bench"), QStringLiteral("udp"), QStringLiteral("--sim"),
                                   QStringLiteral("--rate"), QStringLiteral("200"), QStringLiteral("--duration"),
                                   QStringLiteral("60"), QStringLiteral("--out"), dir.path(), QStringLiteral("--name"),
                                   QStringLiteral("i")});

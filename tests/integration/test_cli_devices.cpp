@@ -3,6 +3,7 @@
 // (--sim) or against a simulator this test starts, over PTYs.
 
 #include "app/cli/exit_codes.h"
+#include "support/test_support.h"
 #include "devices/sim/sim_lab.h"
 
 #include <QDir>
@@ -17,39 +18,9 @@
 #include <QTest>
 
 using namespace loopscope::cli;
+using namespace loopscope::testsupport;
 
 namespace {
-
-struct CliResult
-{
-    bool finished = false;
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList &args, int timeoutMs = 60000)
-{
-    QProcess process;
-    process.start(QDir(qEnvironmentVariable("LOOPSCOPE_BIN_DIR")).filePath(QStringLiteral("loopscope-cli")), args);
-    CliResult result;
-    if (!process.waitForStarted(10000))
-        return result;
-    result.finished = process.waitForFinished(timeoutMs);
-    if (!result.finished) {
-        process.kill();
-        process.waitForFinished(5000);
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
-QString describe(const CliResult &r)
-{
-    return QStringLiteral("exit %1\nstdout:\n%2\nstderr:\n%3").arg(r.exitCode).arg(r.out, r.err);
-}
 
 // Positions of the telemetry lines "t=0.20s pos=8.69° ..." in order.
 QList<double> telemetryPositions(const QString &out)

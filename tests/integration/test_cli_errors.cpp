@@ -4,6 +4,7 @@
 // discover and fingerprint.
 
 #include "app/cli/exit_codes.h"
+#include "support/test_support.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -16,41 +17,9 @@
 #include <QUdpSocket>
 
 using namespace loopscope::cli;
+using namespace loopscope::testsupport;
 
 namespace {
-
-struct CliResult
-{
-    bool finished = false;
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-QString binPath(const QString &name)
-{
-    return QDir(qEnvironmentVariable("LOOPSCOPE_BIN_DIR")).filePath(name);
-}
-
-CliResult runCli(const QStringList &args, int timeoutMs = 60000,
-                 const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
-{
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(binPath(QStringLiteral("loopscope-cli")), args);
-    CliResult result;
-    if (!process.waitForStarted(10000))
-        return result;
-    result.finished = process.waitForFinished(timeoutMs);
-    if (!result.finished) {
-        process.kill();
-        process.waitForFinished(5000);
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
 
 QStringList benchArgs(const QStringList &extra)
 {

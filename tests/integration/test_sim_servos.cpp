@@ -2,6 +2,8 @@
 // plain POSIX open/termios — no host-side codec involved, so this checks the
 // simulator against the published protocol facts (protocols.md §1, §2).
 // Timing: waits are generous upper bounds (deadlines), never speed checks.
+#include "support/test_support.h"
+
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QtTest>
@@ -224,24 +226,11 @@ private:
 
     bool startSim(const QStringList &args)
     {
-        const QString program = qEnvironmentVariable("LOOPSCOPE_BIN_DIR") + QStringLiteral("/loopscope-sim");
-        m_sim.start(program, args + QStringList{QStringLiteral("--exit-with-parent")});
+        m_sim.start(loopscope::testsupport::binPath(QStringLiteral("loopscope-sim")),
+                    args + QStringList{QStringLiteral("--exit-with-parent")});
         if (!m_sim.waitForStarted(5000))
             return false;
-        QElapsedTimer clock;
-        clock.start();
-        while (clock.elapsed() < 5000) {
-            while (m_sim.canReadLine()) {
-                const QString line = QString::fromUtf8(m_sim.readLine()).trimmed();
-                if (line == QLatin1String("ready"))
-                    return true;
-                const QStringList fields = line.split(QLatin1Char(' '));
-                if (fields.size() >= 3)
-                    m_paths.insert(fields[0], fields[1]);
-            }
-            m_sim.waitForReadyRead(100);
-        }
-        return false;
+        return loopscope::testsupport::waitForSimReady(m_sim, 5000, &m_paths);
     }
 
     // Commands moteus `id` over fdcanusb: mode 10, float position, optional

@@ -16,6 +16,7 @@
 #include "devices/dynamixel/control_table.h"
 #include "devices/dynamixel/driver.h"
 #include "devices/moteus/driver.h"
+#include "support/test_support.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -34,7 +35,7 @@ namespace {
 constexpr double kWatchdogS = 0.2;
 constexpr double kMarginS = 2.0; // scheduling on a shared machine; the figure itself is printed
 
-QString binary(const char *name) { return QDir(qEnvironmentVariable("LOOPSCOPE_BIN_DIR")).filePath(QLatin1String(name)); }
+QString binary(const char *name) { return testsupport::binPath(QLatin1String(name)); }
 
 // Waits until the jog prints a telemetry line in velocity mode with |vel| > minDegS.
 bool waitUntilMoving(QProcess &jog, double minDegS, int timeoutMs, QString *seen)
@@ -74,12 +75,8 @@ private slots:
         m_sim.start(QIODevice::ReadOnly);
         QVERIFY2(m_sim.waitForStarted(5000), qPrintable(m_sim.errorString()));
         QString output;
-        QDeadlineTimer deadline(10000);
-        while (!output.contains(QStringLiteral("ready")) && !deadline.hasExpired()) {
-            m_sim.waitForReadyRead(100);
-            output += QString::fromUtf8(m_sim.readAllStandardOutput());
-        }
-        QVERIFY2(output.contains(QStringLiteral("ready")), qPrintable(output + QString::fromUtf8(m_sim.readAllStandardError())));
+        const bool ready = testsupport::waitForSimReady(m_sim, 10000, nullptr, &output);
+        QVERIFY2(ready, qPrintable(output + QString::fromUtf8(m_sim.readAllStandardError())));
         QVERIFY(QFileInfo::exists(m_links.filePath(QStringLiteral("moteus-fdcanusb"))));
         QVERIFY(QFileInfo::exists(m_links.filePath(QStringLiteral("dynamixel"))));
     }
