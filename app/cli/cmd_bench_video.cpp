@@ -8,6 +8,7 @@
 #include "core/timing/fingerprint.h"
 #include "core/timing/realtime.h"
 #include "core/video/video_stream_probe.h"
+#include "devices/sim/sim_lab.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -24,7 +25,7 @@ const CommandSpec &benchVideoSpec()
 {
     static const CommandSpec spec{
         QStringLiteral("bench video"),
-        QStringLiteral("bench video --url URL [--url URL] [--duration S] [--out DIR] [OPTIONS]"),
+        QStringLiteral("bench video (--url URL [--url URL] | --sim [--sim-size WxH]) [--duration S] [--out DIR] [OPTIONS]"),
         QStringLiteral("Decodes video streams (RTSP, UDP/TCP MPEG-TS, HTTP MJPEG, files, /dev/video*) the way the "
                        "GUI does, takes the newest frame at a display-like rate and measures every stage: demux, "
                        "decode, convert, hand-off and, where frames carry the Loopscope clock code, camera to "
@@ -35,9 +36,15 @@ const CommandSpec &benchVideoSpec()
                        "\n"
                        "EXAMPLES\n"
                        "  loopscope-cli bench video --url rtsp://127.0.0.1:8554/left --url rtsp://127.0.0.1:8554/right\n"
-                       "  loopscope-cli bench video --url clip.mp4 --as-fast-as-possible --threads 2\n"),
+                       "  loopscope-cli bench video --url clip.mp4 --as-fast-as-possible --threads 2\n"
+                       "  loopscope-cli bench video --sim --sim-size 1280x720 --duration 10\n"),
         {
             {QStringLiteral("url"), QStringLiteral("URL"), QStringLiteral("A stream to decode; repeat for several."), {}, true},
+            {QStringLiteral("sim"), {},
+             QStringLiteral("Start the simulated stereo pair (loopscope-sim --cameras 2: RTSP/H.264 on 127.0.0.1 with "
+                            "the clock code in every frame) and measure both streams, camera to display included."), {}},
+            {QStringLiteral("sim-size"), QStringLiteral("WxH"), QStringLiteral("With --sim: the simulated cameras' frame size."), QStringLiteral("1280x720")},
+            {QStringLiteral("sim-fps"), QStringLiteral("FPS"), QStringLiteral("With --sim: the simulated cameras' frame rate."), QStringLiteral("30")},
             {QStringLiteral("duration"), QStringLiteral("S"), QStringLiteral("Length of the run in seconds (0: until a file ends or the run is interrupted)."), QStringLiteral("10")},
             {QStringLiteral("out"), QStringLiteral("DIR"), QStringLiteral("Write the result files into DIR (created)."), {}},
             {QStringLiteral("name"), QStringLiteral("NAME"), QStringLiteral("Base name of the result files."), QStringLiteral("video")},
@@ -53,6 +60,18 @@ const CommandSpec &benchVideoSpec()
         },
     };
     return spec;
+}
+
+bool parseSize(const QString &text, int *width, int *height)
+{
+    const QStringList parts = text.toLower().split(QLatin1Char('x'));
+    if (parts.size() != 2)
+        return false;
+    bool okW = false, okH = false;
+    *width = parts[0].toInt(&okW);
+    *height = parts[1].toInt(&okH);
+    return okW && okH && *width >= 160 && *height >= 128 && *width <= 3840 && *height <= 2160 && *width % 2 == 0 &&
+           *height % 2 == 0;
 }
 
 QString ms(qint64 ns)
@@ -132,9 +151,14 @@ int runBenchVideo(const QStringList &args)
         printOut(helpText(spec));
         return kExitSuccess;
     }
-    const QStringList urls = options.values(QStringLiteral("url"));
-    if (urls.isEmpty())
-        return usageError(spec, QStringLiteral("no stream given: --url URL"));
+    QStringList urls = options.values(QStringLiteral("url"));
+    const bool useSim = options.isSet(QStringLiteral("sim"));
+    if (urls.isEmpty() && !useSim)
+        return usageError(spec, QStringLiteral("no stream given: --url URL (or --sim for the simulated cameras)"));
+    if (useSim && !urls.isEmpty())
+        return usageError(spec, QStringLiteral("--sim measures the simulated cameras: give either --sim or --url"));
+    if (!useSim && (options.isSet(QStringLiteral("sim-size")) || options.isSet(QStringLiteral("sim-fps"))))
+        return usageError(spec, QStringLiteral("options --sim-size and --sim-fps need --sim"));
     double durationS = 0, rateHz = 0, timeoutS = 0;
     qint64 threads = 0, maxWidth = 0;
     if (!options.number(QStringLiteral("duration"), 0, 86400, &durationS, &error) ||
@@ -149,6 +173,33 @@ int runBenchVideo(const QStringList &args)
     const bool fast = options.isSet(QStringLiteral("as-fast-as-possible"));
     const QString name = options.value(QStringLiteral("name"));
     const QString outDir = options.value(QStringLiteral("out"));
+
+    // --sim: the simulated stereo pair on loopback, started here and stopped on return.
+    devices::SimLab lab;
+    if (useSim) {
+        devices::SimEchoOptions sim;
+        sim.deviceCount = 1; // the simulator always runs at least one UDP echo device (unused here)
+        sim.cameraCount = 2;
+        if (!parseSize(options.value(QStringLiteral("sim-size")), &sim.cameraWidth, &sim.cameraHeight))
+            return usageError(spec, QStringLiteral("bad value for --sim-size: '%1' (expected WxH, e.g. 1280x720, "
+                                                   "even sizes from 160x128 to 3840x2160)")
+                                        .arg(options.value(QStringLiteral("sim-size"))));
+        qint64 fps = 0;
+        if (!options.integer(QStringLiteral("sim-fps"), 1, 120, &fps, &error))
+            return usageError(spec, error);
+        sim.cameraFps = int(fps);
+        if (!lab.start(sim, &error, 20000)) {
+            printError(QStringLiteral("the simulator failed to start: %1").arg(error));
+            return kExitSimulatorFailed;
+        }
+        for (const devices::SimEndpoint &e : lab.endpoints())
+            if (e.isCamera())
+                urls << e.url;
+        if (urls.size() != 2) {
+            printError(QStringLiteral("the simulator started but reported %1 camera(s) instead of 2").arg(urls.size()));
+            return kExitSimulatorFailed;
+        }
+    }
 
     struct Stream
     {

@@ -111,6 +111,54 @@ private slots:
         QCOMPARE(dec->stats().sourceWidth, 640);
     }
 
+    // HTTP MJPEG (multipart/x-mixed-replace), as IP cameras serve it: ffmpeg's
+    // mpjpeg muxer behind its one-shot HTTP listener (-listen 1).
+    void httpMjpeg()
+    {
+        const int port = freePort();
+        Child server;
+        QVERIFY(server.start(QStringLiteral("ffmpeg"),
+                             {"-hide_banner", "-loglevel", "error", "-re", "-f", "lavfi", "-i",
+                              "testsrc=size=320x240:rate=15", "-t", "20", "-c:v", "mjpeg", "-f", "mpjpeg", "-listen",
+                              "1", QStringLiteral("http://127.0.0.1:%1/stream.mjpg").arg(port)}));
+        // The listener appears when ffmpeg is ready: retry a refused connection for a while.
+        std::unique_ptr<VideoDecoder> dec;
+        QElapsedTimer t;
+        t.start();
+        bool playing = false;
+        while (!playing && t.elapsed() < 20000) {
+            VideoSourceOptions o;
+            o.url = QStringLiteral("http://127.0.0.1:%1/stream.mjpg").arg(port);
+            dec = std::make_unique<VideoDecoder>(o);
+            QString error;
+            QVERIFY2(dec->start(&error), qPrintable(error));
+            // A refused connection (listener not up yet) fails at once: retry then.
+            waitFor(*dec, [&] { return dec->stats().framesDecoded >= 15 || dec->state() == VideoStreamState::Failed; },
+                    10000);
+            playing = dec->stats().framesDecoded >= 15;
+            if (!playing)
+                QThread::msleep(200);
+        }
+        QVERIFY2(playing, qPrintable(dec->reason() + QLatin1Char(' ') + server.output()));
+        const VideoStreamStats s = dec->stats();
+        QCOMPARE(s.state, VideoStreamState::Playing);
+        QCOMPARE(s.codec, QStringLiteral("mjpeg"));
+        QCOMPARE(s.sourceWidth, 320);
+        QCOMPARE(s.sourceHeight, 240);
+        FramePtr f;
+        QElapsedTimer wait;
+        wait.start();
+        while (!f && wait.elapsed() < 5000) {
+            f = dec->takeLatest();
+            QThread::msleep(10);
+        }
+        QVERIFY2(f, qPrintable(QStringLiteral("no frame; state %1, %2 decoded")
+                                   .arg(videoStreamStateName(dec->stats().state))
+                                   .arg(dec->stats().framesDecoded)));
+        QCOMPARE(f->width(), 320);
+        QCOMPARE(f->height(), 240);
+    }
+
     void rtsp_data()
     {
         QTest::addColumn<int>("transport");
