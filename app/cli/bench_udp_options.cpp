@@ -62,6 +62,10 @@ const CommandSpec &benchUdpSpec()
              QStringLiteral("SCHED_FIFO priority with --realtime, 1 to 99."), QStringLiteral("80")},
             {QStringLiteral("cpu"), QStringLiteral("N"),
              QStringLiteral("Pin the measuring threads to CPU N (implies --realtime)."), {}},
+            {QStringLiteral("busy-poll"), {},
+             QStringLiteral("Spin on a non-blocking receive instead of blocking, as sockperf does: lower "
+                            "round trips, one CPU kept busy for the whole run."),
+             {}},
             {QStringLiteral("interval"), QStringLiteral("S"),
              QStringLiteral("Length of one logged interval (.hlog, CSV, progress p99), 0.1 to 3600."),
              QStringLiteral("1")},
@@ -148,6 +152,7 @@ bool buildBenchUdpSettings(const ParsedOptions &options, BenchUdpSettings *out, 
     if (!options.number(QStringLiteral("link-mbit"), 0, 1e6, &linkMbit, error))
         return false;
     p.linkBudgetBitsPerS = linkMbit * 1e6;
+    p.busyPoll = options.isSet(QStringLiteral("busy-poll"));
     p.realtime.enabled = options.isSet(QStringLiteral("realtime")) || options.isSet(QStringLiteral("cpu"));
     if (!options.integer(QStringLiteral("priority"), 1, 99, &integer, error))
         return false;

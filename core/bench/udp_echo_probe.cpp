@@ -306,7 +306,7 @@ void UdpEchoProbe::Impl::receiveLoop()
     int64_t repliesSeen = 0;
     int64_t lastReplyNs = startNs;
     for (;;) {
-        const ssize_t n = ::recv(fd, buffer.data(), buffer.size(), 0);
+        const ssize_t n = ::recv(fd, buffer.data(), buffer.size(), config.busyPoll ? MSG_DONTWAIT : 0);
         const int err = errno;
         const int64_t nowNs = monotonicNs();
         if (n >= 0)
@@ -316,7 +316,7 @@ void UdpEchoProbe::Impl::receiveLoop()
         else if (err != EAGAIN && err != EWOULDBLOCK && err != EINTR)
             count(SendErrors);
 
-        if (nowNs - lastSweepNs >= kSweepEveryNs || n < 0) {
+        if (nowNs - lastSweepNs >= kSweepEveryNs || (n < 0 && !config.busyPoll)) {
             oldest = sweep(oldest, nowNs, timeoutNs);
             lastSweepNs = nowNs;
         }
@@ -403,7 +403,7 @@ bool UdpEchoProbe::start(QString *error)
     const uint64_t fromCount = d->config.count > 0 ? static_cast<uint64_t>(d->config.count) : UINT64_MAX;
     d->measuredCount = std::max<uint64_t>(1, std::min(fromDuration, fromCount));
     d->threadsCpu = d->config.realtime.cpu;
-    if (d->threadsCpu < 0 && d->config.colocateThreads)
+    if (d->threadsCpu < 0 && d->config.colocateThreads && !d->config.busyPoll)
         d->threadsCpu = sched_getcpu();
     d->receiver = std::thread([this] { d->receiveLoop(); });
     d->sender = std::thread([this] { d->sendLoop(); });

@@ -33,6 +33,11 @@ struct UdpProbeConfig
     // went idle microseconds ago instead of one idle for a whole period,
     // which takes the median round trip from ~30 µs to ~10 µs on loopback.
     bool colocateThreads = true;
+    // Spin on a non-blocking receive instead of blocking (what sockperf's
+    // client does by default): the reply is seen without a scheduler wake-up,
+    // at the cost of one CPU kept busy for the whole run. Implies no
+    // colocation (a spinning receiver would starve a sender on its CPU).
+    bool busyPoll = false;
 
     // Empty when valid, else a clear message naming the bad parameter.
     QString validate() const;

@@ -135,6 +135,25 @@ private slots:
         QCOMPARE(r.csvSentSum, 5000); // the per-interval deltas add up
     }
 
+    void busyPollReceivesEverything()
+    {
+        SimEchoOptions options;
+        options.deviceCount = 1;
+        UdpProbeConfig config;
+        config.port = startSim(options);
+        QVERIFY(config.port != 0);
+        config.rateHz = 1000;
+        config.durationS = 1;
+        config.busyPoll = true; // non-blocking receive in a spin loop
+        const RunResult r = runProbe(config, 30);
+        QCOMPARE(r.state, ProbeState::Finished);
+        QCOMPARE(r.counters.at("sent"), 1000);
+        QCOMPARE(r.counters.at("received"), 1000);
+        QCOMPARE(r.counters.at("lost"), 0);
+        QCOMPARE(r.serviceCount, 1000);
+        QVERIFY(r.serviceP50 > 0);
+    }
+
     void injectedDropIsMeasured()
     {
         SimEchoOptions options;
