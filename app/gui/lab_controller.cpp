@@ -29,11 +29,15 @@ bool LabController::startSimulator(const SimLabConfig &config, QString *error)
     options.moteusIds = config.moteusIds;
     options.dynamixelIds = config.dynamixelIds;
     options.dynamixelBaud = config.dynamixelBaud;
+    options.cameraCount = config.cameraCount;
+    options.cameraWidth = config.cameraWidth;
+    options.cameraHeight = config.cameraHeight;
     const QString linkDir = config.ptyLinkDir.isEmpty() ? defaultPtyLinkDir() : config.ptyLinkDir;
     if (QDir().mkpath(linkDir))
         options.ptyLinkDir = QFileInfo(linkDir).absoluteFilePath();
     // else: no stable names this time; the lab still runs on its PTY paths.
-    if (!m_sim->start(options, error)) {
+    // Cameras start GStreamer and an RTSP server: give the simulator longer.
+    if (!m_sim->start(options, error, config.cameraCount > 0 ? 15000 : 5000)) {
         m_sim.reset();
         return false;
     }
@@ -71,6 +75,15 @@ QList<devices::SimEndpoint> LabController::endpoints() const
             endpoint.ptyPath = link;
     }
     return endpoints;
+}
+
+QStringList LabController::cameraUrls() const
+{
+    QStringList urls;
+    for (const devices::SimEndpoint &endpoint : endpoints())
+        if (endpoint.isCamera())
+            urls << endpoint.url;
+    return urls;
 }
 
 QStringList LabController::serialPorts() const

@@ -27,6 +27,11 @@ struct SimLabConfig
     // device keys (DeviceIdentity::uniqueKey(), e.g. soft limits) survive a
     // restart. Empty: defaultPtyLinkDir().
     QString ptyLinkDir;
+    // The simulated stereo pair (loopscope-camsim behind loopscope-sim). It
+    // only renders and encodes while someone watches a stream.
+    int cameraCount = 2;
+    int cameraWidth = 1280;
+    int cameraHeight = 720;
 };
 
 class LabController : public QObject
@@ -52,6 +57,8 @@ public:
     // What a scan covers now: the simulator's serial ports, and UDP targets
     // (the simulator's + the extra ones; bad extra targets go to *errors).
     QStringList serialPorts() const;
+    // rtsp:// URLs of the simulated cameras, left first (empty without cameras).
+    QStringList cameraUrls() const;
     std::vector<devices::DiscoveryTarget> udpTargets(QStringList *errors) const;
 
 private:

@@ -113,6 +113,7 @@ int main(int argc, char **argv)
     loopscope::app::gui::MainWindowOptions options;
     options.startSimulator = !parser.isSet(noSim);
     options.autostartBench = parser.isSet(autostart);
+    options.openLabCameras = true; // the simulated lab's stereo pair, live in the video dock
     options.extraScanTargets = parser.values(scan);
     options.openDevice = parser.value(openDevice);
     loopscope::app::gui::MainWindow window(options);

@@ -219,6 +219,16 @@ void MainWindow::startLab()
         config.echoDeviceCount = m_options.simDeviceCount;
         if (m_lab->startSimulator(config, &error)) {
             m_labStatus->setText(tr("Simulated lab running"));
+            const QStringList cameras = m_lab->cameraUrls();
+            if (m_options.openLabCameras && cameras.size() >= 2) {
+                // A new user sees the simulated stereo pair live, with its latency, at once.
+                if (auto *dock = findChild<QDockWidget *>(QStringLiteral("videoDock"))) {
+                    dock->show();
+                    dock->raise();
+                    if (auto *video = qobject_cast<VideoDock *>(dock->widget()))
+                        video->showCameras(cameras.at(0), cameras.at(1));
+                }
+            }
         } else {
             m_labStatus->setText(tr("Simulated lab not running"));
             m_devices->setStatusText(tr("The simulated lab could not start: %1").arg(error));

@@ -47,6 +47,7 @@ struct MainWindowOptions
                                   // (its unique key, or "moteus:ID" / "dynamixel2:ID")
     bool autostartBench = false;  // start a benchmark on the first device found
     QStringList extraScanTargets; // "HOST:PORT" or "HOST:FIRST-LAST"
+    bool openLabCameras = false;  // show the lab's stereo pair in the video dock at start
 };
 
 class MainWindow : public QMainWindow

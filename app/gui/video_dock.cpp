@@ -215,6 +215,13 @@ void VideoDock::openUrls()
         error(why);
 }
 
+void VideoDock::showCameras(const QString &left, const QString &right)
+{
+    m_leftUrl->setText(left);
+    m_rightUrl->setText(right);
+    openUrls();
+}
+
 void VideoDock::openSimulatedPair()
 {
     QString why;

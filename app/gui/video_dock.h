@@ -43,6 +43,8 @@ public:
 public slots:
     void openSimulatedPair();
     void openUrls();
+    // Opens a left/right pair of URLs (fills the URL fields; errors shown inline).
+    void showCameras(const QString &left, const QString &right);
     void closeCameras();
 
 private:

@@ -74,6 +74,10 @@ private slots:
 
         // Discovery of the simulated lab fills the list and the target.
         QTRY_VERIFY_WITH_TIMEOUT(window.deviceList()->deviceCount() >= 2, 15000);
+        // The simulated lab includes a stereo pair of RTSP cameras.
+        const QStringList cameras = window.labController()->cameraUrls();
+        QCOMPARE(cameras.size(), 2);
+        QVERIFY(cameras.at(0).startsWith("rtsp://127.0.0.1:"));
         auto *panel = window.benchPanel();
         auto *target = panel->findChild<QLineEdit *>("targetEdit");
         QVERIFY(target);

@@ -3,6 +3,7 @@
 // view pairs and shows frames, the statistics report camera-to-display
 // latency, and a bad URL gives a clear error instead of a hang.
 #include "app/gui/video_controller.h"
+#include "app/gui/main_window.h"
 #include "app/gui/video_dock.h"
 #include "widgets/stereo_view.h"
 
@@ -40,6 +41,30 @@ private slots:
         QVERIFY2(stats.contains(QLatin1String("left")) && stats.contains(QLatin1String("right")), qPrintable(stats));
         video->closeCameras();
         QVERIFY(!video->controller()->hasCameras());
+    }
+
+    void labStereoPairIsLiveAtStart()
+    {
+        // The README's run command: the main window starts the simulated lab,
+        // which includes a stereo pair, and shows it live in the video dock.
+        QStandardPaths::setTestModeEnabled(true);
+        const QByteArray binDir = qgetenv("LOOPSCOPE_BIN_DIR");
+        if (!binDir.isEmpty() && qEnvironmentVariableIsEmpty("LOOPSCOPE_SIM"))
+            qputenv("LOOPSCOPE_SIM", binDir + "/loopscope-sim");
+        app::gui::MainWindowOptions options;
+        options.openLabCameras = true;
+        options.enumeratePorts = false;
+        app::gui::MainWindow window(options);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("videoDock"));
+        QVERIFY(dock);
+        auto *video = qobject_cast<app::gui::VideoDock *>(dock->widget());
+        QVERIFY(video);
+        QTRY_VERIFY_WITH_TIMEOUT(video->controller()->hasCameras(), 20000);
+        QCOMPARE(video->controller()->urls(), window.labController()->cameraUrls());
+        QTRY_VERIFY_WITH_TIMEOUT(video->stereoView()->pairer().pairs() >= 5, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(video->controller()->statsText().contains(QLatin1String("camera-to-display")), 10000);
     }
 
     void badUrlIsClear()
