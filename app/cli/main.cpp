@@ -8,6 +8,7 @@
 #include "app/cli/cmd_discover.h"
 #include "app/cli/cmd_fingerprint.h"
 #include "app/cli/cmd_jog.h"
+#include "app/cli/cmd_read_clock_code.h"
 #include "app/cli/cmd_scan.h"
 #include "app/cli/cmd_stop.h"
 #include "app/cli/console.h"
@@ -86,6 +87,8 @@ int dispatch(const QStringList &args)
         return runJog(rest);
     if (command == QLatin1String("stop"))
         return runStop(rest);
+    if (command == QLatin1String("read-clock-code")) // hidden: bench/bench_ffplay_latency.sh
+        return runReadClockCode(rest);
     if (command.startsWith(QLatin1Char('-')))
         return usageError(spec, QStringLiteral("unknown option '%1'").arg(command));
     return usageError(spec, QStringLiteral("unknown command '%1' (known: bench udp, bench loop, discover, scan, jog, stop, fingerprint)").arg(command));

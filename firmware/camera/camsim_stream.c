@@ -50,17 +50,23 @@ static void on_media_unprepared(GstRTSPMedia *media, gpointer user_data)
     camsim_camera *camera = user_data;
     GstElement *old = NULL;
     g_mutex_lock(&camera->lock);
-    if (camera->media == media) {
-        old = camera->appsrc;
-        camera->appsrc = NULL;
-        camera->media = NULL;
+    for (unsigned i = 0; i < camera->client_count; ++i) {
+        if (camera->medias[i] != media)
+            continue;
+        old = camera->appsrcs[i];
+        --camera->client_count;
+        camera->appsrcs[i] = camera->appsrcs[camera->client_count];
+        camera->medias[i] = camera->medias[camera->client_count];
+        camera->appsrcs[camera->client_count] = NULL;
+        camera->medias[camera->client_count] = NULL;
+        break;
     }
     g_mutex_unlock(&camera->lock);
     if (old)
         gst_object_unref(old);
 }
 
-/* A client asked for the camera and its pipeline was built: hand its appsrc to the ticker. */
+/* A client asked for the camera and its pipeline was built: add its appsrc to the ticker's list. */
 static void on_media_configure(GstRTSPMediaFactory *factory, GstRTSPMedia *media, gpointer user_data)
 {
     (void)factory;
@@ -74,10 +80,19 @@ static void on_media_configure(GstRTSPMediaFactory *factory, GstRTSPMedia *media
     }
     g_object_set(source, "caps", camera->owner->caps, NULL);
     g_signal_connect(media, "unprepared", G_CALLBACK(on_media_unprepared), camera);
+    GstElement *old = NULL;
     g_mutex_lock(&camera->lock);
-    GstElement *old = camera->appsrc;
-    camera->appsrc = source;
-    camera->media = media;
+    if (camera->client_count == CAMSIM_MAX_CLIENTS) { /* full: the oldest client stops being fed */
+        old = camera->appsrcs[0];
+        for (unsigned i = 1; i < CAMSIM_MAX_CLIENTS; ++i) {
+            camera->appsrcs[i - 1] = camera->appsrcs[i];
+            camera->medias[i - 1] = camera->medias[i];
+        }
+        --camera->client_count;
+    }
+    camera->appsrcs[camera->client_count] = source;
+    camera->medias[camera->client_count] = media;
+    ++camera->client_count;
     g_mutex_unlock(&camera->lock);
     if (old)
         gst_object_unref(old);
@@ -95,17 +110,20 @@ GstRTSPMediaFactory *camsim_streams_factory(camsim_streams *streams, unsigned in
     GstRTSPMediaFactory *factory = gst_rtsp_media_factory_new();
     gst_rtsp_media_factory_set_launch(factory, launch);
     g_free(launch);
-    /* Every client of a camera watches the same pipeline, as with a real camera. */
-    gst_rtsp_media_factory_set_shared(factory, TRUE);
+    /* A pipeline per client: a shared media that is being torn down when the
+     * next client arrives leaves that client without frames (seen under load). */
+    gst_rtsp_media_factory_set_shared(factory, FALSE);
     g_signal_connect(factory, "media-configure", G_CALLBACK(on_media_configure), &streams->cameras[index]);
     return factory;
 }
 
-/* One tick: render the frames of every watched camera, stamp them with one clock reading, push. */
+/* One tick: render the frames of every watched camera, stamp them with one
+ * clock reading, push each frame to every client of its camera. */
 static void tick(camsim_streams *streams, double scene_time_s)
 {
     const unsigned count = streams->options.camera_count;
-    GstElement *sources[CAMSIM_MAX_CAMERAS] = {0};
+    GstElement *sources[CAMSIM_MAX_CAMERAS][CAMSIM_MAX_CLIENTS] = {{0}};
+    unsigned clients[CAMSIM_MAX_CAMERAS] = {0};
     GstBuffer *buffers[CAMSIM_MAX_CAMERAS] = {0};
     GstVideoFrame frames[CAMSIM_MAX_CAMERAS];
     camsim_frame views[CAMSIM_MAX_CAMERAS];
@@ -114,18 +132,20 @@ static void tick(camsim_streams *streams, double scene_time_s)
     for (unsigned k = 0; k < count; ++k) {
         camsim_camera *camera = &streams->cameras[k];
         g_mutex_lock(&camera->lock);
-        if (camera->appsrc)
-            sources[k] = gst_object_ref(camera->appsrc);
+        for (unsigned i = 0; i < camera->client_count; ++i)
+            sources[k][i] = gst_object_ref(camera->appsrcs[i]);
+        clients[k] = camera->client_count;
         g_mutex_unlock(&camera->lock);
-        if (!sources[k])
+        if (clients[k] == 0)
             continue;
         if (gst_buffer_pool_acquire_buffer(camera->pool, &buffers[k], NULL) != GST_FLOW_OK
             || !gst_video_frame_map(&frames[k], &streams->video_info, buffers[k], GST_MAP_WRITE)) {
             if (buffers[k])
                 gst_buffer_unref(buffers[k]);
             buffers[k] = NULL;
-            gst_object_unref(sources[k]);
-            sources[k] = NULL;
+            for (unsigned i = 0; i < clients[k]; ++i)
+                gst_object_unref(sources[k][i]);
+            clients[k] = 0;
             continue;
         }
         views[k].y = GST_VIDEO_FRAME_PLANE_DATA(&frames[k], 0);
@@ -141,17 +161,21 @@ static void tick(camsim_streams *streams, double scene_time_s)
     const uint64_t word = camsim_clock_code_word(clock_ns(CLOCK_REALTIME) / 1000u);
     const GstClockTime duration = gst_util_uint64_scale_int(GST_SECOND, 1, (gint)streams->options.fps);
     for (unsigned k = 0; k < count; ++k) {
-        if (!sources[k])
+        if (clients[k] == 0)
             continue;
         camsim_clock_code_draw(&views[k], word);
         gst_video_frame_unmap(&frames[k]);
         GST_BUFFER_DURATION(buffers[k]) = duration;
-        const GstFlowReturn result = gst_app_src_push_buffer(GST_APP_SRC(sources[k]), buffers[k]);
-        if (result == GST_FLOW_OK)
-            ++streams->cameras[k].frames_pushed;
-        else
-            ++streams->cameras[k].frames_refused;
-        gst_object_unref(sources[k]);
+        /* Every client gets a reference to the same (now read-only) frame. */
+        for (unsigned i = 0; i < clients[k]; ++i) {
+            const GstFlowReturn result = gst_app_src_push_buffer(GST_APP_SRC(sources[k][i]), gst_buffer_ref(buffers[k]));
+            if (result == GST_FLOW_OK)
+                ++streams->cameras[k].frames_pushed;
+            else
+                ++streams->cameras[k].frames_refused;
+            gst_object_unref(sources[k][i]);
+        }
+        gst_buffer_unref(buffers[k]);
     }
 }
 
@@ -199,12 +223,13 @@ void camsim_streams_free(camsim_streams *streams)
     for (unsigned k = 0; k < streams->options.camera_count; ++k) {
         camsim_camera *camera = &streams->cameras[k];
         g_mutex_lock(&camera->lock);
-        GstElement *source = camera->appsrc;
-        camera->appsrc = NULL;
-        camera->media = NULL;
+        for (unsigned i = 0; i < camera->client_count; ++i) {
+            gst_object_unref(camera->appsrcs[i]);
+            camera->appsrcs[i] = NULL;
+            camera->medias[i] = NULL;
+        }
+        camera->client_count = 0;
         g_mutex_unlock(&camera->lock);
-        if (source)
-            gst_object_unref(source);
         if (camera->pool) {
             gst_buffer_pool_set_active(camera->pool, FALSE);
             gst_object_unref(camera->pool);

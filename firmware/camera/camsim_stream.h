@@ -14,13 +14,19 @@
 #include <gst/rtsp-server/rtsp-server.h>
 #include <gst/video/video.h>
 
+#define CAMSIM_MAX_CLIENTS 8
+
 typedef struct camsim_camera
 {
     unsigned index;
     struct camsim_streams *owner;
     GMutex lock;
-    GstElement *appsrc;  /* the watched media's source, or NULL (guarded by lock) */
-    GstRTSPMedia *media; /* the media that appsrc belongs to (guarded by lock) */
+    /* One pipeline per client (the factory is not shared: a client arriving
+     * while another one's pipeline is torn down must not get a dead media).
+     * The ticker renders each frame once and pushes it to every client. */
+    GstElement *appsrcs[CAMSIM_MAX_CLIENTS];  /* guarded by lock */
+    GstRTSPMedia *medias[CAMSIM_MAX_CLIENTS]; /* the media each appsrc belongs to */
+    unsigned client_count;
     GstBufferPool *pool;
     guint64 frames_pushed;
     guint64 frames_refused;
