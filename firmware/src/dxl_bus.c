@@ -54,7 +54,8 @@ static void send_status(ls_dxl_bus *bus, ls_dxl_servo *servo, uint8_t id, uint8_
     uint8_t body[REPLY_BYTES];
     body[0] = LS_DXL_STATUS;
     body[1] = (uint8_t)(error | ls_dxl_alert(servo));
-    memcpy(body + 2, params, length);
+    if (length > 0) /* params may be NULL for an empty status (memcpy's arguments must not be) */
+        memcpy(body + 2, params, length);
     uint8_t packet[LS_SERIAL_TX_SLOT_BYTES];
     const size_t packet_length = ls_dxl_build(id, body, length + 2, packet, sizeof packet);
     bus->tx.wire_baud = bus->wire_time ? ls_dxl_baud(servo) : 0;

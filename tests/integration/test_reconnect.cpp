@@ -71,6 +71,10 @@ void TestReconnect::killAndReturn()
 
     // The port vanishes: SIGKILL, no clean-up by the simulator.
     QVERIFY(::kill(pid_t(first.processId()), SIGKILL) == 0);
+    // As when a USB adapter is unplugged, the port's name goes away with it.
+    // (Left dangling, the link could resolve again when another process on
+    // this machine is handed the same /dev/pts number.)
+    QFile::remove(portPath);
     QElapsedTimer sinceKill;
     sinceKill.start();
     QVERIFY(pumpUntil(&bus, 5000, [&] { return bus.state() == BusState::Disconnected; }, &samples));
