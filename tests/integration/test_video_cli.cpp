@@ -4,6 +4,8 @@
 
 #include "integration/video_test_support.h"
 
+#include "support/test_support.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -15,25 +17,13 @@ using namespace videotest;
 
 namespace {
 
-struct CliResult
-{
-    int exitCode = -1;
-    QString out, err;
-};
+using loopscope::testsupport::CliResult;
 
+// The shared runner (tests/support) with this file's longer default timeout:
+// video runs start decoders and, with --sim, the camera simulator.
 CliResult runCli(const QStringList &args, int timeoutMs = 90000)
 {
-    QProcess p;
-    p.start(qEnvironmentVariable("LOOPSCOPE_BIN_DIR") + QStringLiteral("/loopscope-cli"), args);
-    CliResult r;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
-    r.err = QString::fromLocal8Bit(p.readAllStandardError());
-    return r;
+    return loopscope::testsupport::runCli(args, timeoutMs);
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 // frame), measures both streams and reports camera-to-display latency. Only
 // presence and sanity bounds are asserted (shared machine, no speed claims).
 
+#include "support/test_support.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -14,25 +16,13 @@
 
 namespace {
 
-struct CliResult
-{
-    int exitCode = -1;
-    QString out, err;
-};
+using loopscope::testsupport::CliResult;
 
+// The shared runner (tests/support) with this file's longer default timeout:
+// video runs start decoders and, with --sim, the camera simulator.
 CliResult runCli(const QStringList &args, int timeoutMs = 120000)
 {
-    QProcess p;
-    p.start(qEnvironmentVariable("LOOPSCOPE_BIN_DIR") + QStringLiteral("/loopscope-cli"), args);
-    CliResult r;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
-    r.err = QString::fromLocal8Bit(p.readAllStandardError());
-    return r;
+    return loopscope::testsupport::runCli(args, timeoutMs);
 }
 
 // The report's block for one stream: from "stream N:" to the next blank line.
