@@ -7,7 +7,11 @@
 // Sources: --source sim (default): `loopscope-sim --cameras 2 --camera-size
 // 1920x1080` over RTSP (with the clock code); --source ffmpeg: two
 // `ffmpeg -re -f lavfi -i testsrc2=size=1920x1080:rate=30 -c:v libx264
-// -tune zerolatency -f mpegts udp://127.0.0.1:P` processes.
+// -tune zerolatency -f mpegts udp://127.0.0.1:P` processes; --source file:
+// two 1080p30 files encoded once beforehand, relayed in real time with
+// `ffmpeg -re -stream_loop -1 -i F -c copy -f mpegts udp://...` so the two
+// cameras' encoders do not share this machine's cores with the GUI (on a
+// real bench the cameras encode, not the lab PC).
 // Run under xvfb-run for the OpenGL path (offscreen has no GL: it is skipped).
 // Figures only; nothing is asserted.
 
@@ -19,6 +23,9 @@
 #include "widgets/video_view.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QHBoxLayout>
@@ -123,7 +130,7 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     QCommandLineOption duration(QStringLiteral("duration"), QStringLiteral("Seconds per render path (default 60)."),
                                 QStringLiteral("s"), QStringLiteral("60"));
-    QCommandLineOption source(QStringLiteral("source"), QStringLiteral("sim (default) or ffmpeg."),
+    QCommandLineOption source(QStringLiteral("source"), QStringLiteral("sim (default), ffmpeg or file."),
                               QStringLiteral("kind"), QStringLiteral("sim"));
     QCommandLineOption paths(QStringLiteral("paths"), QStringLiteral("painter,opengl (default both)."),
                              QStringLiteral("list"), QStringLiteral("painter,opengl"));
@@ -142,7 +149,48 @@ int main(int argc, char **argv)
     QStringList urls;
     devices::SimLab lab;
     std::vector<std::unique_ptr<QProcess>> ffmpegs;
-    if (parser.value(source) == QLatin1String("ffmpeg")) {
+    if (parser.value(source) == QLatin1String("file")) {
+        const QString dir = QDir::temp().filePath(QStringLiteral("loopscope-bench-video"));
+        QDir().mkpath(dir);
+        const QStringList patterns{QStringLiteral("0"), QStringLiteral("120")}; // hue: two different-looking cameras
+        for (int i = 0; i < 2; ++i) {
+            const QString file = QStringLiteral("%1/live%2_%3x%4.ts").arg(dir).arg(i).arg(width).arg(height);
+            if (!QFileInfo(file).size()) {
+                std::fprintf(stderr, "bench_video_gui: encoding %s once (20 s)...\n", qPrintable(file));
+                const int rc = QProcess::execute(
+                    QStringLiteral("ffmpeg"),
+                    {QStringLiteral("-loglevel"), QStringLiteral("error"), QStringLiteral("-y"), QStringLiteral("-f"),
+                     QStringLiteral("lavfi"), QStringLiteral("-i"),
+                     QStringLiteral("testsrc2=size=%2x%3:rate=30,hue=h=%1")
+                         .arg(patterns[i])
+                         .arg(width)
+                         .arg(height),
+                     QStringLiteral("-t"), QStringLiteral("20"), QStringLiteral("-c:v"), QStringLiteral("libx264"),
+                     QStringLiteral("-preset"), QStringLiteral("veryfast"), QStringLiteral("-tune"),
+                     QStringLiteral("zerolatency"), QStringLiteral("-g"), QStringLiteral("30"),
+                     QStringLiteral("-pix_fmt"), QStringLiteral("yuv420p"), file});
+                if (rc != 0) {
+                    QFile::remove(file);
+                    std::fprintf(stderr, "bench_video_gui: cannot encode %s (ffmpeg exit %d)\n", qPrintable(file), rc);
+                    return 1;
+                }
+            }
+            const int port = 23480 + 2 * i;
+            auto p = std::make_unique<QProcess>();
+            p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            p->start(QStringLiteral("ffmpeg"),
+                     {QStringLiteral("-loglevel"), QStringLiteral("error"), QStringLiteral("-re"),
+                      QStringLiteral("-stream_loop"), QStringLiteral("-1"), QStringLiteral("-i"), file,
+                      QStringLiteral("-c"), QStringLiteral("copy"), QStringLiteral("-f"), QStringLiteral("mpegts"),
+                      QStringLiteral("udp://127.0.0.1:%1?pkt_size=1316").arg(port)});
+            if (!p->waitForStarted(5000)) {
+                std::fprintf(stderr, "bench_video_gui: cannot start ffmpeg\n");
+                return 1;
+            }
+            urls << QStringLiteral("udp://127.0.0.1:%1?fifo_size=1000000&overrun_nonfatal=1").arg(port);
+            ffmpegs.push_back(std::move(p));
+        }
+    } else if (parser.value(source) == QLatin1String("ffmpeg")) {
         for (int i = 0; i < 2; ++i) {
             const int port = 23470 + 2 * i;
             auto p = std::make_unique<QProcess>();
