@@ -118,6 +118,8 @@ void RunCollector::Impl::closeInterval(int64_t nowNs)
                             counterColumns;
         csvRows << row;
         csvText += row + QLatin1Char('\n');
+        if (intervalSink)
+            intervalSink(t.tag, t.title, stats, *t.pending);
         t.pending->reset();
     }
     appendToStream(hlogFile.get(), hlogText);
@@ -212,6 +214,19 @@ void RunCollector::finish()
     d->endNs = nowNs;
     d->hlogFile.reset();
     d->csvFile.reset();
+}
+
+void RunCollector::setIntervalSink(IntervalSink sink)
+{
+    d->intervalSink = std::move(sink);
+}
+
+QString RunCollector::title(const QString &tag) const
+{
+    for (const RunCollectorTag &t : d->tags)
+        if (t.tag == tag)
+            return t.title;
+    return {};
 }
 
 QStringList RunCollector::tags() const

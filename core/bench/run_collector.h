@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -37,6 +38,14 @@ public:
     // Stream .hlog and .csv into dir while running (optional). Creates dir.
     // Files: <baseName>.hlog, <baseName>.intervals.csv
     bool streamTo(const QString &dir, const QString &baseName, QString *error);
+
+    // Called (on the polling thread) for every channel of every closed
+    // interval, with that interval's histogram; the result library stores
+    // runs as they go through this (see RunRecorder).
+    using IntervalSink = std::function<void(const QString &tag, const QString &title, const IntervalStats &stats,
+                                            const HdrHistogram &interval)>;
+    void setIntervalSink(IntervalSink sink);
+    QString title(const QString &tag) const;
 
     void poll();     // cheap; call at display rate (or every ~100 ms)
     void finish();   // after the probe ended: takes and closes the last interval

@@ -42,6 +42,7 @@ struct RunCollector::Impl
     std::unique_ptr<QFile> csvFile;
     QStringList streamedFiles;
     QString streamError;
+    RunCollector::IntervalSink intervalSink;
 
     Impl(LatencyProbe &p, double interval) : probe(p), intervalS(interval) {}
 

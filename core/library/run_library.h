@@ -1,0 +1,104 @@
+#pragma once
+// The result library: every run in one SQLite file in the user's data folder
+// (QStandardPaths::AppLocalDataLocation/library.sqlite unless a path is given;
+// LOOPSCOPE_LIBRARY overrides it for the CLI and tests). The schema is
+// versioned (PRAGMA user_version) and migrated forward on open; a newer
+// schema than this build knows is refused with a clear message.
+//
+// Runs are written as they go: beginRun() stores the parameters and the
+// fingerprint, every closed interval is committed (WAL, one transaction per
+// interval), finishRun() stores counters and the final state. A run whose
+// process crashed or was killed keeps everything up to its last interval and
+// is listed as "interrupted".
+//
+// One RunLibrary per thread (QSqlDatabase connections are per thread).
+
+#include "core/library/run_data.h"
+
+#include <QString>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace loopscope::core {
+
+struct RunFilter
+{
+    QString kind;        // empty = any
+    QString text;        // matches name, note, tags (case-insensitive); empty = any
+    QDateTime from, to;  // invalid = open
+    int limit = 0;       // 0 = no limit; newest first
+};
+
+// One row of the list (no histograms: cheap to load thousands).
+struct RunSummary
+{
+    qint64 id = 0;
+    QString name, kind, title, state, note;
+    QDateTime started;
+    double durationS = 0;
+    qint64 samples = 0;      // count of the first channel
+    qint64 p50Ns = 0, p99Ns = 0, maxNs = 0; // of the first channel
+    QString host;            // fingerprint hostname
+    QStringList tags;
+};
+
+class RunLibrary
+{
+public:
+    RunLibrary();
+    ~RunLibrary();
+    RunLibrary(const RunLibrary &) = delete;
+    RunLibrary &operator=(const RunLibrary &) = delete;
+
+    static QString defaultPath(); // $LOOPSCOPE_LIBRARY or AppLocalData/library.sqlite
+    static int schemaVersion();   // the version this build writes
+
+    // Opens (creating and migrating as needed). False with a clear message
+    // (unwritable folder, not a database, newer schema, ...).
+    bool open(const QString &path, QString *error);
+    bool isOpen() const;
+    QString path() const;
+    void close();
+
+    std::vector<RunSummary> list(const RunFilter &filter = {}, QString *error = nullptr) const;
+    // By id ("42") or by exact name; the newest run of that name wins.
+    std::optional<RunData> load(const QString &idOrName, QString *error) const;
+    std::optional<RunData> load(qint64 id, QString *error) const;
+    bool remove(qint64 id, QString *error);
+    bool setNoteAndTags(qint64 id, const QString &note, const QStringList &tags, QString *error);
+
+    // Writing a run as it goes (used through RunRecorder below).
+    qint64 beginRun(const RunData &header, QString *error); // stores the header; returns the id
+    bool appendInterval(qint64 runId, const QString &tag, const QString &title, const IntervalStats &stats,
+                        const HdrHistogram &interval, QString *error);
+    bool finishRun(qint64 runId, const RunData &final, QString *error); // state, counters, ended, warning
+
+    // Stores a complete run in one go (imports, tests). Returns the id.
+    qint64 store(const RunData &run, QString *error);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+// Connects a RunCollector to the library: every interval the collector
+// closes is appended to the run (see RunCollector::setIntervalSink).
+class RunRecorder
+{
+public:
+    RunRecorder(RunLibrary &library, RunCollector &collector, LatencyProbe &probe);
+    ~RunRecorder();
+    // Stores the header (name, kind, params, note, fingerprint, started).
+    bool begin(const RunData &header, QString *error);
+    // After collector.finish(): counters, state, failure, warning, ended.
+    bool finish(QString *error);
+    qint64 runId() const;
+    QString lastError() const; // an interval that could not be stored (disk full, ...)
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace loopscope::core
