@@ -1,0 +1,18 @@
+#pragma once
+// The probe kinds Loopscope ships. The registry calls
+// registerBuiltinProbeKinds() once, on first use, for the kinds that need
+// only core. Kinds that need devices (the simulator, buses) are added by
+// devices::registerDeviceProbeKinds(), which the app and the CLI call at
+// start-up.
+
+namespace loopscope::core {
+
+class ProbeRegistry;
+
+void registerBuiltinProbeKinds(ProbeRegistry &registry);
+
+// One per area (defined next to the probes they create).
+void registerSystemProbeKinds(ProbeRegistry &registry); // hiccup, timer, deadline: core/bench/system_probe_kinds.cpp
+void registerMqttProbeKind(ProbeRegistry &registry);    // mqtt: core/bench/mqtt_probe_kind.cpp
+
+} // namespace loopscope::core

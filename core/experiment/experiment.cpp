@@ -1,0 +1,284 @@
+#include "core/experiment/experiment.h"
+
+#include "core/experiment/builtin_kinds.h"
+
+#include <QJsonDocument>
+#include <cmath>
+
+namespace loopscope::core {
+
+const ParamSpec *ProbeKindSpec::find(const QString &key) const
+{
+    for (const ParamSpec &p : params)
+        if (p.key == key)
+            return &p;
+    return nullptr;
+}
+
+namespace {
+
+QString rangeText(const ParamSpec &p)
+{
+    return QStringLiteral("%1 to %2").arg(p.min).arg(p.max);
+}
+
+bool hasRange(const ParamSpec &p)
+{
+    return p.min != p.max;
+}
+
+// Converts one given value to the parameter's type; false with *why on a bad value.
+bool convert(const ParamSpec &p, const QVariant &given, QVariant *out, QString *why)
+{
+    const QString text = given.toString().trimmed();
+    switch (p.type) {
+    case ParamType::Int: {
+        bool ok = false;
+        const double v = given.typeId() == QMetaType::QString ? text.toDouble(&ok) : given.toDouble(&ok);
+        if (!ok || !std::isfinite(v) || v != std::floor(v)) {
+            *why = QStringLiteral("expected a whole number");
+            return false;
+        }
+        if (hasRange(p) && (v < p.min || v > p.max)) {
+            *why = QStringLiteral("expected %1").arg(rangeText(p));
+            return false;
+        }
+        *out = QVariant::fromValue(qint64(v));
+        return true;
+    }
+    case ParamType::Double: {
+        bool ok = false;
+        const double v = given.typeId() == QMetaType::QString ? text.toDouble(&ok) : given.toDouble(&ok);
+        if (!ok || !std::isfinite(v)) {
+            *why = QStringLiteral("expected a number");
+            return false;
+        }
+        if (hasRange(p) && (v < p.min || v > p.max)) {
+            *why = QStringLiteral("expected %1").arg(rangeText(p));
+            return false;
+        }
+        *out = v;
+        return true;
+    }
+    case ParamType::Bool: {
+        if (given.typeId() == QMetaType::Bool) {
+            *out = given.toBool();
+            return true;
+        }
+        const QString t = text.toLower();
+        if (t == QLatin1String("true") || t == QLatin1String("1") || t == QLatin1String("yes") ||
+            t == QLatin1String("on")) {
+            *out = true;
+            return true;
+        }
+        if (t == QLatin1String("false") || t == QLatin1String("0") || t == QLatin1String("no") ||
+            t == QLatin1String("off")) {
+            *out = false;
+            return true;
+        }
+        *why = QStringLiteral("expected true or false");
+        return false;
+    }
+    case ParamType::String:
+        *out = text;
+        return true;
+    case ParamType::Choice:
+        if (!p.choices.contains(text)) {
+            *why = QStringLiteral("expected one of %1").arg(p.choices.join(QStringLiteral(", ")));
+            return false;
+        }
+        *out = text;
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QVariantMap validateParams(const ProbeKindSpec &spec, const QVariantMap &given, QString *error)
+{
+    for (auto it = given.constBegin(); it != given.constEnd(); ++it) {
+        if (!spec.find(it.key())) {
+            QStringList known;
+            for (const ParamSpec &p : spec.params)
+                known << p.key;
+            *error = QStringLiteral("%1 has no parameter '%2' (it has: %3)")
+                         .arg(spec.kind, it.key(), known.join(QStringLiteral(", ")));
+            return {};
+        }
+    }
+    QVariantMap out;
+    for (const ParamSpec &p : spec.params) {
+        const QVariant value = given.contains(p.key) ? given.value(p.key) : p.defaultValue;
+        QVariant typed;
+        QString why;
+        if (!convert(p, value, &typed, &why)) {
+            *error = QStringLiteral("bad value for %1: '%2' (%3)").arg(p.key, value.toString(), why);
+            return {};
+        }
+        out.insert(p.key, typed);
+    }
+    return out;
+}
+
+QString formatParam(const ParamSpec &p, const QVariant &value)
+{
+    QString text;
+    switch (p.type) {
+    case ParamType::Bool:
+        text = value.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+        break;
+    case ParamType::Double:
+        text = QString::number(value.toDouble(), 'g', 10);
+        break;
+    default:
+        text = value.toString();
+    }
+    if (!p.unit.isEmpty() && p.type != ParamType::Bool && !text.isEmpty())
+        text += QLatin1Char(' ') + p.unit;
+    return text;
+}
+
+ProbeRegistry &ProbeRegistry::instance()
+{
+    static ProbeRegistry *registry = [] {
+        auto *r = new ProbeRegistry;
+        registerBuiltinProbeKinds(*r);
+        return r;
+    }();
+    return *registry;
+}
+
+void ProbeRegistry::add(ProbeKindSpec spec)
+{
+    for (ProbeKindSpec &k : m_kinds) {
+        if (k.kind == spec.kind) {
+            k = std::move(spec);
+            return;
+        }
+    }
+    m_kinds.push_back(std::move(spec));
+}
+
+const ProbeKindSpec *ProbeRegistry::find(const QString &kind) const
+{
+    for (const ProbeKindSpec &k : m_kinds)
+        if (k.kind == kind)
+            return &k;
+    return nullptr;
+}
+
+std::unique_ptr<LatencyProbe> ProbeRegistry::create(const QString &kind, const QVariantMap &params, QString *error,
+                                                    QVariantMap *validated) const
+{
+    const ProbeKindSpec *spec = find(kind);
+    if (!spec) {
+        QStringList known;
+        for (const ProbeKindSpec &k : m_kinds)
+            known << k.kind;
+        *error = QStringLiteral("unknown probe kind '%1' (known: %2)").arg(kind, known.join(QStringLiteral(", ")));
+        return nullptr;
+    }
+    const QVariantMap complete = validateParams(*spec, params, error);
+    if (complete.isEmpty() && !spec->params.empty())
+        return nullptr;
+    if (validated)
+        *validated = complete;
+    if (!spec->create) {
+        *error = QStringLiteral("probe kind '%1' cannot be created here").arg(kind);
+        return nullptr;
+    }
+    return spec->create(complete, error);
+}
+
+QJsonObject Experiment::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), name);
+    o.insert(QStringLiteral("kind"), kind);
+    o.insert(QStringLiteral("params"), QJsonObject::fromVariantMap(params));
+    o.insert(QStringLiteral("note"), note);
+    o.insert(QStringLiteral("under_load"), underLoad);
+    if (underLoad)
+        o.insert(QStringLiteral("load"), QJsonObject::fromVariantMap(load));
+    return o;
+}
+
+Experiment Experiment::fromJson(const QJsonObject &json)
+{
+    Experiment e;
+    e.name = json.value(QStringLiteral("name")).toString();
+    e.kind = json.value(QStringLiteral("kind")).toString();
+    e.params = json.value(QStringLiteral("params")).toObject().toVariantMap();
+    e.note = json.value(QStringLiteral("note")).toString();
+    e.underLoad = json.value(QStringLiteral("under_load")).toBool();
+    e.load = json.value(QStringLiteral("load")).toObject().toVariantMap();
+    return e;
+}
+
+const std::vector<Preset> &presets()
+{
+    static const std::vector<Preset> list = [] {
+        std::vector<Preset> p;
+        {
+            Preset x{QStringLiteral("udp-100hz-200b"), QStringLiteral("UDP 100 Hz, 200-byte payload"),
+                     QStringLiteral("What round trip does a 100 Hz command stream of 200-byte datagrams see over "
+                                    "hours (set the duration)?"),
+                     {}};
+            x.experiments.push_back({QStringLiteral("udp-100hz-200b"), QStringLiteral("udp-echo"),
+                                     {{QStringLiteral("rate"), 100.0},
+                                      {QStringLiteral("payload"), 200},
+                                      {QStringLiteral("duration"), 3600.0}},
+                                     {}, false, {}});
+            p.push_back(x);
+        }
+        {
+            Preset x{QStringLiteral("deadline-1khz"), QStringLiteral("1 kHz control loop: deadline misses"),
+                     QStringLiteral("How often does a 1 kHz loop on this host miss its deadline, and by how much?"),
+                     {}};
+            x.experiments.push_back({QStringLiteral("deadline-1khz"), QStringLiteral("deadline"),
+                                     {{QStringLiteral("rate"), 1000.0}, {QStringLiteral("duration"), 60.0}},
+                                     {}, false, {}});
+            p.push_back(x);
+        }
+        {
+            Preset x{QStringLiteral("servo-poll-12"), QStringLiteral("12-servo poll"),
+                     QStringLiteral("How long does one poll of 12 servos take on the bus (simulated unless "
+                                    "a port is given)?"),
+                     {}};
+            x.experiments.push_back({QStringLiteral("servo-poll-12"), QStringLiteral("control-loop"),
+                                     {{QStringLiteral("servos"), 12}, {QStringLiteral("duration"), 30.0}},
+                                     {}, false, {}});
+            p.push_back(x);
+        }
+        {
+            Preset x{QStringLiteral("hiccups-idle-vs-load"), QStringLiteral("Host hiccups idle vs under load"),
+                     QStringLiteral("How much does this host stall a sleeping thread, idle and with CPU, memory "
+                                    "and network load?"),
+                     {}};
+            x.experiments.push_back({QStringLiteral("hiccups-idle"), QStringLiteral("hiccup"),
+                                     {{QStringLiteral("duration"), 60.0}},
+                                     {}, false, {}});
+            x.experiments.push_back({QStringLiteral("hiccups-under-load"), QStringLiteral("hiccup"),
+                                     {{QStringLiteral("duration"), 60.0}},
+                                     {}, true, {}});
+            p.push_back(x);
+        }
+        {
+            Preset x{QStringLiteral("stereo-1080p"), QStringLiteral("Stereo 1080p latency"),
+                     QStringLiteral("What is the camera-to-display latency of a 1080p stereo pair (the simulated "
+                                    "pair unless URLs are given)?"),
+                     {}};
+            x.experiments.push_back({QStringLiteral("stereo-1080p"), QStringLiteral("video"),
+                                     {{QStringLiteral("size"), QStringLiteral("1920x1080")},
+                                      {QStringLiteral("streams"), 2},
+                                      {QStringLiteral("duration"), 30.0}},
+                                     {}, false, {}});
+            p.push_back(x);
+        }
+        return p;
+    }();
+    return list;
+}
+
+} // namespace loopscope::core
