@@ -2,6 +2,7 @@
 // commands; each command parses its own options from its option table.
 
 #include "app/cli/cli_options.h"
+#include "app/cli/cmd_bench_experiment.h"
 #include "app/cli/cmd_bench_loop.h"
 #include "app/cli/cmd_bench_udp.h"
 #include "app/cli/cmd_bench_video.h"
@@ -13,7 +14,9 @@
 #include "app/cli/cmd_stop.h"
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
+#include "core/experiment/experiment.h"
 #include "core/version.h"
+#include "devices/bench/device_probe_kinds.h"
 
 #include <QCoreApplication>
 
@@ -48,6 +51,15 @@ const CommandSpec &topSpec()
     return spec;
 }
 
+QStringList benchKinds()
+{
+    QStringList kinds{QStringLiteral("udp"), QStringLiteral("loop"), QStringLiteral("video")};
+    for (const loopscope::core::ProbeKindSpec &k : loopscope::core::ProbeRegistry::instance().kinds())
+        if (!kinds.contains(k.kind))
+            kinds << k.kind;
+    return kinds;
+}
+
 int dispatch(const QStringList &args)
 {
     const CommandSpec &spec = topSpec();
@@ -65,7 +77,7 @@ int dispatch(const QStringList &args)
     }
     if (command == QLatin1String("bench")) {
         if (rest.isEmpty())
-            return usageError(spec, QStringLiteral("bench needs a probe kind: bench udp or bench loop"));
+            return usageError(spec, QStringLiteral("bench needs a probe kind: %1").arg(benchKinds().join(QStringLiteral(", "))));
         if (rest.first() == QLatin1String("udp"))
             return runBenchUdp(rest.mid(1));
         if (rest.first() == QLatin1String("loop"))
@@ -73,9 +85,13 @@ int dispatch(const QStringList &args)
         // bench video (issue 4, video)
         if (rest.first() == QLatin1String("video"))
             return runBenchVideo(rest.mid(1));
+        // Every other kind of the experiment registry (hiccup, timer, deadline, mqtt, ...).
+        if (hasBenchExperiment(rest.first()))
+            return runBenchExperiment(rest.first(), rest.mid(1));
         if (rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h"))
             return runBenchUdp({QStringLiteral("--help")});
-        return usageError(spec, QStringLiteral("unknown probe kind 'bench %1' (known: udp, loop)").arg(rest.first()));
+        return usageError(spec, QStringLiteral("unknown probe kind 'bench %1' (known: %2)")
+                                    .arg(rest.first(), benchKinds().join(QStringLiteral(", "))));
     }
     if (command == QLatin1String("discover"))
         return runDiscover(rest);
@@ -101,5 +117,6 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("loopscope-cli"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(loopscope::core::kVersion));
+    loopscope::devices::registerDeviceProbeKinds(loopscope::core::ProbeRegistry::instance());
     return dispatch(QCoreApplication::arguments().mid(1));
 }

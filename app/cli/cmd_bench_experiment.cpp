@@ -1,0 +1,282 @@
+#include "app/cli/cmd_bench_experiment.h"
+
+#include "app/cli/console.h"
+#include "app/cli/exit_codes.h"
+#include "app/cli/json_file.h"
+#include "app/cli/library_option.h"
+#include "app/cli/percentile_table.h"
+#include "app/cli/progress_printer.h"
+#include "app/cli/stop_signals.h"
+#include "core/bench/load_generator.h"
+#include "core/experiment/experiment.h"
+#include "core/experiment/experiment_runner.h"
+#include "core/library/run_library.h"
+#include "core/timing/realtime.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <map>
+#include <thread>
+
+namespace loopscope::cli {
+
+namespace {
+
+constexpr int kPollPeriodMs = 100;
+constexpr double kHangSlackS = 20.0;
+const QString kLoadPrefix = QStringLiteral("load-");
+
+QString valueNameOf(const core::ParamSpec &p)
+{
+    switch (p.type) {
+    case core::ParamType::Bool: return QStringLiteral("BOOL");
+    case core::ParamType::Choice: return p.choices.join(QLatin1Char('|'));
+    case core::ParamType::String: return QStringLiteral("TEXT");
+    case core::ParamType::Int:
+    case core::ParamType::Double: break;
+    }
+    return p.unit.isEmpty() ? QStringLiteral("N") : p.unit.toUpper().replace(QStringLiteral("µ"), QStringLiteral("U"));
+}
+
+OptionSpec optionOf(const core::ParamSpec &p, const QString &prefix)
+{
+    QString help = p.help;
+    if ((p.type == core::ParamType::Int || p.type == core::ParamType::Double) && p.min != p.max)
+        help += QStringLiteral(" %1 to %2%3.").arg(p.min).arg(p.max).arg(p.unit.isEmpty() ? QString() : QLatin1Char(' ') + p.unit);
+    QString def = p.defaultValue.toString();
+    if (p.type == core::ParamType::Bool)
+        def = p.defaultValue.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    return {prefix + p.key, valueNameOf(p), help, def};
+}
+
+CommandSpec makeSpec(const core::ProbeKindSpec &kind)
+{
+    CommandSpec spec;
+    spec.path = QStringLiteral("bench %1").arg(kind.kind);
+    spec.synopsis = QStringLiteral("bench %1 [--PARAMETER VALUE ...] [--out DIR] [--name NAME] [--note TEXT] "
+                                   "[--under-load] [--library FILE | --no-library]")
+                        .arg(kind.kind);
+    spec.summary = kind.summary + QStringLiteral(" Prints a percentile table (µs) per channel and the counters; "
+                                                 "the run is stored in the result library as it goes.");
+    spec.notes = QStringLiteral("METHOD\n  %1\n\nFILES\n  With --out DIR: BASE.hlog and BASE.intervals.csv while the run goes, then\n"
+                                "  BASE.<channel>.hgrm, BASE.json (summary, parameters, fingerprint).\n"
+                                "  Ctrl-C stops the run; what was measured is still printed, stored and written.\n")
+                     .arg(kind.method);
+    for (const core::ParamSpec &p : kind.params)
+        spec.options.push_back(optionOf(p, QString()));
+    spec.options.push_back({QStringLiteral("out"), QStringLiteral("DIR"),
+                            QStringLiteral("Write the results into DIR (created if needed)."), {}});
+    spec.options.push_back({QStringLiteral("name"), QStringLiteral("NAME"),
+                            QStringLiteral("Name of the run (and base name of the files)."),
+                            QStringLiteral("<kind>-<date>-<time>")});
+    spec.options.push_back({QStringLiteral("note"), QStringLiteral("TEXT"),
+                            QStringLiteral("Free text stored with the run and shown in its report."), {}});
+    spec.options.push_back({QStringLiteral("interval"), QStringLiteral("S"),
+                            QStringLiteral("Length of one logged interval, 0.1 to 3600."), QStringLiteral("1")});
+    spec.options.push_back({QStringLiteral("under-load"), {},
+                            QStringLiteral("Run the load generator (CPU, memory, loopback network) beside the probe; "
+                                           "the --load-* options set it."),
+                            {}});
+    for (const core::ParamSpec &p : core::LoadGenerator::paramSpecs())
+        spec.options.push_back(optionOf(p, kLoadPrefix));
+    for (const OptionSpec &o : libraryOptions())
+        spec.options.push_back(o);
+    spec.options.push_back({QStringLiteral("quiet"), {}, QStringLiteral("No progress on stderr."), {}});
+    return spec;
+}
+
+QString describeExperiment(const core::ProbeKindSpec &kind, const QVariantMap &params)
+{
+    QStringList parts;
+    for (const core::ParamSpec &p : kind.params) {
+        const QVariant v = params.value(p.key);
+        if (p.type == core::ParamType::String && v.toString().isEmpty())
+            continue;
+        parts << QStringLiteral("%1 %2").arg(p.label.toLower(), core::formatParam(p, v));
+    }
+    return QStringLiteral("%1: %2").arg(kind.title, parts.join(QStringLiteral(", ")));
+}
+
+double expectedLengthS(const QVariantMap &params)
+{
+    return params.value(QStringLiteral("duration")).toDouble() + params.value(QStringLiteral("warmup")).toDouble();
+}
+
+} // namespace
+
+const CommandSpec &benchExperimentSpec(const core::ProbeKindSpec &kind)
+{
+    static std::map<QString, CommandSpec> specs;
+    auto it = specs.find(kind.kind);
+    if (it == specs.end())
+        it = specs.emplace(kind.kind, makeSpec(kind)).first;
+    return it->second;
+}
+
+bool hasBenchExperiment(const QString &kind)
+{
+    return core::ProbeRegistry::instance().find(kind) != nullptr;
+}
+
+int runBenchExperiment(const QString &kindName, const QStringList &args)
+{
+    const core::ProbeKindSpec *kind = core::ProbeRegistry::instance().find(kindName);
+    if (!kind) {
+        printError(QStringLiteral("unknown benchmark '%1'").arg(kindName));
+        return kExitUsage;
+    }
+    const CommandSpec &spec = benchExperimentSpec(*kind);
+    ParsedOptions options;
+    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options))
+        return *exitCode;
+
+    core::Experiment experiment;
+    experiment.kind = kind->kind;
+    for (const core::ParamSpec &p : kind->params)
+        experiment.params.insert(p.key, options.value(p.key));
+    QString error;
+    const QVariantMap validated = core::validateParams(*kind, experiment.params, &error);
+    if (validated.isEmpty() && !kind->params.empty())
+        return usageError(spec, error);
+    experiment.params = validated;
+    if (options.isSet(QStringLiteral("name")))
+        experiment.name = options.value(QStringLiteral("name"));
+    experiment.note = options.value(QStringLiteral("note"));
+    experiment.underLoad = options.isSet(QStringLiteral("under-load"));
+    for (const core::ParamSpec &p : core::LoadGenerator::paramSpecs())
+        if (options.isSet(kLoadPrefix + p.key))
+            experiment.load.insert(p.key, options.value(kLoadPrefix + p.key));
+    double intervalS = 1;
+    if (!options.number(QStringLiteral("interval"), 0.1, 3600, &intervalS, &error))
+        return usageError(spec, error);
+
+    core::RunLibrary library;
+    QString libraryWarning;
+    const bool store = openRunLibrary(options, &library, &libraryWarning);
+    if (!libraryWarning.isEmpty())
+        printError(libraryWarning);
+
+    core::ExperimentRunOptions runOptions;
+    runOptions.library = store ? &library : nullptr;
+    runOptions.outDir = options.value(QStringLiteral("out"));
+    runOptions.intervalS = intervalS;
+    if (!runOptions.outDir.isEmpty()) {
+        if (const QFileInfo info(runOptions.outDir); info.exists() && !info.isDir()) {
+            printError(QStringLiteral("cannot write results into --out %1: it is a file, not a directory")
+                           .arg(runOptions.outDir));
+            return kExitIoError;
+        }
+    }
+
+    core::ExperimentRunner runner;
+    StopSignals stopSignals;
+    if (!runner.start(experiment, runOptions, &error)) {
+        printError(QStringLiteral("%1 did not start: %2").arg(kind->title, error));
+        if (error.contains(QLatin1String("cannot write into")))
+            return kExitIoError;
+        if (error.contains(QLatin1String("simulator")))
+            return kExitSimulatorFailed;
+        return kExitMeasurementFailed;
+    }
+    if (!runner.loadDescription().isEmpty())
+        printErr(QStringLiteral("load: %1\n").arg(runner.loadDescription()));
+
+    const double expectedS = expectedLengthS(validated);
+    ProgressPrinter progress(!options.isSet(QStringLiteral("quiet")) && expectedS > 2, stderrIsTerminal(), expectedS);
+    bool interrupted = false, hung = false;
+    const qint64 startNs = core::monotonicNs();
+    core::LatencyProbe &probe = *runner.probe();
+    const QString firstTag = runner.collector()->tags().value(0);
+    while (!runner.isDone()) {
+        QCoreApplication::processEvents();
+        const double elapsedS = double(core::monotonicNs() - startNs) / 1e9;
+        if (stopSignals.stopRequested() && !interrupted) {
+            interrupted = true;
+            progress.finish();
+            printError(QStringLiteral("stopping (interrupt again to exit at once)"));
+            runner.requestStop();
+        }
+        if (expectedS > 0 && elapsedS > expectedS + kHangSlackS && !hung) {
+            hung = true;
+            progress.finish();
+            printError(QStringLiteral("the run did not end %1 s after its expected length; stopping it").arg(kHangSlackS));
+            runner.requestStop();
+        }
+        runner.poll();
+        ProgressSnapshot snapshot;
+        snapshot.elapsedS = elapsedS;
+        snapshot.stateName = core::probeStateName(probe.state());
+        snapshot.counters = probe.counters();
+        for (auto it = runner.collector()->intervals().rbegin(); it != runner.collector()->intervals().rend(); ++it)
+            if (it->tag == firstTag && it->count > 0) {
+                snapshot.p99Ns = it->p99Ns;
+                break;
+            }
+        progress.update(snapshot);
+        std::this_thread::sleep_for(std::chrono::milliseconds(kPollPeriodMs));
+    }
+    QString finishError;
+    const bool finishedOk = runner.finish(&finishError);
+    progress.finish();
+
+    const core::ProbeState state = probe.state();
+    QString report = describeExperiment(*kind, validated) + QLatin1Char('\n');
+    if (!runner.loadDescription().isEmpty())
+        report += QStringLiteral("under load: %1\n").arg(runner.loadDescription());
+    report += QStringLiteral("state: %1, %2 s measured\n\n")
+                  .arg(core::probeStateName(state))
+                  .arg(runner.collector()->elapsedS(), 0, 'f', 2);
+    std::vector<TableChannel> columns;
+    for (const QString &tag : runner.collector()->tags())
+        columns.push_back({tag, runner.collector()->title(tag), &runner.collector()->total(tag)});
+    report += percentileTable(columns) + QLatin1Char('\n');
+    const std::vector<core::ProbeCounter> counters = probe.counters();
+    if (!counters.empty())
+        report += QStringLiteral("counters\n") + counterTable(counters) + QLatin1Char('\n');
+    if (!probe.warning().isEmpty())
+        report += QStringLiteral("warning: %1\n").arg(probe.warning());
+    if (runner.runId() > 0)
+        report += QStringLiteral("stored as run %1 (%2) in %3\n").arg(runner.runId()).arg(runner.runName(), library.path());
+    const bool failed = state == core::ProbeState::Failed || hung;
+    if (failed)
+        report += QStringLiteral("failed: %1\n").arg(hung ? QStringLiteral("the run did not end in time") : probe.failureReason());
+    bool amendFailed = false;
+    for (const QString &path : runner.writtenFiles()) {
+        if (!path.endsWith(QLatin1String(".json")))
+            continue;
+        QString why;
+        const bool ok = amendJsonFile(
+            path,
+            [&](QJsonObject &root) {
+                QJsonObject e = runner.experiment().toJson();
+                e.insert(QStringLiteral("name"), runner.runName());
+                if (runner.runId() > 0)
+                    e.insert(QStringLiteral("library_run_id"), runner.runId());
+                root.insert(QStringLiteral("experiment"), e);
+            },
+            &why);
+        if (!ok) {
+            printError(why);
+            amendFailed = true;
+        }
+    }
+    if (!runner.writtenFiles().isEmpty()) {
+        report += QStringLiteral("\nwritten:\n");
+        for (const QString &path : runner.writtenFiles())
+            report += QStringLiteral("  %1\n").arg(QDir::cleanPath(path));
+    }
+    printOut(report);
+    if (!finishedOk)
+        printError(finishError);
+
+    if (failed)
+        return kExitMeasurementFailed;
+    if (!finishedOk || amendFailed)
+        return kExitIoError;
+    if (interrupted)
+        return kExitInterrupted;
+    return kExitSuccess;
+}
+
+} // namespace loopscope::cli

@@ -1,0 +1,204 @@
+#include "core/experiment/experiment_runner.h"
+
+#include "core/bench/load_generator.h"
+#include "core/library/run_library.h"
+#include "core/timing/fingerprint.h"
+
+#include <QDateTime>
+#include <QDir>
+
+namespace loopscope::core {
+
+struct ExperimentRunner::Impl
+{
+    Experiment experiment;
+    ExperimentRunOptions options;
+    const ProbeKindSpec *spec = nullptr;
+    QVariantMap params;
+    QString name;
+    QJsonObject fingerprint;
+    QDateTime started;
+    std::unique_ptr<LatencyProbe> probe;
+    std::unique_ptr<RunCollector> collector;
+    std::unique_ptr<RunRecorder> recorder;
+    std::unique_ptr<LoadGenerator> load;
+    QStringList written;
+    bool finished = false;
+
+    void stopLoad()
+    {
+        if (load) {
+            load->stop();
+        }
+    }
+};
+
+ExperimentRunner::ExperimentRunner() : d(std::make_unique<Impl>()) {}
+
+ExperimentRunner::~ExperimentRunner()
+{
+    if (d->probe && !d->finished) {
+        d->probe->requestStop();
+        QString ignored;
+        finish(&ignored);
+    }
+    d->stopLoad();
+}
+
+bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOptions &options, QString *error)
+{
+    d->experiment = experiment;
+    d->options = options;
+    const ProbeRegistry &registry = ProbeRegistry::instance();
+    d->spec = registry.find(experiment.kind);
+    d->probe = registry.create(experiment.kind, experiment.params, error, &d->params);
+    if (!d->probe)
+        return false;
+    d->experiment.params = d->params;
+    d->name = experiment.name;
+    if (d->name.isEmpty()) {
+        const QString base = d->spec && d->spec->describe ? d->spec->describe(d->params) : experiment.kind;
+        d->name = QStringLiteral("%1-%2").arg(base, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    }
+    d->fingerprint = EnvironmentFingerprint::capture().toJson();
+    d->collector = std::make_unique<RunCollector>(*d->probe, options.intervalS);
+    const QString baseName = options.baseName.isEmpty() ? d->name : options.baseName;
+    if (!options.outDir.isEmpty() && !d->collector->streamTo(options.outDir, baseName, error)) {
+        *error = QStringLiteral("cannot write into %1: %2").arg(options.outDir, *error);
+        return false;
+    }
+    d->started = QDateTime::currentDateTime();
+    if (options.library) {
+        d->recorder = std::make_unique<RunRecorder>(*options.library, *d->collector, *d->probe);
+        RunData header;
+        header.name = d->name;
+        header.kind = experiment.kind;
+        header.title = d->spec ? d->spec->title : experiment.kind;
+        header.params = d->params;
+        header.note = experiment.note;
+        header.fingerprint = d->fingerprint;
+        header.started = d->started;
+        header.state = QStringLiteral("running");
+        if (experiment.underLoad)
+            header.tags << QStringLiteral("under-load");
+        if (!d->recorder->begin(header, error)) {
+            *error = QStringLiteral("cannot store the run in the library %1: %2").arg(options.library->path(), *error);
+            return false;
+        }
+    }
+    if (experiment.underLoad) {
+        d->load = std::make_unique<LoadGenerator>();
+        if (!d->load->start(experiment.load, error)) {
+            *error = QStringLiteral("the load generator did not start: %1").arg(*error);
+            return false;
+        }
+    }
+    if (!d->probe->start(error)) {
+        d->stopLoad();
+        if (d->recorder) {
+            QString ignored;
+            d->recorder->finish(&ignored);
+        }
+        d->finished = true;
+        return false;
+    }
+    return true;
+}
+
+void ExperimentRunner::poll()
+{
+    if (d->collector && !d->finished)
+        d->collector->poll();
+}
+
+bool ExperimentRunner::isDone() const
+{
+    return !d->probe || isTerminal(d->probe->state());
+}
+
+void ExperimentRunner::requestStop()
+{
+    if (d->probe)
+        d->probe->requestStop();
+}
+
+bool ExperimentRunner::finish(QString *error)
+{
+    if (!d->probe || d->finished)
+        return true;
+    d->probe->wait();
+    d->stopLoad();
+    d->collector->finish();
+    d->finished = true;
+    QStringList problems;
+    if (d->recorder) {
+        QString why;
+        if (!d->recorder->finish(&why))
+            problems << QStringLiteral("storing the run failed: %1").arg(why);
+        else if (!d->recorder->lastError().isEmpty())
+            problems << QStringLiteral("some intervals were not stored: %1").arg(d->recorder->lastError());
+    }
+    if (!d->options.outDir.isEmpty()) {
+        QJsonObject fp = d->fingerprint;
+        QString why;
+        const QString baseName = d->options.baseName.isEmpty() ? d->name : d->options.baseName;
+        if (!d->collector->exportAll(d->options.outDir, baseName, fp, &d->written, &why))
+            problems << QStringLiteral("writing the results failed: %1").arg(why);
+        if (!d->collector->streamError().isEmpty())
+            problems << d->collector->streamError();
+    }
+    if (!problems.isEmpty()) {
+        *error = problems.join(QStringLiteral("; "));
+        return false;
+    }
+    return true;
+}
+
+LatencyProbe *ExperimentRunner::probe() const { return d->probe.get(); }
+RunCollector *ExperimentRunner::collector() const { return d->collector.get(); }
+const ProbeKindSpec *ExperimentRunner::spec() const { return d->spec; }
+const Experiment &ExperimentRunner::experiment() const { return d->experiment; }
+QVariantMap ExperimentRunner::validatedParams() const { return d->params; }
+QString ExperimentRunner::runName() const { return d->name; }
+qint64 ExperimentRunner::runId() const { return d->recorder ? d->recorder->runId() : 0; }
+QString ExperimentRunner::storageError() const { return d->recorder ? d->recorder->lastError() : QString(); }
+QString ExperimentRunner::loadDescription() const { return d->load ? d->load->describe() : QString(); }
+QStringList ExperimentRunner::writtenFiles() const { return d->written; }
+
+RunData ExperimentRunner::snapshot() const
+{
+    RunData r;
+    r.id = runId();
+    r.name = d->name;
+    r.kind = d->experiment.kind;
+    r.title = d->spec ? d->spec->title : d->experiment.kind;
+    r.params = d->params;
+    r.note = d->experiment.note;
+    r.fingerprint = d->fingerprint;
+    r.started = d->started;
+    if (!d->probe || !d->collector)
+        return r;
+    const ProbeState state = d->probe->state();
+    r.state = probeStateName(state);
+    r.failureReason = d->probe->failureReason();
+    r.warning = d->probe->warning();
+    r.durationS = d->collector->elapsedS();
+    if (isTerminal(state))
+        r.ended = r.started.addMSecs(qint64(r.durationS * 1000));
+    r.counters = d->probe->counters();
+    if (d->experiment.underLoad)
+        r.tags << QStringLiteral("under-load");
+    for (const QString &tag : d->collector->tags()) {
+        RunChannel c;
+        c.tag = tag;
+        c.title = d->collector->title(tag);
+        c.total = d->collector->total(tag);
+        for (const IntervalStats &s : d->collector->intervals())
+            if (s.tag == tag)
+                c.intervals.push_back(s);
+        r.channels.push_back(std::move(c));
+    }
+    return r;
+}
+
+} // namespace loopscope::core
