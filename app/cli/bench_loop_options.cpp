@@ -1,5 +1,7 @@
 #include "app/cli/bench_loop_options.h"
 
+#include "app/cli/library_option.h"
+
 #include <QDateTime>
 #include <QRegularExpression>
 
@@ -7,7 +9,7 @@ namespace loopscope::cli {
 
 const CommandSpec &benchLoopSpec()
 {
-    static const CommandSpec spec{
+    static const CommandSpec spec = withLibraryOptions(CommandSpec{
         QStringLiteral("bench loop"),
         QStringLiteral("bench loop --bus SPEC --ids LIST --rate HZ (--duration S | --count N) [--query-only] "
                        "[--out DIR] [--sim] ..."),
@@ -73,7 +75,7 @@ const CommandSpec &benchLoopSpec()
             {QStringLiteral("quiet"), {}, QStringLiteral("No progress on stderr."), {}},
             {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
         },
-    };
+    });
     return spec;
 }
 

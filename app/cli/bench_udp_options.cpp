@@ -1,5 +1,7 @@
 #include "app/cli/bench_udp_options.h"
 
+#include "app/cli/library_option.h"
+
 #include <QDateTime>
 #include <QRegularExpression>
 
@@ -7,7 +9,7 @@ namespace loopscope::cli {
 
 const CommandSpec &benchUdpSpec()
 {
-    static const CommandSpec spec{
+    static const CommandSpec spec = withLibraryOptions(CommandSpec{
         QStringLiteral("bench udp"),
         QStringLiteral("bench udp --target HOST:PORT --rate HZ --payload BYTES (--duration S | --count N) "
                        "[--warmup S] [--loss-timeout S] [--realtime] [--cpu N] [--out DIR] [--sim] ..."),
@@ -92,7 +94,7 @@ const CommandSpec &benchUdpSpec()
             {QStringLiteral("quiet"), {}, QStringLiteral("No progress on stderr."), {}},
             {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
         },
-    };
+    });
     return spec;
 }
 

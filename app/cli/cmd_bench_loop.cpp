@@ -4,6 +4,7 @@
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
 #include "app/cli/json_file.h"
+#include "app/cli/library_option.h"
 #include "app/cli/percentile_table.h"
 #include "app/cli/stop_signals.h"
 #include "core/analysis/link_budget.h"
@@ -137,6 +138,8 @@ int runBenchLoop(const QStringList &args)
         printError(QStringLiteral("cannot write results into --out %1: %2 (measuring anyway)").arg(s.outDir, error));
         ioFailed = true;
     }
+    CliRunStore store(options, collector, probe);
+    store.begin(s.baseName, QStringLiteral("Control-loop cycle"), registryParams(options, QStringLiteral("control-loop")));
     StopSignals stopSignals;
     if (!probe.start(&error)) {
         printError(QStringLiteral("cannot run the control loop on %1: %2").arg(s.bus.toString(), error));
@@ -176,6 +179,7 @@ int runBenchLoop(const QStringList &args)
     }
     probe.wait();
     collector.finish();
+    store.finish();
     if (!collector.streamError().isEmpty())
         ioFailed = true;
 
@@ -223,6 +227,7 @@ int runBenchLoop(const QStringList &args)
     }
     if (failed)
         report += QStringLiteral("failed: %1\n").arg(failure);
+    report += store.storedLine();
     printOut(report);
 
     if (!s.outDir.isEmpty()) {

@@ -4,6 +4,7 @@
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
 #include "app/cli/json_file.h"
+#include "app/cli/library_option.h"
 #include "app/cli/percentile_table.h"
 #include "app/cli/progress_printer.h"
 #include "app/cli/stop_signals.h"
@@ -133,6 +134,9 @@ int runBenchUdp(const QStringList &args)
         ioFailed = true;
     }
 
+    CliRunStore store(options, collector, probe);
+    store.begin(s.baseName, QStringLiteral("UDP round trip"), registryParams(options, QStringLiteral("udp-echo")));
+
     std::optional<core::CpuDmaLatencyHold> dmaHold;
     if (s.probe.realtime.enabled)
         dmaHold.emplace();
@@ -182,6 +186,7 @@ int runBenchUdp(const QStringList &args)
     }
     probe.wait();
     collector.finish();
+    store.finish();
     progress.finish();
     if (!collector.streamError().isEmpty())
         ioFailed = true;
@@ -224,6 +229,7 @@ int runBenchUdp(const QStringList &args)
                       .arg(sent)
                       .arg(target.toString());
     }
+    report += store.storedLine();
     if (failed)
         report += QStringLiteral("failed: %1\n").arg(failure);
     printOut(report);

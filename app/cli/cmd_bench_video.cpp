@@ -3,6 +3,7 @@
 #include "app/cli/cli_options.h"
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
+#include "app/cli/library_option.h"
 #include "app/cli/stop_signals.h"
 #include "core/bench/run_collector.h"
 #include "core/timing/fingerprint.h"
@@ -23,7 +24,7 @@ namespace {
 
 const CommandSpec &benchVideoSpec()
 {
-    static const CommandSpec spec{
+    static const CommandSpec spec = withLibraryOptions(CommandSpec{
         QStringLiteral("bench video"),
         QStringLiteral("bench video (--url URL [--url URL] | --sim [--sim-size WxH]) [--duration S] [--out DIR] [OPTIONS]"),
         QStringLiteral("Decodes video streams (RTSP, UDP/TCP MPEG-TS, HTTP MJPEG, files, /dev/video*) the way the "
@@ -58,7 +59,7 @@ const CommandSpec &benchVideoSpec()
             {QStringLiteral("quiet"), {}, QStringLiteral("No progress lines on stderr."), {}},
             {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
         },
-    };
+    });
     return spec;
 }
 
@@ -206,6 +207,7 @@ int runBenchVideo(const QStringList &args)
         core::VideoProbeOptions options;
         std::unique_ptr<core::VideoStreamProbe> probe;
         std::unique_ptr<core::RunCollector> collector;
+        std::unique_ptr<CliRunStore> store; // after the collector: destroyed first
         QString baseName;
     };
     std::vector<Stream> streams;
@@ -227,6 +229,9 @@ int runBenchVideo(const QStringList &args)
         s.baseName = urls.size() == 1 ? name : QStringLiteral("%1-%2").arg(name).arg(i + 1);
         s.probe = std::make_unique<core::VideoStreamProbe>(s.options);
         s.collector = std::make_unique<core::RunCollector>(*s.probe);
+        s.store = std::make_unique<CliRunStore>(options, *s.collector, *s.probe);
+        s.store->begin(s.baseName, QStringLiteral("Video latency"),
+                       {{QStringLiteral("url"), urls[i]}, {QStringLiteral("duration"), durationS}});
         streams.push_back(std::move(s));
     }
 
@@ -290,6 +295,7 @@ int runBenchVideo(const QStringList &args)
         Stream &s = streams[i];
         s.probe->wait();
         s.collector->finish();
+        s.store->finish();
         const core::VideoStreamStats st = s.probe->stats();
         report += streamSummary(int(i + 1), s.options, st, s.probe->elapsedS());
         report += stageTable(*s.collector, s.probe->channels());
@@ -309,6 +315,7 @@ int runBenchVideo(const QStringList &args)
             for (const QString &path : std::as_const(written))
                 report += QStringLiteral("  written: %1\n").arg(QDir::cleanPath(path));
         }
+        report += s.store->storedLine();
         report += QLatin1Char('\n');
     }
     printOut(report);

@@ -104,6 +104,47 @@ private slots:
         QCOMPARE(h.totalCount(), s.framesPublished);
     }
 
+    // Hardware decode where the machine has it, with a clean fallback: a
+    // device type FFmpeg does not offer for H.264, and VA-API/auto (present
+    // or not on this machine), all decode every frame and say which path
+    // they took and why.
+    void hardwareRequestFallsBackToSoftware_data()
+    {
+        QTest::addColumn<QString>("hwaccel");
+        QTest::newRow("unknown type") << QStringLiteral("nosuchaccel");
+        QTest::newRow("vaapi") << QStringLiteral("vaapi");
+        QTest::newRow("auto") << QStringLiteral("auto");
+    }
+
+    void hardwareRequestFallsBackToSoftware()
+    {
+        QFETCH(QString, hwaccel);
+        VideoSourceOptions o;
+        o.url = m_file;
+        o.realtimeFiles = false;
+        o.hwaccel = hwaccel;
+        VideoDecoder dec(o);
+        QString error;
+        QVERIFY2(dec.start(&error), qPrintable(error));
+        runToEnd(dec, 60);
+        dec.wait();
+        const VideoStreamStats s = dec.stats();
+        QCOMPARE(s.reason, QStringLiteral("end of file"));
+        QCOMPARE(s.framesDecoded, int64_t(90));
+        QCOMPARE(s.decodeErrors, int64_t(0));
+        QVERIFY(s.framesPublished > 0);
+        if (hwaccel == QLatin1String("nosuchaccel")) {
+            QCOMPARE(s.decoderPath, QStringLiteral("software"));
+            QVERIFY2(s.decoderNote.contains(QLatin1String("no nosuchaccel hardware decoder for h264")),
+                     qPrintable(s.decoderNote));
+        }
+        if (s.decoderPath == QLatin1String("software"))
+            QVERIFY2(s.decoderNote.endsWith(QLatin1String("software decode")), qPrintable(s.decoderNote));
+        else
+            QVERIFY2(hwaccel == QLatin1String("auto") || s.decoderPath == hwaccel, qPrintable(s.decoderPath));
+        qInfo("hwaccel %s -> %s (%s)", qPrintable(hwaccel), qPrintable(s.decoderPath), qPrintable(s.decoderNote));
+    }
+
     void scalesToMaxWidth()
     {
         VideoSourceOptions o;
