@@ -175,6 +175,7 @@ QWidget *VideoDock::buildTrackingBox()
     auto *row = new QHBoxLayout;
     m_pickButton = new QPushButton(tr("Pick colour"));
     m_pickButton->setCheckable(true);
+    m_pickButton->setObjectName(QStringLiteral("pickColourButton"));
     m_pickButton->setToolTip(tr("Then click the object in the video"));
     m_trackBox = new QCheckBox(tr("Track"));
     m_csvButton = new QPushButton(tr("Record CSV…"));
@@ -185,6 +186,7 @@ QWidget *VideoDock::buildTrackingBox()
     row->addStretch();
     layout->addLayout(row);
     m_position = new QLabel(tr("Click \"Pick colour\", then the object."));
+    m_position->setObjectName(QStringLiteral("trackingStatus"));
     layout->addWidget(m_position);
     m_plot = new widgets::VideoTrackPlot;
     layout->addWidget(m_plot, 1);
