@@ -20,6 +20,7 @@ QString exitCodesHelp()
         {kExitInterrupted, "interrupted by the user (Ctrl-C, SIGTERM); the results measured up to\n"
                            "     then are printed and written"},
         {kExitSimulatorFailed, "the simulator (--sim) failed to start"},
+        {kExitRegression, "compare: a candidate exceeded a --max-ratio limit (the lines are named)"},
     };
     QString text = QStringLiteral("EXIT CODES\n");
     for (const Row &row : rows)

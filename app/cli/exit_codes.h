@@ -12,6 +12,7 @@ inline constexpr int kExitUsage = 2;             // bad option or value
 inline constexpr int kExitIoError = 3;           // writing the results failed
 inline constexpr int kExitInterrupted = 4;       // stopped by the user; results so far written
 inline constexpr int kExitSimulatorFailed = 5;   // --sim: the simulator did not start
+inline constexpr int kExitRegression = 6;       // compare: a ratio exceeded its --max-ratio limit
 
 // The EXIT CODES section of every help text.
 QString exitCodesHelp();

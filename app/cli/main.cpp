@@ -6,10 +6,13 @@
 #include "app/cli/cmd_bench_loop.h"
 #include "app/cli/cmd_bench_udp.h"
 #include "app/cli/cmd_bench_video.h"
+#include "app/cli/cmd_compare.h"
 #include "app/cli/cmd_discover.h"
 #include "app/cli/cmd_fingerprint.h"
 #include "app/cli/cmd_jog.h"
 #include "app/cli/cmd_read_clock_code.h"
+#include "app/cli/cmd_report.h"
+#include "app/cli/cmd_runs.h"
 #include "app/cli/cmd_scan.h"
 #include "app/cli/cmd_stop.h"
 #include "app/cli/console.h"
@@ -41,6 +44,10 @@ const CommandSpec &topSpec()
                        "  jog           move one actuator within soft limits, watchdog armed\n"
                        "  stop          stop every actuator on the ports (--all) or one (--device)\n"
                        "  fingerprint   print the environment fingerprint attached to every result\n"
+                       "  runs          list, show or delete the runs stored in the result library\n"
+                       "  compare       compare stored runs: percentiles with ratios, fingerprint\n"
+                       "                differences; --max-ratio p99=1.2 exits 6 on a regression\n"
+                       "  report        write the HTML and/or PDF report of stored runs (several: a comparison)\n"
                        "\n"
                        "  loopscope-cli COMMAND --help shows a command's options.\n"),
         {
@@ -103,6 +110,12 @@ int dispatch(const QStringList &args)
         return runJog(rest);
     if (command == QLatin1String("stop"))
         return runStop(rest);
+    if (command == QLatin1String("runs"))
+        return runRuns(rest);
+    if (command == QLatin1String("compare"))
+        return runCompare(rest);
+    if (command == QLatin1String("report"))
+        return runReport(rest);
     if (command == QLatin1String("read-clock-code")) // hidden: bench/bench_ffplay_latency.sh
         return runReadClockCode(rest);
     if (command.startsWith(QLatin1Char('-')))
@@ -114,7 +127,8 @@ int dispatch(const QStringList &args)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // report needs a QGuiApplication (offscreen); every other command a QCoreApplication.
+    const std::unique_ptr<QCoreApplication> app = createCliApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("loopscope-cli"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(loopscope::core::kVersion));
     loopscope::devices::registerDeviceProbeKinds(loopscope::core::ProbeRegistry::instance());

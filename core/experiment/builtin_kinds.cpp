@@ -5,8 +5,8 @@ namespace loopscope::core {
 void registerBuiltinProbeKinds(ProbeRegistry &registry)
 {
     (void)registry;
-    // registerSystemProbeKinds(registry);  -- enabled by the system-probes change
-    // registerMqttProbeKind(registry);     -- enabled by the MQTT probe change
+    registerSystemProbeKinds(registry);
+    registerMqttProbeKind(registry);
 }
 
 } // namespace loopscope::core

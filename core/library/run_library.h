@@ -72,6 +72,10 @@ public:
     qint64 beginRun(const RunData &header, QString *error); // stores the header; returns the id
     bool appendInterval(qint64 runId, const QString &tag, const QString &title, const IntervalStats &stats,
                         const HdrHistogram &interval, QString *error);
+    // The same, and stores the probe's counters as they are now in the same
+    // transaction (so a killed run keeps them); RunRecorder uses this one.
+    bool appendInterval(qint64 runId, const QString &tag, const QString &title, const IntervalStats &stats,
+                        const HdrHistogram &interval, const std::vector<ProbeCounter> &counters, QString *error);
     bool finishRun(qint64 runId, const RunData &final, QString *error); // state, counters, ended, warning
 
     // Stores a complete run in one go (imports, tests). Returns the id.

@@ -1,0 +1,13 @@
+#pragma once
+// `loopscope-cli compare --baseline RUN --candidate RUN ...`: the percentile
+// table of stored runs with ratios, their fingerprint differences, and
+// --max-ratio limits that turn a regression into exit code 6 (for CI).
+
+#include <QStringList>
+
+namespace loopscope::cli {
+
+// args: the arguments after "compare". Returns an exit code (exit_codes.h).
+int runCompare(const QStringList &args);
+
+} // namespace loopscope::cli

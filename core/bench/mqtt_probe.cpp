@@ -1,0 +1,749 @@
+#include "core/bench/mqtt_probe.h"
+
+#include "core/bench/mqtt_payload.h"
+#include "core/bench/probe_slot_ring.h"
+#include "core/timing/realtime.h"
+
+#include <QJsonObject>
+#include <QRandomGenerator>
+
+#include <mosquitto.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cmath>
+#include <mutex>
+#include <string>
+#include <sys/prctl.h>
+#include <thread>
+#include <vector>
+
+namespace loopscope::core {
+
+namespace {
+
+constexpr int kKeepaliveS = 10;
+constexpr int64_t kConnectTimeoutNs = 3'000'000'000;
+constexpr int64_t kReconnectEveryNs = 100'000'000;
+constexpr int kLoopTimeoutMs = 20;
+constexpr int64_t kSweepEveryNs = 5'000'000;
+constexpr int64_t kStopDrainMaxNs = 300'000'000;
+constexpr int kMaxPayloadBytes = 65536;
+
+enum Counter {
+    Sent,
+    Received,
+    Lost,
+    Duplicated,
+    Reordered,
+    PublishErrors,
+    Reconnects,
+    Late,
+    Foreign,
+    CounterCount
+};
+const char *const kCounterNames[CounterCount] = {
+    "sent", "received", "lost", "duplicated", "reordered", "publish_errors", "reconnects", "late", "foreign"};
+
+void initMosquittoLibrary()
+{
+    static std::once_flag once;
+    std::call_once(once, [] { mosquitto_lib_init(); });
+}
+
+QString plainWords(QString text)
+{
+    while (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    if (!text.isEmpty())
+        text[0] = text[0].toLower();
+    return text;
+}
+
+// A libmosquitto result in words; err is errno right after the call.
+QString describeResult(int rc, int err)
+{
+    switch (rc) {
+    case MOSQ_ERR_ERRNO:
+        return plainWords(qt_error_string(err));
+    case MOSQ_ERR_EAI:
+        return QStringLiteral("host name not found");
+    case MOSQ_ERR_CONN_LOST:
+        return QStringLiteral("connection lost");
+    case MOSQ_ERR_NO_CONN:
+        return QStringLiteral("not connected");
+    default:
+        return plainWords(QString::fromUtf8(mosquitto_strerror(rc)));
+    }
+}
+
+// One MQTT client: used by exactly one thread at a time (start(), then its own thread).
+struct Client
+{
+    struct Pending
+    {
+        std::vector<uint8_t> bytes;
+        int64_t receivedNs = 0;
+    };
+
+    mosquitto *mosq = nullptr;
+    QString role;               // "publisher", "relay 2", "subscriber"
+    std::string subscribeTopic; // empty for the publisher
+    std::string publishTopic;   // empty for the subscriber
+    int qos = 0;
+    std::atomic<int64_t> *reconnects = nullptr;
+
+    bool connackSeen = false;
+    int connackCode = -1;
+    int subscribeMid = -1;
+    bool subscribeRefused = false;
+    bool connected = false; // connected and, if it subscribes, subscribed
+    bool everConnected = false;
+    int64_t downSinceNs = -1;
+    int64_t lastAttemptNs = 0;
+    QString lastError;
+    std::vector<Pending> pending; // messages of the last loop, in order
+
+    ~Client()
+    {
+        if (mosq) {
+            if (connected)
+                mosquitto_disconnect(mosq);
+            mosquitto_destroy(mosq);
+        }
+    }
+
+    void ready()
+    {
+        connected = true;
+        downSinceNs = -1;
+        if (everConnected && reconnects)
+            reconnects->fetch_add(1, std::memory_order_relaxed);
+        everConnected = true;
+    }
+
+    static void onConnect(mosquitto *m, void *obj, int rc)
+    {
+        auto *c = static_cast<Client *>(obj);
+        c->connackSeen = true;
+        c->connackCode = rc;
+        if (rc != 0)
+            return;
+        if (c->subscribeTopic.empty())
+            c->ready();
+        else if (mosquitto_subscribe(m, &c->subscribeMid, c->subscribeTopic.c_str(), c->qos) !=
+                 MOSQ_ERR_SUCCESS)
+            c->subscribeRefused = true;
+    }
+
+    static void onSubscribe(mosquitto *, void *obj, int mid, int count, const int *granted)
+    {
+        auto *c = static_cast<Client *>(obj);
+        if (mid != c->subscribeMid)
+            return;
+        if (count < 1 || granted[0] < 0 || granted[0] > 2)
+            c->subscribeRefused = true;
+        else
+            c->ready();
+    }
+
+    static void onMessage(mosquitto *, void *obj, const mosquitto_message *message)
+    {
+        const int64_t nowNs = monotonicNs();
+        auto *c = static_cast<Client *>(obj);
+        const auto *bytes = static_cast<const uint8_t *>(message->payload);
+        Pending p;
+        if (bytes && message->payloadlen > 0)
+            p.bytes.assign(bytes, bytes + message->payloadlen);
+        p.receivedNs = nowNs;
+        c->pending.push_back(std::move(p));
+    }
+
+    static void onDisconnect(mosquitto *, void *obj, int) { static_cast<Client *>(obj)->connected = false; }
+};
+
+} // namespace
+
+QString MqttProbeConfig::validate() const
+{
+    if (host.trimmed().isEmpty())
+        return QStringLiteral("broker host is empty");
+    if (port < 1 || port > 65535)
+        return QStringLiteral("broker port %1 is outside 1..65535").arg(port);
+    if (qos != 0 && qos != 1)
+        return QStringLiteral("qos %1 is not supported: use 0 or 1").arg(qos);
+    if (hops < 1 || hops > MqttProbeHeader::kMaxHops)
+        return QStringLiteral("hops %1 is outside 1..%2").arg(hops).arg(MqttProbeHeader::kMaxHops);
+    const auto headerBytes = static_cast<int>(MqttProbeHeader::headerBytes(hops));
+    if (payloadBytes < headerBytes || payloadBytes > kMaxPayloadBytes)
+        return QStringLiteral("payload %1 bytes is outside %2..%3 bytes (%4 hops need a %2-byte header)")
+            .arg(payloadBytes)
+            .arg(headerBytes)
+            .arg(kMaxPayloadBytes)
+            .arg(hops);
+    if (!(rateHz >= 1 && rateHz <= 10000))
+        return QStringLiteral("rate %1 Hz is outside 1..10000 Hz").arg(rateHz);
+    if (!(durationS > 0) || durationS > 7 * 24 * 3600.0)
+        return QStringLiteral("duration %1 s is outside (0, one week]").arg(durationS);
+    if (!(warmupS >= 0) || warmupS > 3600)
+        return QStringLiteral("warm-up %1 s is outside 0..3600 s").arg(warmupS);
+    if (!(lossTimeoutS >= 0.01 && lossTimeoutS <= 60))
+        return QStringLiteral("loss timeout %1 s is outside 0.01..60 s").arg(lossTimeoutS);
+    if (!(reconnectWindowS >= 0 && reconnectWindowS <= 600))
+        return QStringLiteral("reconnect window %1 s is outside 0..600 s").arg(reconnectWindowS);
+    if (!topic.isEmpty()) {
+        const QByteArray probe = (topic + QStringLiteral("/0")).toUtf8();
+        if (topic.startsWith(QLatin1Char('$')) || probe.size() > 60000 ||
+            mosquitto_pub_topic_check2(probe.constData(), size_t(probe.size())) != MOSQ_ERR_SUCCESS ||
+            mosquitto_validate_utf8(probe.constData(), int(probe.size())) != MOSQ_ERR_SUCCESS)
+            return QStringLiteral("topic '%1' is not a valid MQTT topic prefix (no '+', '#' or leading '$')")
+                .arg(topic);
+    }
+    return {};
+}
+
+struct MqttProbe::Impl
+{
+    explicit Impl(const MqttProbeConfig &c)
+        : config(c), ring(static_cast<uint64_t>(std::ceil(std::clamp(c.rateHz, 1.0, 10000.0) *
+                                                          std::clamp(c.lossTimeoutS, 0.01, 60.0) * 2)) +
+                          1024)
+    {
+        const int hops = std::clamp(c.hops, 1, MqttProbeHeader::kMaxHops);
+        for (int i = 0; i < hops; ++i)
+            hopRecorders.push_back(std::make_unique<IntervalRecorder>());
+    }
+
+    MqttProbeConfig config;
+    IntervalRecorder total;
+    IntervalRecorder service;
+    std::vector<std::unique_ptr<IntervalRecorder>> hopRecorders;
+    ProbeSlotRing ring;
+    uint32_t runId = 0;
+    QString prefix;
+    QString broker; // "host:port"
+    int64_t periodNs = 0;
+    uint64_t warmupCount = 0;
+    uint64_t measuredCount = 0;
+    std::vector<std::unique_ptr<Client>> clients; // publisher, relay 1..N-1, subscriber
+
+    std::atomic<ProbeState> state{ProbeState::Invalid};
+    std::atomic<bool> stopRequested{false};
+    std::atomic<bool> failed{false};
+    std::atomic<bool> senderDone{false};
+    std::atomic<bool> allDone{false};
+    std::atomic<uint64_t> nextSequence{0};
+    std::atomic<int64_t> maxBehindNs{0};
+    std::atomic<int64_t> counters[CounterCount] = {};
+    mutable std::mutex textLock;
+    QString failure;
+    std::vector<std::thread> threads;
+
+    void count(Counter c, int64_t n = 1) { counters[c].fetch_add(n, std::memory_order_relaxed); }
+
+    void fail(const QString &reason)
+    {
+        {
+            std::lock_guard lock(textLock);
+            if (failed.load())
+                return;
+            failure = reason;
+        }
+        failed.store(true);
+    }
+
+    bool connectClient(Client &c, const QString &clientId, QString *error);
+    void serviceClient(Client &c, int timeoutMs);
+    void publishLoop();
+    void relayLoop(Client &c);
+    void subscribeLoop();
+    void handleMessage(const Client::Pending &p, uint64_t *highestSeen);
+    uint64_t sweep(uint64_t oldest, int64_t nowNs, int64_t timeoutNs);
+};
+
+bool MqttProbe::Impl::connectClient(Client &c, const QString &clientId, QString *error)
+{
+    c.mosq = mosquitto_new(clientId.toUtf8().constData(), true, &c);
+    if (!c.mosq) {
+        *error = QStringLiteral("cannot create an MQTT client: %1").arg(plainWords(qt_error_string(errno)));
+        return false;
+    }
+    mosquitto_int_option(c.mosq, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
+    mosquitto_int_option(c.mosq, MOSQ_OPT_TCP_NODELAY, 1);
+    mosquitto_int_option(c.mosq, MOSQ_OPT_SEND_MAXIMUM, 65535); // QoS 1 in flight: never hold messages back
+    mosquitto_connect_callback_set(c.mosq, &Client::onConnect);
+    mosquitto_subscribe_callback_set(c.mosq, &Client::onSubscribe);
+    mosquitto_message_callback_set(c.mosq, &Client::onMessage);
+    mosquitto_disconnect_callback_set(c.mosq, &Client::onDisconnect);
+    c.reconnects = &counters[Reconnects];
+
+    errno = 0;
+    int rc = mosquitto_connect(c.mosq, config.host.toUtf8().constData(), config.port, kKeepaliveS);
+    if (rc != MOSQ_ERR_SUCCESS) {
+        *error =
+            QStringLiteral("cannot connect to MQTT broker %1: %2").arg(broker, describeResult(rc, errno));
+        return false;
+    }
+    const int64_t deadlineNs = monotonicNs() + kConnectTimeoutNs;
+    while (!c.connected) {
+        if (c.connackSeen && c.connackCode != 0) {
+            *error = QStringLiteral("MQTT broker %1 refused the connection: %2")
+                         .arg(broker, plainWords(QString::fromUtf8(mosquitto_connack_string(c.connackCode))));
+            return false;
+        }
+        if (c.subscribeRefused) {
+            *error = QStringLiteral("MQTT broker %1 refused the subscription to '%2'")
+                         .arg(broker, QString::fromStdString(c.subscribeTopic));
+            return false;
+        }
+        if (monotonicNs() > deadlineNs) {
+            *error = QStringLiteral("MQTT broker %1 did not answer the %2's connection within %3 s "
+                                    "(is it an MQTT broker?)")
+                         .arg(broker, c.role)
+                         .arg(kConnectTimeoutNs / 1e9);
+            return false;
+        }
+        errno = 0;
+        rc = mosquitto_loop(c.mosq, 50, 1);
+        if (rc != MOSQ_ERR_SUCCESS) {
+            *error =
+                QStringLiteral("cannot connect to MQTT broker %1: %2").arg(broker, describeResult(rc, errno));
+            return false;
+        }
+    }
+    c.pending.clear();
+    return true;
+}
+
+// Runs the client's network work for up to timeoutMs; on a lost connection,
+// reconnects (at most every 100 ms) until the reconnect window is over.
+void MqttProbe::Impl::serviceClient(Client &c, int timeoutMs)
+{
+    errno = 0;
+    const int rc = mosquitto_loop(c.mosq, timeoutMs, 1);
+    const int err = errno;
+    const int64_t nowNs = monotonicNs();
+    if (rc != MOSQ_ERR_SUCCESS && c.downSinceNs < 0) {
+        c.connected = false;
+        c.downSinceNs = nowNs;
+        c.lastAttemptNs = nowNs - kReconnectEveryNs;
+        c.lastError = describeResult(rc, err);
+    }
+    if (c.connected || c.downSinceNs < 0)
+        return;
+    const auto windowNs = static_cast<int64_t>(config.reconnectWindowS * 1e9);
+    if (nowNs - c.downSinceNs >= windowNs) {
+        if (windowNs == 0)
+            fail(QStringLiteral("lost the connection to MQTT broker %1 (%2): %3")
+                     .arg(broker, c.role, c.lastError));
+        else
+            fail(QStringLiteral("lost the connection to MQTT broker %1 (%2): %3; not back within %4 s")
+                     .arg(broker, c.role, c.lastError)
+                     .arg(config.reconnectWindowS));
+        return;
+    }
+    if (c.connackSeen && c.connackCode != 0)
+        c.lastError = plainWords(QString::fromUtf8(mosquitto_connack_string(c.connackCode)));
+    if (rc != MOSQ_ERR_SUCCESS && nowNs - c.lastAttemptNs >= kReconnectEveryNs) {
+        c.lastAttemptNs = nowNs;
+        c.connackSeen = false;
+        errno = 0;
+        const int again = mosquitto_reconnect(c.mosq);
+        if (again != MOSQ_ERR_SUCCESS)
+            c.lastError = describeResult(again, errno);
+    }
+    if (rc != MOSQ_ERR_SUCCESS && timeoutMs > 0) // no socket to wait on: do not spin
+        std::this_thread::sleep_for(std::chrono::milliseconds(timeoutMs));
+}
+
+void MqttProbe::Impl::publishLoop()
+{
+    Client &c = *clients.front();
+    // Wake on time: the default 50 µs timer slack would delay every publish.
+    prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
+    std::vector<uint8_t> buffer(static_cast<size_t>(config.payloadBytes));
+    const uint64_t totalCount = warmupCount + measuredCount;
+    const int64_t startNs = monotonicNs() + 1'000'000;
+    ProbeState starting = ProbeState::Starting;
+    state.compare_exchange_strong(starting, warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
+    const auto quit = [this] {
+        return stopRequested.load(std::memory_order_relaxed) || failed.load(std::memory_order_relaxed);
+    };
+    for (uint64_t seq = 0; seq < totalCount && !quit(); ++seq) {
+        const bool warmup = seq < warmupCount;
+        if (seq == warmupCount && warmupCount > 0) {
+            ProbeState warming = ProbeState::WarmingUp;
+            state.compare_exchange_strong(warming, ProbeState::Running);
+        }
+        const int64_t intendedNs =
+            startNs + static_cast<int64_t>(std::llround(double(seq) * 1e9 / config.rateHz));
+        // A long wait keeps the connection serviced (keep-alive, QoS 1 acks) and stop responsive.
+        for (int64_t nowNs = monotonicNs(); intendedNs - nowNs > 2'000'000 && !quit();
+             nowNs = monotonicNs()) {
+            sleepUntilNs(std::min(intendedNs - 1'000'000, nowNs + 20'000'000));
+            serviceClient(c, 0);
+        }
+        if (quit())
+            break;
+        sleepUntilNs(intendedNs);
+        // Behind schedule: publish at once, never skip — the total latency shows the lateness.
+        ProbeSlotRing::Slot &slot = ring.at(seq);
+        const uint64_t old = slot.word.load(std::memory_order_acquire);
+        if (ProbeSlotRing::stateOf(old) == ProbeSlotRing::Sent && seq >= ring.capacity()) {
+            uint64_t expected = old; // the ring wrapped over an unanswered message: it is lost
+            if (slot.word.compare_exchange_strong(
+                    expected, ProbeSlotRing::pack(ProbeSlotRing::sequenceOf(old), ProbeSlotRing::Lost)) &&
+                !slot.warmup.load(std::memory_order_relaxed))
+                count(Lost);
+        }
+        MqttProbeHeader header;
+        header.hops = config.hops;
+        header.warmup = warmup;
+        header.runId = runId;
+        header.sequence = static_cast<uint32_t>(seq);
+        header.intendedNs = intendedNs;
+        header.sentNs = monotonicNs();
+        encodeMqttPayload(header, buffer.data(), buffer.size());
+        maxBehindNs.store(std::max(maxBehindNs.load(std::memory_order_relaxed), header.sentNs - intendedNs),
+                          std::memory_order_relaxed);
+        slot.intendedNs.store(intendedNs, std::memory_order_relaxed);
+        slot.sentNs.store(header.sentNs, std::memory_order_relaxed);
+        slot.warmup.store(warmup, std::memory_order_relaxed);
+        slot.word.store(ProbeSlotRing::pack(seq, ProbeSlotRing::Sent), std::memory_order_release);
+        nextSequence.store(seq + 1, std::memory_order_release);
+        const int rc = c.connected ? mosquitto_publish(c.mosq, nullptr, c.publishTopic.c_str(),
+                                                       int(buffer.size()), buffer.data(), config.qos, false)
+                                   : MOSQ_ERR_NO_CONN;
+        if (rc == MOSQ_ERR_SUCCESS) {
+            if (!warmup)
+                count(Sent);
+        } else {
+            ring.transition(seq, ProbeSlotRing::Sent, ProbeSlotRing::SendFailed);
+            if (!warmup)
+                count(PublishErrors);
+        }
+        serviceClient(c, 0); // acks, keep-alive, a lost connection
+    }
+    senderDone.store(true, std::memory_order_release);
+    // Keep QoS 1 acks flowing while the subscriber drains.
+    while (!allDone.load() && !failed.load())
+        serviceClient(c, kLoopTimeoutMs);
+}
+
+void MqttProbe::Impl::relayLoop(Client &c)
+{
+    while (!allDone.load() && !failed.load()) {
+        serviceClient(c, kLoopTimeoutMs);
+        for (Client::Pending &p : c.pending) {
+            MqttProbeHeader header;
+            if (parseMqttPayload(p.bytes.data(), p.bytes.size(), &header) != MqttPayloadClass::Ok ||
+                header.runId != runId ||
+                !stampMqttRelay(p.bytes.data(), p.bytes.size(), p.receivedNs, monotonicNs())) {
+                count(Foreign);
+                continue;
+            }
+            const int rc = c.connected
+                               ? mosquitto_publish(c.mosq, nullptr, c.publishTopic.c_str(),
+                                                   int(p.bytes.size()), p.bytes.data(), config.qos, false)
+                               : MOSQ_ERR_NO_CONN;
+            if (rc != MOSQ_ERR_SUCCESS && !header.warmup)
+                count(PublishErrors);
+        }
+        c.pending.clear();
+    }
+}
+
+uint64_t MqttProbe::Impl::sweep(uint64_t oldest, int64_t nowNs, int64_t timeoutNs)
+{
+    const uint64_t next = nextSequence.load(std::memory_order_acquire);
+    for (; oldest < next; ++oldest) {
+        ProbeSlotRing::Slot &slot = ring.at(oldest);
+        const uint64_t word = slot.word.load(std::memory_order_acquire);
+        if (ProbeSlotRing::sequenceOf(word) != oldest || ProbeSlotRing::stateOf(word) != ProbeSlotRing::Sent)
+            continue;
+        if (nowNs - slot.sentNs.load(std::memory_order_relaxed) < timeoutNs)
+            break;
+        if (ring.transition(oldest, ProbeSlotRing::Sent, ProbeSlotRing::Lost) &&
+            !slot.warmup.load(std::memory_order_relaxed))
+            count(Lost);
+    }
+    return oldest;
+}
+
+void MqttProbe::Impl::handleMessage(const Client::Pending &p, uint64_t *highestSeen)
+{
+    MqttProbeHeader h;
+    if (parseMqttPayload(p.bytes.data(), p.bytes.size(), &h) != MqttPayloadClass::Ok || h.runId != runId ||
+        h.hops != config.hops || h.stamped != config.hops - 1) {
+        count(Foreign);
+        return;
+    }
+    // Each traversal: from the previous client's hand-over to the next one's receipt.
+    int64_t hopNs[MqttProbeHeader::kMaxHops];
+    int64_t previousNs = h.sentNs;
+    for (int k = 0; k < h.hops; ++k) {
+        const int64_t arrivedNs = k + 1 < h.hops ? h.relays[size_t(k)].receivedNs : p.receivedNs;
+        hopNs[k] = arrivedNs - previousNs;
+        if (hopNs[k] < 0 || (k + 1 < h.hops && h.relays[size_t(k)].forwardedNs < arrivedNs)) {
+            count(Foreign); // not stamped by this host's clock
+            return;
+        }
+        if (k + 1 < h.hops)
+            previousNs = h.relays[size_t(k)].forwardedNs;
+    }
+    const uint64_t next = nextSequence.load(std::memory_order_acquire);
+    uint64_t seq = (next & ~uint64_t(0xFFFF'FFFF)) | h.sequence;
+    if (seq >= next && seq >= (uint64_t(1) << 32))
+        seq -= uint64_t(1) << 32;
+    if (seq >= next) {
+        count(Foreign);
+        return;
+    }
+    ProbeSlotRing::Slot &slot = ring.at(seq);
+    const uint64_t word = slot.word.load(std::memory_order_acquire);
+    if (ProbeSlotRing::sequenceOf(word) != seq) {
+        count(Late);
+        return;
+    }
+    if (slot.intendedNs.load(std::memory_order_relaxed) != h.intendedNs) {
+        count(Foreign);
+        return;
+    }
+    const bool warmup = slot.warmup.load(std::memory_order_relaxed);
+    switch (ProbeSlotRing::stateOf(word)) {
+    case ProbeSlotRing::Sent:
+        if (!ring.transition(seq, ProbeSlotRing::Sent, ProbeSlotRing::Received))
+            return handleMessage(p, highestSeen); // the sweep or the sender just resolved it
+        break;
+    case ProbeSlotRing::Received:
+        if (!warmup)
+            count(Duplicated);
+        return;
+    case ProbeSlotRing::Lost:
+        if (!warmup)
+            count(Late);
+        return;
+    default:
+        count(Foreign);
+        return;
+    }
+    const bool reordered = seq + 1 < *highestSeen;
+    *highestSeen = std::max(*highestSeen, seq + 1);
+    if (warmup)
+        return;
+    count(Received);
+    if (reordered)
+        count(Reordered);
+    total.record(p.receivedNs - h.intendedNs);
+    service.record(p.receivedNs - h.sentNs);
+    for (int k = 0; k < h.hops; ++k)
+        hopRecorders[size_t(k)]->record(hopNs[k]);
+}
+
+void MqttProbe::Impl::subscribeLoop()
+{
+    Client &c = *clients.back();
+    const int64_t timeoutNs = static_cast<int64_t>(config.lossTimeoutS * 1e9);
+    uint64_t highestSeen = 0;
+    uint64_t oldest = 0;
+    int64_t lastSweepNs = monotonicNs();
+    int64_t drainStartNs = -1;
+    const auto finish = [this](ProbeState s) {
+        state.store(s);
+        allDone.store(true);
+    };
+    for (;;) {
+        serviceClient(c, kLoopTimeoutMs);
+        for (const Client::Pending &p : c.pending)
+            handleMessage(p, &highestSeen);
+        c.pending.clear();
+        const int64_t nowNs = monotonicNs();
+        if (nowNs - lastSweepNs >= kSweepEveryNs) {
+            oldest = sweep(oldest, nowNs, timeoutNs);
+            lastSweepNs = nowNs;
+        }
+        if (failed.load())
+            return finish(ProbeState::Failed);
+        if (!senderDone.load(std::memory_order_acquire))
+            continue;
+        if (drainStartNs < 0) {
+            drainStartNs = nowNs;
+            state.store(ProbeState::Draining);
+        }
+        const bool stopped = stopRequested.load();
+        const int64_t drainMaxNs = stopped ? std::min(timeoutNs, kStopDrainMaxNs) : timeoutNs;
+        oldest = sweep(oldest, nowNs, timeoutNs);
+        if (oldest >= nextSequence.load() ||
+            nowNs - drainStartNs >= drainMaxNs + 2 * kLoopTimeoutMs * 1'000'000LL)
+            return finish(stopped ? ProbeState::Stopped : ProbeState::Finished);
+    }
+}
+
+MqttProbe::MqttProbe(const MqttProbeConfig &config) : d(std::make_unique<Impl>(config)) {}
+
+MqttProbe::~MqttProbe()
+{
+    requestStop();
+    wait();
+    d->clients.clear(); // disconnects and destroys, after every thread ended
+}
+
+bool MqttProbe::start(QString *error)
+{
+    const auto refuse = [&](const QString &message) {
+        d->fail(message);
+        d->state.store(ProbeState::Failed);
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (d->state.load() != ProbeState::Invalid)
+        return refuse(QStringLiteral("the probe was already started"));
+    d->state.store(ProbeState::Starting);
+    const QString invalid = d->config.validate();
+    if (!invalid.isEmpty())
+        return refuse(invalid);
+    initMosquittoLibrary();
+    const MqttProbeConfig &cfg = d->config;
+    d->runId = QRandomGenerator::system()->generate();
+    const QString runHex = QStringLiteral("%1").arg(d->runId, 8, 16, QLatin1Char('0'));
+    d->prefix = cfg.topic.isEmpty() ? QStringLiteral("loopscope/probe/") + runHex : cfg.topic;
+    d->broker = (cfg.host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(cfg.host) : cfg.host) +
+                QStringLiteral(":%1").arg(cfg.port);
+    d->periodNs = static_cast<int64_t>(std::llround(1e9 / cfg.rateHz));
+    d->warmupCount = static_cast<uint64_t>(std::ceil(cfg.warmupS * cfg.rateHz - 1e-9));
+    d->measuredCount =
+        std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(cfg.durationS * cfg.rateHz - 1e-9)));
+
+    const auto topicOf = [&](int k) { return (d->prefix + QStringLiteral("/%1").arg(k)).toStdString(); };
+    for (int i = 0; i <= cfg.hops; ++i) {
+        auto c = std::make_unique<Client>();
+        c->qos = cfg.qos;
+        if (i == 0)
+            c->role = QStringLiteral("publisher");
+        else if (i == cfg.hops)
+            c->role = QStringLiteral("subscriber");
+        else
+            c->role = QStringLiteral("relay %1").arg(i);
+        if (i > 0)
+            c->subscribeTopic = topicOf(i - 1);
+        if (i < cfg.hops)
+            c->publishTopic = topicOf(i);
+        d->clients.push_back(std::move(c));
+    }
+    // Downstream first, so every subscription exists before the first message.
+    for (int i = cfg.hops; i >= 0; --i) {
+        const QString suffix = i == 0          ? QStringLiteral("p")
+                               : i == cfg.hops ? QStringLiteral("s")
+                                               : QString::number(i);
+        QString message;
+        if (!d->connectClient(*d->clients[size_t(i)], QStringLiteral("ls-%1-%2").arg(runHex, suffix),
+                              &message))
+            return refuse(message);
+    }
+    Impl *impl = d.get();
+    impl->threads.emplace_back([impl] { impl->subscribeLoop(); });
+    for (int i = 1; i < cfg.hops; ++i)
+        impl->threads.emplace_back([impl, i] { impl->relayLoop(*impl->clients[size_t(i)]); });
+    impl->threads.emplace_back([impl] { impl->publishLoop(); });
+    return true;
+}
+
+void MqttProbe::requestStop()
+{
+    d->stopRequested.store(true);
+}
+
+void MqttProbe::wait()
+{
+    for (std::thread &t : d->threads)
+        if (t.joinable())
+            t.join();
+}
+
+ProbeState MqttProbe::state() const
+{
+    return d->state.load();
+}
+
+QString MqttProbe::failureReason() const
+{
+    std::lock_guard lock(d->textLock);
+    return d->failure;
+}
+
+double MqttProbe::progress() const
+{
+    const ProbeState s = d->state.load();
+    if (s == ProbeState::Invalid || s == ProbeState::Starting)
+        return 0;
+    if (isTerminal(s))
+        return 1;
+    if (d->measuredCount == 0)
+        return -1;
+    const uint64_t next = d->nextSequence.load(std::memory_order_relaxed);
+    const uint64_t measuredSent = next > d->warmupCount ? next - d->warmupCount : 0;
+    return std::min(1.0, double(measuredSent) / double(d->measuredCount));
+}
+
+std::vector<ProbeChannel> MqttProbe::channels()
+{
+    std::vector<ProbeChannel> out{
+        {QStringLiteral("total"), QStringLiteral("Total latency (from intended publish time)"), &d->total},
+        {QStringLiteral("service"), QStringLiteral("Service time (from actual publish time)"), &d->service}};
+    for (size_t k = 0; k < d->hopRecorders.size(); ++k)
+        out.push_back({QStringLiteral("hop%1").arg(k + 1), QStringLiteral("Broker traversal %1").arg(k + 1),
+                       d->hopRecorders[k].get()});
+    return out;
+}
+
+std::vector<ProbeCounter> MqttProbe::counters() const
+{
+    std::vector<ProbeCounter> out;
+    out.reserve(CounterCount);
+    for (int i = 0; i < CounterCount; ++i)
+        out.push_back(
+            {QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
+    return out;
+}
+
+QJsonObject MqttProbe::parameters() const
+{
+    const MqttProbeConfig &c = d->config;
+    return {{QStringLiteral("host"), c.host},
+            {QStringLiteral("port"), c.port},
+            {QStringLiteral("broker"), d->broker},
+            {QStringLiteral("qos"), c.qos},
+            {QStringLiteral("payload_bytes"), c.payloadBytes},
+            {QStringLiteral("rate_hz"), c.rateHz},
+            {QStringLiteral("hops"), c.hops},
+            {QStringLiteral("duration_s"), c.durationS},
+            {QStringLiteral("warmup_s"), c.warmupS},
+            {QStringLiteral("topic"), topicPrefix()},
+            {QStringLiteral("loss_timeout_s"), c.lossTimeoutS},
+            {QStringLiteral("reconnect_window_s"), c.reconnectWindowS},
+            {QStringLiteral("expected_interval_ns"), static_cast<qint64>(std::llround(1e9 / c.rateHz))},
+            {QStringLiteral("clock"), QStringLiteral("CLOCK_MONOTONIC, all clients on one host")}};
+}
+
+QString MqttProbe::warning() const
+{
+    const int64_t behindNs = d->maxBehindNs.load(std::memory_order_relaxed);
+    if (d->periodNs > 0 && behindNs > 10 * d->periodNs)
+        return QStringLiteral("rate not sustained: publisher was up to %1 ms behind schedule")
+            .arg(behindNs / 1e6, 0, 'f', 2);
+    return {};
+}
+
+const MqttProbeConfig &MqttProbe::config() const
+{
+    return d->config;
+}
+
+QString MqttProbe::topicPrefix() const
+{
+    return d->prefix.isEmpty() ? d->config.topic : d->prefix;
+}
+
+} // namespace loopscope::core

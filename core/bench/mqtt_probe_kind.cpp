@@ -1,0 +1,123 @@
+// The "mqtt" probe kind: its parameters described once, for the GUI form,
+// the CLI flags (`loopscope-cli bench mqtt --hops 3 ...`) and the report.
+#include "core/bench/mqtt_payload.h"
+#include "core/bench/mqtt_probe.h"
+#include "core/experiment/builtin_kinds.h"
+#include "core/experiment/experiment.h"
+
+namespace loopscope::core {
+
+namespace {
+
+ParamSpec param(const QString &key, const QString &label, const QString &unit, ParamType type,
+                const QVariant &defaultValue, double min, double max, const QString &help,
+                bool advanced = false)
+{
+    ParamSpec p;
+    p.key = key;
+    p.label = label;
+    p.unit = unit;
+    p.type = type;
+    p.defaultValue = defaultValue;
+    p.min = min;
+    p.max = max;
+    p.help = help;
+    p.advanced = advanced;
+    return p;
+}
+
+MqttProbeConfig configFrom(const QVariantMap &params)
+{
+    MqttProbeConfig c;
+    c.host = params.value(QStringLiteral("host")).toString();
+    c.port = params.value(QStringLiteral("port")).toInt();
+    c.qos = params.value(QStringLiteral("qos")).toInt();
+    c.payloadBytes = params.value(QStringLiteral("payload")).toInt();
+    c.rateHz = params.value(QStringLiteral("rate")).toDouble();
+    c.hops = params.value(QStringLiteral("hops")).toInt();
+    c.durationS = params.value(QStringLiteral("duration")).toDouble();
+    c.warmupS = params.value(QStringLiteral("warmup")).toDouble();
+    c.topic = params.value(QStringLiteral("topic")).toString();
+    c.lossTimeoutS = params.value(QStringLiteral("timeout")).toDouble();
+    c.reconnectWindowS = params.value(QStringLiteral("reconnect")).toDouble();
+    return c;
+}
+
+} // namespace
+
+void registerMqttProbeKind(ProbeRegistry &registry)
+{
+    ProbeKindSpec spec;
+    spec.kind = QStringLiteral("mqtt");
+    spec.title = QStringLiteral("MQTT pub/sub hop latency");
+    spec.summary = QStringLiteral(
+        "Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of "
+        "hops and records the total latency, the service time and the time of every broker traversal.");
+    spec.method = QStringLiteral(
+        "A publisher thread sends one message per period on an absolute schedule (clock_nanosleep with "
+        "TIMER_ABSTIME) to <topic>/0 through the broker. With N hops, N-1 relay clients each subscribe to "
+        "<topic>/k-1 and republish the same message to <topic>/k, writing into it when they received it and "
+        "when they passed it on; a final subscriber on <topic>/N-1 receives it, so every message crosses the "
+        "broker N times. Every client has its own connection and its own blocking thread. The total latency "
+        "runs from the intended publish time written in the message, so a stalled publisher cannot hide "
+        "delays (coordinated omission); the service time runs from the actual publish time; each hop runs "
+        "from one client's hand-over to the next client's receipt. All clients run on the measuring host, "
+        "so one clock (CLOCK_MONOTONIC) times every step. A message not at the subscriber within the loss "
+        "timeout is lost; QoS 1 may deliver a message twice, which is counted as duplicated. A lost broker "
+        "connection is counted and reconnected; a client not back within the reconnect window fails the run. "
+        "The broker's settings are part of the result: with Mosquitto's default (set_tcp_nodelay false) "
+        "Nagle's algorithm can hold QoS 1 traffic back by tens of milliseconds.");
+    const int minPayload = static_cast<int>(MqttProbeHeader::headerBytes(1));
+    spec.params = {
+        param(QStringLiteral("host"), QStringLiteral("Broker host"), QString(), ParamType::String,
+              QStringLiteral("127.0.0.1"), 0, 0, QStringLiteral("Host name or address of the MQTT broker.")),
+        param(QStringLiteral("port"), QStringLiteral("Broker port"), QString(), ParamType::Int, 1883, 1,
+              65535, QStringLiteral("TCP port of the MQTT broker.")),
+        param(QStringLiteral("qos"), QStringLiteral("QoS"), QString(), ParamType::Int, 0, 0, 1,
+              QStringLiteral("MQTT quality of service of every publish and subscription: 0 or 1.")),
+        param(QStringLiteral("payload"), QStringLiteral("Payload"), QStringLiteral("B"), ParamType::Int, 64,
+              minPayload, 65536,
+              QStringLiteral("Size of every message, header included (32 bytes plus 16 per relay).")),
+        param(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 100, 1,
+              10000, QStringLiteral("Messages published per second.")),
+        param(QStringLiteral("hops"), QStringLiteral("Hops"), QString(), ParamType::Int, 1, 1,
+              MqttProbeHeader::kMaxHops,
+              QStringLiteral("Broker traversals per message (N hops use N-1 relays).")),
+        param(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
+              10, 0.01, 7 * 24 * 3600.0, QStringLiteral("How long to measure, after the warm-up.")),
+        param(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double,
+              0.5, 0, 3600, QStringLiteral("Messages sent first and not recorded.")),
+        param(QStringLiteral("topic"), QStringLiteral("Topic prefix"), QString(), ParamType::String,
+              QString(), 0, 0,
+              QStringLiteral("Topic prefix of the chain; empty: loopscope/probe/<random run id>."), true),
+        param(QStringLiteral("timeout"), QStringLiteral("Loss timeout"), QStringLiteral("s"),
+              ParamType::Double, 1.0, 0.01, 60,
+              QStringLiteral("A message not received within this time is counted as lost."), true),
+        param(QStringLiteral("reconnect"), QStringLiteral("Reconnect window"), QStringLiteral("s"),
+              ParamType::Double, 3.0, 0, 600,
+              QStringLiteral("How long a client may try to reconnect after losing the broker before the run "
+                             "fails (0: fail at once)."),
+              true),
+    };
+    spec.create = [](const QVariantMap &params, QString *error) -> std::unique_ptr<LatencyProbe> {
+        const MqttProbeConfig config = configFrom(params);
+        const QString invalid = config.validate();
+        if (!invalid.isEmpty()) {
+            if (error)
+                *error = invalid;
+            return nullptr;
+        }
+        return std::make_unique<MqttProbe>(config);
+    };
+    spec.describe = [](const QVariantMap &params) {
+        const MqttProbeConfig c = configFrom(params);
+        return QStringLiteral("mqtt-qos%1-%2hop-%3hz-%4b")
+            .arg(c.qos)
+            .arg(c.hops)
+            .arg(c.rateHz, 0, 'g', 6)
+            .arg(c.payloadBytes);
+    };
+    registry.add(std::move(spec));
+}
+
+} // namespace loopscope::core

@@ -1,0 +1,225 @@
+#include "core/library/library_schema.h"
+
+#include "core/histogram/histogram_codec.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace loopscope::core {
+
+namespace {
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+// The first channel's histogram of a v1 run: its stored total, else the sum of
+// its interval blobs. Blobs that do not decode are skipped.
+std::optional<HdrHistogram> firstChannelHistogram(QSqlDatabase &db, qint64 runId)
+{
+    QSqlQuery channel(db);
+    channel.prepare(
+        QStringLiteral("SELECT tag, total FROM channels WHERE run_id = ? ORDER BY position LIMIT 1"));
+    channel.addBindValue(runId);
+    if (!channel.exec() || !channel.next())
+        return std::nullopt;
+    const QString tag = channel.value(0).toString();
+    if (!channel.value(1).isNull())
+        if (auto total = HistogramCodec::decode(channel.value(1).toByteArray()))
+            return total;
+    QSqlQuery intervals(db);
+    intervals.prepare(QStringLiteral("SELECT histogram FROM intervals WHERE run_id = ? AND tag = ? "
+                                     "AND histogram IS NOT NULL ORDER BY id"));
+    intervals.addBindValue(runId);
+    intervals.addBindValue(tag);
+    if (!intervals.exec())
+        return std::nullopt;
+    std::optional<HdrHistogram> sum;
+    while (intervals.next())
+        LibrarySchema::addStoredHistogram(&sum,
+                                          intervals.value(0).toByteArray()); // unreadable ones are skipped
+    return sum;
+}
+
+} // namespace
+
+QStringList LibrarySchema::version1Statements()
+{
+    return {
+        QStringLiteral("CREATE TABLE runs ("
+                       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " name TEXT NOT NULL,"
+                       " kind TEXT NOT NULL,"
+                       " title TEXT NOT NULL DEFAULT '',"
+                       " params TEXT NOT NULL DEFAULT '{}',"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " fingerprint TEXT NOT NULL DEFAULT '{}',"
+                       " started_ms INTEGER NOT NULL,"
+                       " ended_ms INTEGER,"
+                       " state TEXT NOT NULL,"
+                       " failure TEXT NOT NULL DEFAULT '',"
+                       " warning TEXT NOT NULL DEFAULT '',"
+                       " duration_s REAL NOT NULL DEFAULT 0,"
+                       " pid INTEGER NOT NULL DEFAULT 0,"
+                       " host TEXT NOT NULL DEFAULT '',"
+                       " boot_id TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX runs_by_started ON runs(started_ms)"),
+        QStringLiteral("CREATE INDEX runs_by_name ON runs(name)"),
+        QStringLiteral("CREATE TABLE counters ("
+                       " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " name TEXT NOT NULL,"
+                       " value INTEGER NOT NULL,"
+                       " PRIMARY KEY (run_id, name))"),
+        QStringLiteral("CREATE TABLE channels ("
+                       " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " tag TEXT NOT NULL,"
+                       " title TEXT NOT NULL DEFAULT '',"
+                       " total BLOB,"
+                       " PRIMARY KEY (run_id, tag))"),
+        QStringLiteral("CREATE TABLE intervals ("
+                       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " tag TEXT NOT NULL,"
+                       " start_s REAL NOT NULL,"
+                       " length_s REAL NOT NULL,"
+                       " count INTEGER NOT NULL,"
+                       " p50_ns INTEGER NOT NULL, p90_ns INTEGER NOT NULL, p99_ns INTEGER NOT NULL,"
+                       " p999_ns INTEGER NOT NULL, max_ns INTEGER NOT NULL,"
+                       " histogram BLOB)"),
+        QStringLiteral("CREATE INDEX intervals_by_run ON intervals(run_id, tag, id)"),
+    };
+}
+
+bool LibrarySchema::addStoredHistogram(std::optional<HdrHistogram> *sum, const QByteArray &blob,
+                                       QString *error)
+{
+    std::optional<HdrHistogram> h = HistogramCodec::decode(blob, error);
+    if (!h)
+        return false;
+    if (!*sum) {
+        *sum = std::move(h);
+        return true;
+    }
+    (*sum)->add(*h);
+    return true;
+}
+
+bool LibrarySchema::exec(QSqlDatabase &db, const QString &sql, QString *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        return fail(error, QStringLiteral("%1: %2").arg(sql.section(QLatin1Char('('), 0, 0).trimmed(),
+                                                        query.lastError().text()));
+    return true;
+}
+
+int LibrarySchema::readVersion(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+        fail(error, query.lastError().text());
+        return -1;
+    }
+    return query.value(0).toInt();
+}
+
+bool LibrarySchema::migrate(QSqlDatabase &db, QString *error)
+{
+    const int version = readVersion(db, error);
+    if (version < 0)
+        return false;
+    if (version > kCurrentVersion)
+        return fail(error,
+                    QStringLiteral("the library was written by a newer Loopscope (schema version %1; this "
+                                   "build knows up to %2); it was not changed")
+                        .arg(version)
+                        .arg(kCurrentVersion));
+    if (version == 0) {
+        QSqlQuery tables(db);
+        if (!tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !tables.next())
+            return fail(error, tables.lastError().text());
+        if (tables.value(0).toInt() > 0)
+            return fail(error,
+                        QStringLiteral("an SQLite database, but not a Loopscope library (it has tables and "
+                                       "no schema version); it was not changed"));
+    }
+    using Step = bool (*)(QSqlDatabase &, QString *);
+    static const Step steps[] = {&LibrarySchema::migrateTo1, &LibrarySchema::migrateTo2};
+    for (int target = version + 1; target <= kCurrentVersion; ++target) {
+        if (!db.transaction())
+            return fail(error, QStringLiteral("cannot start the migration to schema %1: %2")
+                                   .arg(target)
+                                   .arg(db.lastError().text()));
+        QString why;
+        const bool ok = steps[target - 1](db, &why) &&
+                        exec(db, QStringLiteral("PRAGMA user_version = %1").arg(target), &why);
+        if (!ok || !db.commit()) {
+            if (ok)
+                why = db.lastError().text();
+            db.rollback();
+            return fail(error, QStringLiteral("migrating the library to schema %1 failed (left at %2): %3")
+                                   .arg(target)
+                                   .arg(target - 1)
+                                   .arg(why));
+        }
+    }
+    return true;
+}
+
+bool LibrarySchema::migrateTo1(QSqlDatabase &db, QString *error)
+{
+    for (const QString &sql : version1Statements())
+        if (!exec(db, sql, error))
+            return false;
+    return true;
+}
+
+bool LibrarySchema::migrateTo2(QSqlDatabase &db, QString *error)
+{
+    static const char *const statements[] = {
+        "CREATE TABLE tags ("
+        " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+        " tag TEXT NOT NULL,"
+        " PRIMARY KEY (run_id, tag))",
+        "CREATE INDEX tags_by_tag ON tags(tag)",
+        "ALTER TABLE runs ADD COLUMN samples INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE runs ADD COLUMN p50_ns INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE runs ADD COLUMN p99_ns INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE runs ADD COLUMN max_ns INTEGER NOT NULL DEFAULT 0",
+    };
+    for (const char *sql : statements)
+        if (!exec(db, QString::fromLatin1(sql), error))
+            return false;
+
+    // Backfill the summary of every existing run from its histograms.
+    QSqlQuery runs(db);
+    if (!runs.exec(QStringLiteral("SELECT id FROM runs")))
+        return fail(error, runs.lastError().text());
+    std::vector<qint64> ids;
+    while (runs.next())
+        ids.push_back(runs.value(0).toLongLong());
+    for (const qint64 id : ids) {
+        const std::optional<HdrHistogram> h = firstChannelHistogram(db, id);
+        if (!h || h->totalCount() == 0)
+            continue;
+        QSqlQuery update(db);
+        update.prepare(
+            QStringLiteral("UPDATE runs SET samples = ?, p50_ns = ?, p99_ns = ?, max_ns = ? WHERE id = ?"));
+        update.addBindValue(qint64(h->totalCount()));
+        update.addBindValue(qint64(h->valueAtPercentile(50)));
+        update.addBindValue(qint64(h->valueAtPercentile(99)));
+        update.addBindValue(qint64(h->max()));
+        update.addBindValue(id);
+        if (!update.exec())
+            return fail(error, update.lastError().text());
+    }
+    return true;
+}
+
+} // namespace loopscope::core

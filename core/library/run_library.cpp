@@ -1,0 +1,571 @@
+#include "core/library/run_library.h"
+
+#include "core/histogram/histogram_codec.h"
+#include "core/library/library_schema.h"
+#include "core/library/run_library_impl.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QStandardPaths>
+#include <QSysInfo>
+
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <unistd.h>
+
+namespace loopscope::core {
+
+namespace library_detail {
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+bool queryFail(QString *error, const QString &what, const QSqlQuery &query)
+{
+    return fail(error, QStringLiteral("%1: %2").arg(what, query.lastError().text()));
+}
+
+QString currentHost()
+{
+    return QSysInfo::machineHostName();
+}
+
+QString currentBootId()
+{
+    QFile file(QStringLiteral("/proc/sys/kernel/random/boot_id"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromLatin1(file.readAll()).trimmed();
+}
+
+bool processAlive(qint64 pid)
+{
+    if (pid <= 0)
+        return false;
+    return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+}
+
+QString effectiveState(const QString &state, qint64 pid, const QString &host, const QString &bootId)
+{
+    if (state != QLatin1String("running") || host.isEmpty() || host != currentHost())
+        return state;
+    const QString boot = currentBootId();
+    if (!bootId.isEmpty() && !boot.isEmpty() && bootId != boot)
+        return QStringLiteral("interrupted");
+    return processAlive(pid) ? state : QStringLiteral("interrupted");
+}
+
+QString toJsonText(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject fromJsonText(const QString &text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+QVariant msOrNull(const QDateTime &time)
+{
+    return time.isValid() ? QVariant(time.toMSecsSinceEpoch()) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+Transaction::Transaction(QSqlDatabase &db) : m_db(db)
+{
+    m_active = m_db.transaction();
+}
+
+Transaction::~Transaction()
+{
+    if (m_active)
+        m_db.rollback();
+}
+
+bool Transaction::commit(QString *error)
+{
+    m_active = false;
+    if (m_db.commit())
+        return true;
+    const QString why = m_db.lastError().text();
+    m_db.rollback();
+    return fail(error, QStringLiteral("cannot commit to the library: %1").arg(why));
+}
+
+QVariant textValue(const QString &text)
+{
+    return text.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(text);
+}
+
+} // namespace library_detail
+
+namespace {
+std::atomic<int> g_connectionSerial{0};
+} // namespace
+
+using namespace library_detail;
+
+RunLibrary::Impl::Impl()
+    : connectionName(QStringLiteral("loopscope-library-%1").arg(g_connectionSerial.fetch_add(1)))
+{
+}
+
+void RunLibrary::Impl::closeConnection()
+{
+    if (db.isValid())
+        db.close();
+    db = QSqlDatabase();
+    if (QSqlDatabase::contains(connectionName))
+        QSqlDatabase::removeDatabase(connectionName);
+    isOpen = false;
+    live.clear();
+}
+
+bool RunLibrary::Impl::begin(Transaction &tx, QString *error)
+{
+    if (!isOpen)
+        return fail(error, QStringLiteral("the library is not open"));
+    if (!tx.started())
+        return fail(error, QStringLiteral("cannot start a transaction: %1").arg(db.lastError().text()));
+    return true;
+}
+
+qint64 RunLibrary::Impl::insertRun(const RunData &run, qint64 pid, const QString &host, const QString &bootId,
+                                   QString *error)
+{
+    if (run.kind.trimmed().isEmpty()) {
+        fail(error, QStringLiteral("a run needs a probe kind"));
+        return 0;
+    }
+    const QDateTime started = run.started.isValid() ? run.started : QDateTime::currentDateTime();
+    const QString name =
+        !run.name.trimmed().isEmpty()
+            ? run.name.trimmed()
+            : QStringLiteral("%1-%2").arg(run.kind, started.toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO runs (name, kind, title, params, note, fingerprint, started_ms, ended_ms, "
+        "state, failure, warning, duration_s, pid, host, boot_id) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(textValue(name));
+    q.addBindValue(textValue(run.kind));
+    q.addBindValue(textValue(run.title));
+    q.addBindValue(toJsonText(QJsonObject::fromVariantMap(run.params)));
+    q.addBindValue(textValue(run.note));
+    q.addBindValue(toJsonText(run.fingerprint));
+    q.addBindValue(started.toMSecsSinceEpoch());
+    q.addBindValue(msOrNull(run.ended));
+    q.addBindValue(run.state.isEmpty() ? QStringLiteral("running") : run.state);
+    q.addBindValue(textValue(run.failureReason));
+    q.addBindValue(textValue(run.warning));
+    q.addBindValue(run.durationS);
+    q.addBindValue(pid);
+    q.addBindValue(textValue(host));
+    q.addBindValue(textValue(bootId));
+    if (!q.exec()) {
+        queryFail(error, QStringLiteral("cannot store the run"), q);
+        return 0;
+    }
+    return q.lastInsertId().toLongLong();
+}
+
+bool RunLibrary::Impl::writeCounters(qint64 runId, const std::vector<ProbeCounter> &counters, bool replace,
+                                     QString *error)
+{
+    if (replace) {
+        QSqlQuery del(db);
+        del.prepare(QStringLiteral("DELETE FROM counters WHERE run_id = ?"));
+        del.addBindValue(runId);
+        if (!del.exec())
+            return queryFail(error, QStringLiteral("cannot store the counters"), del);
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO counters (run_id, position, name, value) VALUES (?, ?, ?, ?) "
+                             "ON CONFLICT (run_id, name) DO UPDATE SET value = excluded.value"));
+    for (size_t i = 0; i < counters.size(); ++i) {
+        q.addBindValue(runId);
+        q.addBindValue(qint64(i));
+        q.addBindValue(textValue(counters[i].name));
+        q.addBindValue(counters[i].value);
+        if (!q.exec())
+            return queryFail(error, QStringLiteral("cannot store counter '%1'").arg(counters[i].name), q);
+    }
+    return true;
+}
+
+bool RunLibrary::Impl::writeTags(qint64 runId, const QStringList &tags, QString *error)
+{
+    QSqlQuery del(db);
+    del.prepare(QStringLiteral("DELETE FROM tags WHERE run_id = ?"));
+    del.addBindValue(runId);
+    if (!del.exec())
+        return queryFail(error, QStringLiteral("cannot store the tags"), del);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT OR IGNORE INTO tags (run_id, tag) VALUES (?, ?)"));
+    for (const QString &tag : tags) {
+        if (tag.trimmed().isEmpty())
+            continue;
+        q.addBindValue(runId);
+        q.addBindValue(textValue(tag.trimmed()));
+        if (!q.exec())
+            return queryFail(error, QStringLiteral("cannot store tag '%1'").arg(tag), q);
+    }
+    return true;
+}
+
+bool RunLibrary::Impl::ensureChannel(qint64 runId, const QString &tag, const QString &title, QString *error)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT OR IGNORE INTO channels (run_id, position, tag, title) "
+                             "VALUES (?, (SELECT count(*) FROM channels WHERE run_id = ?), ?, ?)"));
+    q.addBindValue(runId);
+    q.addBindValue(runId);
+    q.addBindValue(textValue(tag));
+    q.addBindValue(textValue(title));
+    if (!q.exec())
+        return queryFail(error, QStringLiteral("cannot store channel '%1' of run %2").arg(tag).arg(runId), q);
+    return true;
+}
+
+bool RunLibrary::Impl::storeTotal(qint64 runId, const QString &tag, const QString &title,
+                                  const HdrHistogram &total, QString *error)
+{
+    if (!ensureChannel(runId, tag, title, error))
+        return false;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE channels SET total = ?, title = CASE WHEN ? = '' THEN title ELSE ? END "
+                             "WHERE run_id = ? AND tag = ?"));
+    q.addBindValue(HistogramCodec::encodeCompressed(total));
+    q.addBindValue(textValue(title));
+    q.addBindValue(textValue(title));
+    q.addBindValue(runId);
+    q.addBindValue(textValue(tag));
+    if (!q.exec())
+        return queryFail(error, QStringLiteral("cannot store the histogram of channel '%1'").arg(tag), q);
+    return true;
+}
+
+bool RunLibrary::Impl::insertInterval(qint64 runId, const IntervalStats &s, const HdrHistogram *histogram,
+                                      QString *error)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO intervals (run_id, tag, start_s, length_s, count, p50_ns, p90_ns, p99_ns, "
+        "p999_ns, max_ns, histogram) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(runId);
+    q.addBindValue(textValue(s.tag));
+    q.addBindValue(s.startS);
+    q.addBindValue(s.lengthS);
+    q.addBindValue(s.count);
+    q.addBindValue(s.p50Ns);
+    q.addBindValue(s.p90Ns);
+    q.addBindValue(s.p99Ns);
+    q.addBindValue(s.p999Ns);
+    q.addBindValue(s.maxNs);
+    q.addBindValue(histogram ? QVariant(HistogramCodec::encodeCompressed(*histogram))
+                             : QVariant(QMetaType(QMetaType::QByteArray)));
+    if (!q.exec())
+        return queryFail(error, QStringLiteral("cannot store an interval of run %1").arg(runId), q);
+    return true;
+}
+
+bool RunLibrary::Impl::writeSummary(qint64 runId, const HdrHistogram &h, QString *error)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE runs SET samples = ?, p50_ns = ?, p99_ns = ?, max_ns = ? WHERE id = ?"));
+    const bool empty = h.totalCount() == 0;
+    q.addBindValue(qint64(h.totalCount()));
+    q.addBindValue(empty ? qint64(0) : qint64(h.valueAtPercentile(50)));
+    q.addBindValue(empty ? qint64(0) : qint64(h.valueAtPercentile(99)));
+    q.addBindValue(empty ? qint64(0) : qint64(h.max()));
+    q.addBindValue(runId);
+    if (!q.exec())
+        return queryFail(error, QStringLiteral("cannot store the summary of run %1").arg(runId), q);
+    return true;
+}
+
+QString RunLibrary::Impl::firstTag(qint64 runId)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT tag FROM channels WHERE run_id = ? ORDER BY position LIMIT 1"));
+    q.addBindValue(runId);
+    return q.exec() && q.next() ? q.value(0).toString() : QString();
+}
+
+// --- RunLibrary -------------------------------------------------------------
+
+RunLibrary::RunLibrary() : d(std::make_unique<Impl>()) {}
+
+RunLibrary::~RunLibrary()
+{
+    close();
+}
+
+QString RunLibrary::defaultPath()
+{
+    const QString fromEnv = qEnvironmentVariable("LOOPSCOPE_LIBRARY");
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
+        .filePath(QStringLiteral("library.sqlite"));
+}
+
+int RunLibrary::schemaVersion()
+{
+    return LibrarySchema::kCurrentVersion;
+}
+
+bool RunLibrary::open(const QString &path, QString *error)
+{
+    close();
+    if (path.trimmed().isEmpty())
+        return fail(error, QStringLiteral("no library path given"));
+    const QFileInfo info(path);
+    const QString folder = info.absolutePath();
+    if (!QFileInfo(folder).isDir() && !QDir().mkpath(folder))
+        return fail(error, QStringLiteral("cannot create the library folder %1").arg(folder));
+    if (!QFileInfo(folder).isWritable())
+        return fail(error, QStringLiteral("the library folder %1 is not writable").arg(folder));
+    if (info.exists()) {
+        if (info.isDir())
+            return fail(error, QStringLiteral("the library path %1 is a folder, not a file").arg(path));
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(error,
+                        QStringLiteral("cannot read the library %1: %2").arg(path, file.errorString()));
+        const QByteArray head = file.read(16);
+        if (info.size() > 0 && head != QByteArray("SQLite format 3\0", 16))
+            return fail(error,
+                        QStringLiteral("%1 is not a Loopscope library (not an SQLite database); it was "
+                                       "not changed")
+                            .arg(path));
+        if (!info.isWritable())
+            return fail(error, QStringLiteral("the library %1 is read-only").arg(path));
+    }
+
+    d->db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connectionName);
+    d->db.setDatabaseName(path);
+    d->db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    QString why;
+    const auto abandon = [&](const QString &message) {
+        d->closeConnection();
+        return fail(error, QStringLiteral("cannot open the library %1: %2").arg(path, message));
+    };
+    if (!d->db.open())
+        return abandon(d->db.lastError().text());
+    if (!LibrarySchema::exec(d->db, QStringLiteral("PRAGMA foreign_keys = ON"), &why))
+        return abandon(why);
+    // The schema check comes first: it refuses foreign or newer files before
+    // anything (even the journal mode) is written.
+    if (!LibrarySchema::migrate(d->db, &why))
+        return abandon(why);
+    QSqlQuery wal(d->db);
+    if (!wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !wal.next())
+        return abandon(wal.lastError().text());
+    if (wal.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+        return abandon(QStringLiteral("the file system does not support the WAL journal (got '%1')")
+                           .arg(wal.value(0).toString()));
+    // Durable against a killed process after every commit; an fsync per
+    // interval is not needed for that.
+    if (!LibrarySchema::exec(d->db, QStringLiteral("PRAGMA synchronous = NORMAL"), &why))
+        return abandon(why);
+    d->path = path;
+    d->isOpen = true;
+    return true;
+}
+
+bool RunLibrary::isOpen() const
+{
+    return d->isOpen;
+}
+
+QString RunLibrary::path() const
+{
+    return d->path;
+}
+
+void RunLibrary::close()
+{
+    d->closeConnection();
+    d->path.clear();
+}
+
+// --- writing ----------------------------------------------------------------
+
+bool RunLibrary::remove(qint64 id, QString *error)
+{
+    Transaction tx(d->db);
+    if (!d->begin(tx, error))
+        return false;
+    QSqlQuery q(d->db);
+    q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryFail(error, QStringLiteral("cannot delete run %1").arg(id), q);
+    if (q.numRowsAffected() == 0)
+        return fail(error, QStringLiteral("no run with id %1 in the library %2").arg(id).arg(d->path));
+    d->live.erase(id);
+    return tx.commit(error);
+}
+
+bool RunLibrary::setNoteAndTags(qint64 id, const QString &note, const QStringList &tags, QString *error)
+{
+    Transaction tx(d->db);
+    if (!d->begin(tx, error))
+        return false;
+    QSqlQuery q(d->db);
+    q.prepare(QStringLiteral("UPDATE runs SET note = ? WHERE id = ?"));
+    q.addBindValue(textValue(note));
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryFail(error, QStringLiteral("cannot store the note of run %1").arg(id), q);
+    if (q.numRowsAffected() == 0)
+        return fail(error, QStringLiteral("no run with id %1 in the library %2").arg(id).arg(d->path));
+    return d->writeTags(id, tags, error) && tx.commit(error);
+}
+
+qint64 RunLibrary::beginRun(const RunData &header, QString *error)
+{
+    Transaction tx(d->db);
+    if (!d->begin(tx, error))
+        return 0;
+    RunData row = header;
+    row.state = QStringLiteral("running");
+    row.ended = QDateTime();
+    const qint64 id = d->insertRun(row, qint64(::getpid()), currentHost(), currentBootId(), error);
+    if (id <= 0)
+        return 0;
+    for (const RunChannel &channel : header.channels)
+        if (!d->ensureChannel(id, channel.tag, channel.title, error))
+            return 0;
+    if (!d->writeCounters(id, header.counters, false, error) || !d->writeTags(id, header.tags, error))
+        return 0;
+    if (!tx.commit(error))
+        return 0;
+    return id;
+}
+
+bool RunLibrary::appendInterval(qint64 runId, const QString &tag, const QString &title,
+                                const IntervalStats &stats, const HdrHistogram &interval, QString *error)
+{
+    return appendInterval(runId, tag, title, stats, interval, {}, error);
+}
+
+bool RunLibrary::appendInterval(qint64 runId, const QString &tag, const QString &title,
+                                const IntervalStats &stats, const HdrHistogram &interval,
+                                const std::vector<ProbeCounter> &counters, QString *error)
+{
+    Transaction tx(d->db);
+    if (!d->begin(tx, error))
+        return false;
+    IntervalStats s = stats;
+    s.tag = tag;
+    if (!d->ensureChannel(runId, tag, title, error) || !d->insertInterval(runId, s, &interval, error))
+        return false;
+    if (!counters.empty() && !d->writeCounters(runId, counters, false, error))
+        return false;
+    QSqlQuery duration(d->db);
+    duration.prepare(QStringLiteral("UPDATE runs SET duration_s = max(duration_s, ?) WHERE id = ?"));
+    duration.addBindValue(s.startS + s.lengthS);
+    duration.addBindValue(runId);
+    if (!duration.exec())
+        return queryFail(error, QStringLiteral("cannot update run %1").arg(runId), duration);
+
+    // The list's summary follows the first channel as the run goes.
+    auto it = d->live.find(runId);
+    if (it == d->live.end())
+        it = d->live.emplace(runId, Impl::LiveRun{d->firstTag(runId), std::nullopt}).first;
+    Impl::LiveRun &live = it->second;
+    std::optional<HdrHistogram> updated;
+    if (live.firstTag == tag) {
+        updated = live.total ? *live.total
+                             : HdrHistogram(interval.lowestTrackable(), interval.highestTrackable(),
+                                            interval.significantDigits());
+        updated->add(interval);
+        if (!d->writeSummary(runId, *updated, error))
+            return false;
+    }
+    if (!tx.commit(error))
+        return false;
+    if (updated)
+        live.total = std::move(updated);
+    return true;
+}
+
+bool RunLibrary::finishRun(qint64 runId, const RunData &final, QString *error)
+{
+    Transaction tx(d->db);
+    if (!d->begin(tx, error))
+        return false;
+    const QString state = final.state.isEmpty() || final.state == QLatin1String("running")
+                              ? QStringLiteral("finished")
+                              : final.state;
+    QSqlQuery q(d->db);
+    q.prepare(QStringLiteral("UPDATE runs SET state = ?, failure = ?, warning = ?, ended_ms = ?, "
+                             "duration_s = CASE WHEN ? > 0 THEN ? ELSE duration_s END WHERE id = ?"));
+    q.addBindValue(state);
+    q.addBindValue(textValue(final.failureReason));
+    q.addBindValue(textValue(final.warning));
+    q.addBindValue((final.ended.isValid() ? final.ended : QDateTime::currentDateTime()).toMSecsSinceEpoch());
+    q.addBindValue(final.durationS);
+    q.addBindValue(final.durationS);
+    q.addBindValue(runId);
+    if (!q.exec())
+        return queryFail(error, QStringLiteral("cannot finish run %1").arg(runId), q);
+    if (q.numRowsAffected() == 0)
+        return fail(error, QStringLiteral("no run with id %1 in the library %2").arg(runId).arg(d->path));
+    if (!d->writeCounters(runId, final.counters, true, error))
+        return false;
+    for (const RunChannel &channel : final.channels)
+        if (channel.total.totalCount() > 0 &&
+            !d->storeTotal(runId, channel.tag, channel.title, channel.total, error))
+            return false;
+    const QString first = d->firstTag(runId);
+    if (const RunChannel *channel = final.channel(first); channel && channel->total.totalCount() > 0)
+        if (!d->writeSummary(runId, channel->total, error))
+            return false;
+    if (!tx.commit(error))
+        return false;
+    d->live.erase(runId);
+    return true;
+}
+
+qint64 RunLibrary::store(const RunData &run, QString *error)
+{
+    Transaction tx(d->db);
+    if (!d->begin(tx, error))
+        return 0;
+    RunData row = run;
+    if (row.state.isEmpty() || row.state == QLatin1String("running"))
+        row.state = QStringLiteral("finished");
+    const QString host = run.fingerprint.value(QStringLiteral("hostname")).toString();
+    const qint64 id = d->insertRun(row, 0, host, QString(), error);
+    if (id <= 0)
+        return 0;
+    if (!d->writeCounters(id, run.counters, false, error) || !d->writeTags(id, run.tags, error))
+        return 0;
+    for (const RunChannel &channel : run.channels) {
+        if (!d->storeTotal(id, channel.tag, channel.title, channel.total, error))
+            return 0;
+        for (const IntervalStats &stats : channel.intervals) {
+            IntervalStats s = stats;
+            s.tag = channel.tag;
+            if (!d->insertInterval(id, s, nullptr, error))
+                return 0;
+        }
+    }
+    if (!run.channels.empty() && !d->writeSummary(id, run.channels.front().total, error))
+        return 0;
+    if (!tx.commit(error))
+        return 0;
+    return id;
+}
+
+} // namespace loopscope::core

@@ -1,0 +1,124 @@
+#pragma once
+// What a report shows, computed once from one or more runs (the first is the
+// baseline of a comparison): title, the method in plain words, parameters
+// formatted from the probe kind's ParamSpecs, per-channel percentile tables,
+// counters, the fingerprint, an intervals summary, chart descriptions, and for
+// comparisons the ratio table and the fingerprint differences. The HTML and
+// PDF renderers both draw this model, so they show the same content.
+//
+// Plain data (strings are unescaped; renderers escape them).
+
+#include "core/bench/probe.h"
+#include "core/library/run_data.h"
+#include "core/report/svg_chart.h"
+
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace loopscope::core {
+
+// One row of the percentile table.
+struct ReportStat
+{
+    QString key;            // "p50", "p99.9", "max", "mean", "count" (machine-readable)
+    double percentile = -1; // 0..100 for percentile rows, -1 otherwise
+};
+const std::vector<ReportStat> &reportStats(); // p50 p90 p99 p99.9 p99.99 max mean count
+
+struct ReportChannel
+{
+    QString tag, title;
+    // Aligned with reportStats(): ns for every row but "count", which holds the count.
+    std::vector<qint64> values;
+    double meanNs = 0;
+    qint64 count = 0;
+    qint64 minNs = 0;
+    // Intervals summary.
+    int intervalCount = 0;
+    int emptyIntervals = 0;
+    double intervalLengthS = 0; // typical (median) interval length
+    qint64 worstIntervalMaxNs = 0;
+    double worstIntervalAtS = 0; // start of the worst interval
+    qint64 medianIntervalMaxNs = 0;
+
+    qint64 value(const QString &statKey) const; // -1 when unknown
+};
+
+struct ReportParam
+{
+    QString label, value, help;
+};
+
+struct ReportField
+{
+    QString label, value;
+};
+
+struct ReportChart
+{
+    QString id; // "run0-percentiles", "cmp-latency", ...
+    ChartSpec spec;
+};
+
+struct ReportRun
+{
+    QString name, kind, kindTitle, state, failureReason, warning, note, method;
+    QString started, ended, duration, host;
+    QStringList tags;
+    bool kindKnown = false;
+    std::vector<ReportParam> params;
+    std::vector<ReportChannel> channels;
+    std::vector<ProbeCounter> counters;
+    std::vector<ReportField> fingerprint;
+    std::vector<ReportChart> charts; // percentile curves, max per interval
+};
+
+struct ReportRatioRow
+{
+    QString statKey;
+    qint64 baselineNs = -1;
+    std::vector<qint64> candidateNs; // one per candidate; -1 when the candidate lacks the channel
+    std::vector<double> ratios;      // candidate / baseline; NaN when not defined
+};
+
+struct ReportComparison
+{
+    QString tag, title;
+    std::vector<ReportRatioRow> rows;
+    ReportChart chart; // overlaid percentile curves of every run
+};
+
+struct ReportFingerprintDiff
+{
+    QString label;
+    QStringList values; // one per run, baseline first
+};
+
+struct ReportModel
+{
+    QString title;
+    QString generatedAt; // ISO 8601, UTC
+    std::vector<ReportRun> runs;
+    bool isComparison() const { return runs.size() > 1; }
+    std::vector<ReportComparison> comparisons;
+    std::vector<ReportFingerprintDiff> fingerprintDiffs;
+};
+
+struct ReportOptions
+{
+    QString channelTag; // only this channel (empty: all)
+};
+
+// Builds the model; false with a clear message (no run, unknown channel).
+bool buildReportModel(const std::vector<RunData> &runs, const ReportOptions &options, ReportModel *model,
+                      QString *error);
+
+// Nanoseconds as microseconds with about four significant digits.
+QString formatReportMicros(qint64 ns);
+// "0.8 s", "42.0 s", "12 min 03 s", "2 h 05 min".
+QString formatReportDuration(double seconds);
+// "1.23×" (or "—" when not defined).
+QString formatReportRatio(double ratio);
+
+} // namespace loopscope::core

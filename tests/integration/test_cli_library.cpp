@@ -1,0 +1,272 @@
+// The result library end to end: a `bench udp --sim` run killed with SIGKILL
+// keeps its intervals and shows as interrupted; `runs list|show|delete` and
+// `compare` (with --max-ratio passing and failing) on stored runs.
+
+#include "app/cli/exit_codes.h"
+#include "core/library/run_library.h"
+#include "support/test_support.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace loopscope;
+using namespace loopscope::cli;
+using namespace loopscope::testsupport;
+
+namespace {
+
+// n values evenly over [lowNs, 2 * lowNs): scaling lowNs scales every percentile.
+core::RunData constructedRun(const QString &name, int64_t lowNs, const QString &governor)
+{
+    core::RunData run;
+    run.name = name;
+    run.kind = QStringLiteral("udp-echo");
+    run.title = QStringLiteral("UDP round trip");
+    run.started = QDateTime::currentDateTime();
+    run.durationS = 10;
+    run.state = QStringLiteral("finished");
+    run.fingerprint = QJsonObject{{QStringLiteral("hostname"), QStringLiteral("bench-host")},
+                                  {QStringLiteral("governor"), governor}};
+    core::RunChannel channel;
+    channel.tag = QStringLiteral("latency");
+    constexpr int n = 10'000;
+    for (int i = 0; i < n; ++i)
+        channel.total.record(lowNs + lowNs * i / n);
+    run.channels.push_back(std::move(channel));
+    return run;
+}
+
+QProcessEnvironment envWithLibrary(const QString &path)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LOOPSCOPE_LIBRARY"), path);
+    return env;
+}
+
+qint64 latencyIntervals(const QString &path)
+{
+    core::RunLibrary library;
+    QString error;
+    if (!library.open(path, &error))
+        return 0;
+    const std::vector<core::RunSummary> runs = library.list();
+    if (runs.empty())
+        return 0;
+    const std::optional<core::RunData> run = library.load(runs.front().id, &error);
+    const core::RunChannel *channel = run ? run->channel(QStringLiteral("latency")) : nullptr;
+    return channel ? qint64(channel->intervals.size()) : 0;
+}
+
+} // namespace
+
+class TestCliLibrary : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(QFile::exists(binPath(QStringLiteral("loopscope-cli"))),
+                 qPrintable(binPath(QStringLiteral("loopscope-cli"))));
+    }
+
+    void killedRunKeepsItsIntervals()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QProcess cli;
+        cli.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        cli.start(binPath(QStringLiteral("loopscope-cli")),
+                  {QStringLiteral("bench"), QStringLiteral("udp"), QStringLiteral("--sim"),
+                   QStringLiteral("--rate"), QStringLiteral("200"), QStringLiteral("--duration"),
+                   QStringLiteral("30"), QStringLiteral("--quiet"), QStringLiteral("--name"),
+                   QStringLiteral("killed-run"), QStringLiteral("--library"), path});
+        QVERIFY(cli.waitForStarted(10000));
+        // About 3.5 s; on a loaded machine wait (bounded) until two intervals are committed.
+        QTest::qWait(3500);
+        QElapsedTimer waited;
+        waited.start();
+        while (latencyIntervals(path) < 2 && waited.elapsed() < 20000 && cli.state() == QProcess::Running)
+            QTest::qWait(250);
+        QCOMPARE(cli.state(), QProcess::Running);
+        QVERIFY(::kill(pid_t(cli.processId()), SIGKILL) == 0);
+        QVERIFY(cli.waitForFinished(10000));
+        QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
+
+        core::RunLibrary library;
+        QString error;
+        QVERIFY2(library.open(path, &error), qPrintable(error));
+        const std::vector<core::RunSummary> runs = library.list();
+        QCOMPARE(runs.size(), size_t(1));
+        QCOMPARE(runs[0].state, QStringLiteral("interrupted"));
+        QVERIFY(runs[0].samples > 0);
+        const std::optional<core::RunData> run = library.load(QStringLiteral("killed-run"), &error);
+        QVERIFY2(run, qPrintable(error));
+        QCOMPARE(run->state, QStringLiteral("interrupted"));
+        QCOMPARE(run->kind, QStringLiteral("udp-echo"));
+        const core::RunChannel *latency = run->channel(QStringLiteral("latency"));
+        QVERIFY(latency);
+        QVERIFY2(latency->intervals.size() >= 2, qPrintable(QString::number(latency->intervals.size())));
+        qint64 intervalSamples = 0;
+        for (const core::IntervalStats &s : latency->intervals)
+            intervalSamples += s.count;
+        QVERIFY(intervalSamples > 0);
+        QCOMPARE(qint64(latency->total.totalCount()), intervalSamples); // rebuilt from the intervals
+        QCOMPARE(runs[0].samples, intervalSamples);
+        QVERIFY(run->counter(QStringLiteral("sent")) > 0); // stored with every interval
+        QVERIFY(run->durationS >= 2.0);
+        QVERIFY(!run->fingerprint.isEmpty());
+
+        // The CLI lists it the same way.
+        const CliResult list =
+            runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--library"), path});
+        QVERIFY2(list.finished && list.exitCode == kExitSuccess, qPrintable(describe(list)));
+        QVERIFY2(list.out.contains(QStringLiteral("killed-run")) &&
+                     list.out.contains(QStringLiteral("interrupted")),
+                 qPrintable(list.out));
+    }
+
+    void compareExitsOnRegression()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        {
+            core::RunLibrary library;
+            QString error;
+            QVERIFY2(library.open(path, &error), qPrintable(error));
+            QVERIFY2(
+                library.store(constructedRun(QStringLiteral("base"), 100'000, QStringLiteral("performance")),
+                              &error) > 0,
+                qPrintable(error));
+            QVERIFY2(
+                library.store(constructedRun(QStringLiteral("slow"), 150'000, QStringLiteral("powersave")),
+                              &error) > 0,
+                qPrintable(error));
+        }
+        const QProcessEnvironment env = envWithLibrary(path);
+        const QStringList common{QStringLiteral("compare"), QStringLiteral("--baseline"),
+                                 QStringLiteral("base"), QStringLiteral("--candidate"),
+                                 QStringLiteral("slow")};
+
+        CliResult pass =
+            runCli(common + QStringList{QStringLiteral("--max-ratio"), QStringLiteral("p99=1.6,p50=1.6")},
+                   30000, env);
+        QVERIFY2(pass.finished && pass.exitCode == kExitSuccess, qPrintable(describe(pass)));
+        QVERIFY2(pass.out.contains(QStringLiteral("p99.99")) && pass.out.contains(QStringLiteral("1.50")),
+                 qPrintable(pass.out));
+        QVERIFY2(pass.out.contains(QStringLiteral("governor: performance -> powersave")),
+                 qPrintable(pass.out));
+
+        CliResult fail = runCli(
+            common + QStringList{QStringLiteral("--max-ratio"), QStringLiteral("p99=1.2,max=2")}, 30000, env);
+        QVERIFY2(fail.finished && fail.exitCode == kExitRegression, qPrintable(describe(fail)));
+        QVERIFY2(fail.err.contains(QStringLiteral("slow: p99")), qPrintable(fail.err));
+        QVERIFY2(!fail.err.contains(QStringLiteral("max is")), qPrintable(fail.err));
+
+        CliResult json = runCli(common + QStringList{QStringLiteral("--json"), QStringLiteral("--max-ratio"),
+                                                     QStringLiteral("p50=1.2")},
+                                30000, env);
+        QCOMPARE(json.exitCode, kExitRegression);
+        const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(root.value(QStringLiteral("passed")).toBool(true), false);
+        const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
+        QCOMPARE(rows.size(), 8);
+        const double p50Ratio =
+            rows.at(0).toObject().value(QStringLiteral("ratios")).toArray().at(0).toDouble();
+        QVERIFY2(p50Ratio > 1.45 && p50Ratio < 1.55, qPrintable(QString::number(p50Ratio)));
+
+        CliResult unknown =
+            runCli({QStringLiteral("compare"), QStringLiteral("--baseline"), QStringLiteral("base"),
+                    QStringLiteral("--candidate"), QStringLiteral("nonesuch")},
+                   30000, env);
+        QVERIFY2(unknown.exitCode == kExitUsage && unknown.err.contains(QStringLiteral("nonesuch")),
+                 qPrintable(describe(unknown)));
+        CliResult badSpec =
+            runCli(common + QStringList{QStringLiteral("--max-ratio"), QStringLiteral("p99")}, 30000, env);
+        QVERIFY2(badSpec.exitCode == kExitUsage && badSpec.err.contains(QStringLiteral("--max-ratio")),
+                 qPrintable(describe(badSpec)));
+        CliResult noCandidate = runCli(
+            {QStringLiteral("compare"), QStringLiteral("--baseline"), QStringLiteral("base")}, 30000, env);
+        QCOMPARE(noCandidate.exitCode, kExitUsage);
+    }
+
+    void runsListShowDelete()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        {
+            core::RunLibrary library;
+            QString error;
+            QVERIFY(library.open(path, &error));
+            core::RunData a = constructedRun(QStringLiteral("first"), 50'000, QStringLiteral("performance"));
+            a.note = QStringLiteral("Grüße \"quoted\"");
+            QVERIFY(library.store(a, &error) > 0);
+            core::RunData b = constructedRun(QStringLiteral("second"), 60'000, QStringLiteral("performance"));
+            b.kind = QStringLiteral("hiccup");
+            QVERIFY(library.store(b, &error) > 0);
+        }
+        const QProcessEnvironment env = envWithLibrary(path);
+        CliResult list =
+            runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--json")}, 30000, env);
+        QVERIFY2(list.exitCode == kExitSuccess, qPrintable(describe(list)));
+        QJsonArray runs =
+            QJsonDocument::fromJson(list.out.toUtf8()).object().value(QStringLiteral("runs")).toArray();
+        QCOMPARE(runs.size(), 2);
+        QCOMPARE(runs.at(0).toObject().value(QStringLiteral("samples")).toInteger(), 10000);
+
+        list = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--kind"),
+                       QStringLiteral("hiccup")},
+                      30000, env);
+        QVERIFY(list.out.contains(QStringLiteral("second")) && !list.out.contains(QStringLiteral("first")));
+        list = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--search"),
+                       QStringLiteral("GRÜßE")},
+                      30000, env);
+        QVERIFY2(list.out.contains(QStringLiteral("first")) && !list.out.contains(QStringLiteral("second")),
+                 qPrintable(list.out));
+
+        CliResult show = runCli({QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("first"),
+                                 QStringLiteral("--json")},
+                                30000, env);
+        QVERIFY2(show.exitCode == kExitSuccess, qPrintable(describe(show)));
+        const QJsonObject run = QJsonDocument::fromJson(show.out.toUtf8()).object();
+        QCOMPARE(run.value(QStringLiteral("note")).toString(), QStringLiteral("Grüße \"quoted\""));
+        QCOMPARE(run.value(QStringLiteral("channels"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("count"))
+                     .toInteger(),
+                 10000);
+
+        CliResult del =
+            runCli({QStringLiteral("runs"), QStringLiteral("delete"), QStringLiteral("first")}, 30000, env);
+        QVERIFY2(del.exitCode == kExitSuccess, qPrintable(describe(del)));
+        show = runCli({QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("first")}, 30000, env);
+        QVERIFY2(show.exitCode == kExitUsage && show.err.contains(QStringLiteral("first")),
+                 qPrintable(describe(show)));
+
+        // Not a library: a clear message, the file untouched.
+        const QString notes = dir.filePath(QStringLiteral("notes.txt"));
+        QFile f(notes);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not a database");
+        f.close();
+        const CliResult bad =
+            runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--library"), notes});
+        QVERIFY2(bad.exitCode == kExitIoError && bad.err.contains(QStringLiteral("not an SQLite database")),
+                 qPrintable(describe(bad)));
+        QFile back(notes);
+        QVERIFY(back.open(QIODevice::ReadOnly));
+        QCOMPARE(back.readAll(), QByteArray("not a database"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLibrary)
+#include "test_cli_library.moc"
