@@ -3,7 +3,9 @@
 
 #include "app/gui/main_window.h"
 #include "app/gui/settings_keys.h"
+#include "core/experiment/experiment.h"
 #include "core/version.h"
+#include "devices/bench/device_probe_kinds.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -56,6 +58,7 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
+    loopscope::devices::registerDeviceProbeKinds(loopscope::core::ProbeRegistry::instance());
     QApplication::setOrganizationName(QString::fromLatin1(loopscope::app::gui::settings::kOrganization));
     QApplication::setApplicationName(QString::fromLatin1(loopscope::app::gui::settings::kApplication));
     QApplication::setApplicationVersion(loopscope::core::versionString());

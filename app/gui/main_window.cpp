@@ -4,7 +4,10 @@
 #include "app/gui/device_controller.h"
 #include "app/gui/lab_controller.h"
 #include "app/gui/settings_keys.h"
+#include "app/gui/library_view.h"
 #include "app/gui/video_dock.h"
+#include "app/gui/workbench_dock.h"
+#include "core/library/run_library.h"
 #include "widgets/counters_view.h"
 #include "widgets/device_tree.h"
 #include "widgets/estop_button.h"
@@ -89,6 +92,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     buildActions();
     buildDeviceSide();
     createVideoDock(this); // issue 4: cameras, stereo view, calibration, tracking (video_dock.h)
+    buildWorkbench();      // issue 5: experiments, result library, comparison, reports
     buildMenus();
 
     connect(m_panel, &BenchPanel::startRequested, this, &MainWindow::startBench);
@@ -112,6 +116,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 MainWindow::~MainWindow()
 {
     saveSettings();
+    // They hold the result library; it is a member and goes before the children would.
+    delete m_workbench;
+    delete m_libraryView;
 }
 
 void MainWindow::buildActions()
@@ -163,6 +170,11 @@ void MainWindow::buildMenus()
     devices->addSeparator();
     devices->addAction(m_estopAction);
     devices->addAction(m_releaseEstopAction);
+
+    QMenu *workbench = menuBar()->addMenu(tr("&Workbench"));
+    workbench->addActions(m_workbench->menuActions());
+    QMenu *library = menuBar()->addMenu(tr("&Library"));
+    library->addActions(m_libraryView->actions());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_deviceDock->toggleViewAction());

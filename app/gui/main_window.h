@@ -12,6 +12,7 @@
 #include "widgets/device_tree.h"
 
 #include <QList>
+#include <memory>
 #include <QMainWindow>
 #include <QString>
 #include <QStringList>
@@ -20,6 +21,10 @@ class QAction;
 class QLabel;
 class QDockWidget;
 class QTabWidget;
+
+namespace loopscope::core {
+class RunLibrary;
+}
 
 namespace loopscope::widgets {
 class CountersView;
@@ -33,6 +38,8 @@ class StopAckTable;
 namespace loopscope::app::gui {
 
 class BenchPanel;
+class LibraryView;
+class WorkbenchDock;
 class DeviceController;
 class JogArea;
 class LoopController;
@@ -74,6 +81,10 @@ public:
     widgets::PercentileChart *percentileChart() const { return m_percentile; }
     widgets::IntervalMaxChart *intervalMaxChart() const { return m_intervalMax; }
     widgets::CountersView *countersView() const { return m_counters; }
+    // The benchmark workbench (issue 5): experiments queue and result library.
+    WorkbenchDock *workbench() const { return m_workbench; }
+    LibraryView *libraryView() const { return m_libraryView; }
+    core::RunLibrary *runLibrary() const { return m_library.get(); }
 
     // The export behind File > Export results…: .hgrm, .hlog, .json (with the
     // environment fingerprint), .csv and a PNG of each chart into dir.
@@ -103,6 +114,7 @@ private:
     void onScanFinished();
     void updateEstopView();
     void buildDeviceSide();
+    void buildWorkbench(); // main_window_workbench.cpp
     void onBenchUpdated();
     void onBenchStateChanged();
     void exportResultsInteractive();
@@ -122,6 +134,9 @@ private:
     widgets::StopAckTable *m_stopAcks = nullptr;
     widgets::LinkBudgetView *m_linkBudget = nullptr;
     QTabWidget *m_centralTabs = nullptr;
+    std::unique_ptr<core::RunLibrary> m_library; // outlives the two views below (deleted first)
+    WorkbenchDock *m_workbench = nullptr;
+    LibraryView *m_libraryView = nullptr;
     QDockWidget *m_loopDock = nullptr;
     QDockWidget *m_estopDock = nullptr;
     QStringList m_scanErrors;

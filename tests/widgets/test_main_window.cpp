@@ -4,7 +4,12 @@
 
 #include "app/gui/bench_controller.h"
 #include "app/gui/bench_panel.h"
+#include "app/gui/experiment_queue.h"
+#include "app/gui/library_view.h"
 #include "app/gui/main_window.h"
+#include "app/gui/workbench_dock.h"
+#include "core/library/run_library.h"
+#include "widgets/run_list_model.h"
 #include "widgets/counters_view.h"
 #include "widgets/device_list.h"
 #include "widgets/interval_max_chart.h"
@@ -23,7 +28,9 @@
 #include <QUdpSocket>
 #include <QtTest>
 
+namespace core = loopscope::core;
 using loopscope::app::gui::BenchController;
+using loopscope::app::gui::ExperimentQueue;
 using loopscope::app::gui::MainWindow;
 using loopscope::app::gui::MainWindowOptions;
 
@@ -63,6 +70,45 @@ private slots:
         const QByteArray binDir = qgetenv("LOOPSCOPE_BIN_DIR");
         if (!binDir.isEmpty() && qEnvironmentVariableIsEmpty("LOOPSCOPE_SIM"))
             qputenv("LOOPSCOPE_SIM", binDir + "/loopscope-sim");
+    }
+
+    // The workbench in the main window: an experiment queued in the
+    // Workbench tab runs, lands in the result library (a temp file via
+    // $LOOPSCOPE_LIBRARY) and shows up in the Library tab.
+    void workbenchRunLandsInTheLibraryTab()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        qputenv("LOOPSCOPE_LIBRARY", dir.filePath(QStringLiteral("lib.sqlite")).toUtf8());
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QStringList tabs;
+            for (int i = 0; i < window.centralTabs()->count(); ++i)
+                tabs << window.centralTabs()->tabText(i);
+            QVERIFY2(tabs.contains(QStringLiteral("Workbench")) && tabs.contains(QStringLiteral("Library")),
+                     qPrintable(tabs.join(QLatin1Char(','))));
+            QVERIFY(window.runLibrary()->isOpen());
+            QCOMPARE(window.runLibrary()->path(), dir.filePath(QStringLiteral("lib.sqlite")));
+            const int before = window.libraryView()->model()->rowCount();
+            core::Experiment e;
+            e.name = QStringLiteral("main-window-hiccups");
+            e.kind = QStringLiteral("hiccup");
+            e.params = {{QStringLiteral("duration"), 1.0}};
+            ExperimentQueue *queue = window.workbench()->queue();
+            queue->add(e);
+            queue->start();
+            const int row = queue->count() - 1;
+            QTRY_COMPARE_WITH_TIMEOUT(queue->entry(row).state, ExperimentQueue::EntryState::Finished, 20000);
+            QTRY_COMPARE_WITH_TIMEOUT(window.libraryView()->model()->rowCount(), before + 1, 5000);
+            QString error;
+            const auto run = window.runLibrary()->load(QStringLiteral("main-window-hiccups"), &error);
+            QVERIFY2(run.has_value(), qPrintable(error));
+            QCOMPARE(run->state, QStringLiteral("finished"));
+            QVERIFY(run->channel(QStringLiteral("hiccup")) && run->channel(QStringLiteral("hiccup"))->total.totalCount() > 500);
+        }
+        qunsetenv("LOOPSCOPE_LIBRARY");
     }
 
     void benchmarkFromTheWindow()

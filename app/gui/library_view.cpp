@@ -1,0 +1,599 @@
+#include "app/gui/library_view.h"
+
+#include "core/experiment/experiment.h"
+#include "core/library/run_library.h"
+#include "core/report/html_report.h"
+#include "core/report/pdf_report.h"
+#include "core/report/report_model.h"
+#include "widgets/comparison_view.h"
+#include "widgets/run_list_model.h"
+#include "widgets/run_view.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace loopscope::app::gui {
+
+LibraryView::LibraryView(core::RunLibrary *library, QWidget *parent) : QWidget(parent), m_library(library)
+{
+    setObjectName(QStringLiteral("libraryView"));
+    m_confirmDelete = [this](const QStringList &names, std::function<void()> proceed) {
+        const QString text = names.size() == 1
+                                 ? tr("Delete the run \"%1\" from the library?").arg(names.front())
+                                 : tr("Delete %n runs from the library?", nullptr, int(names.size()));
+        auto *box = new QMessageBox(QMessageBox::Question, tr("Delete runs"), text,
+                                    QMessageBox::Yes | QMessageBox::No, this);
+        box->setInformativeText(tr("Undo (Ctrl+Z) brings them back until you quit."));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        connect(box, &QMessageBox::finished, this, [proceed](int result) {
+            if (result == QMessageBox::Yes)
+                proceed();
+        });
+        box->open();
+    };
+    buildActions();
+    buildLayout();
+    refresh();
+}
+
+LibraryView::~LibraryView() = default;
+
+void LibraryView::setConfirmDelete(ConfirmDelete confirm)
+{
+    m_confirmDelete = std::move(confirm);
+}
+
+void LibraryView::buildActions()
+{
+    auto make = [this](const QString &text, const QKeySequence &key, const QString &name, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name);
+        if (!key.isEmpty()) {
+            action->setShortcut(key);
+            action->setToolTip(QStringLiteral("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
+        }
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        return action;
+    };
+    m_openAction = make(tr("Open"), QKeySequence(Qt::Key_Return), QStringLiteral("libraryOpen"),
+                        &LibraryView::openSelected);
+    m_openAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    m_compareAction = make(tr("Compare"), QKeySequence(Qt::CTRL | Qt::Key_K),
+                           QStringLiteral("libraryCompare"), &LibraryView::compareSelected);
+    m_reportAction = make(tr("Report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                          QStringLiteral("libraryReport"), &LibraryView::reportSelected);
+    m_editAction = make(tr("Edit note/tags…"), QKeySequence(Qt::Key_F2), QStringLiteral("libraryEdit"),
+                        &LibraryView::editSelected);
+    m_deleteAction = make(tr("Delete"), QKeySequence(QKeySequence::Delete), QStringLiteral("libraryDelete"),
+                          &LibraryView::deleteSelected);
+    m_undoAction = make(tr("Undo delete"), QKeySequence(QKeySequence::Undo), QStringLiteral("libraryUndo"),
+                        [this] { undoDelete(); });
+    m_refreshAction = make(tr("Refresh"), QKeySequence(Qt::CTRL | Qt::Key_F5), // F5 alone scans for devices
+                           QStringLiteral("libraryRefresh"), &LibraryView::refresh);
+    m_findAction = make(tr("Find"), QKeySequence(QKeySequence::Find), QStringLiteral("libraryFind"), [this] {
+        m_filter->setFocus(Qt::ShortcutFocusReason);
+        m_filter->selectAll();
+    });
+}
+
+void LibraryView::buildLayout()
+{
+    auto *top = new QHBoxLayout;
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("libraryKind"));
+    m_kind->addItem(tr("All kinds"), QString());
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("libraryFilter"));
+    m_filter->setPlaceholderText(tr("Filter by name, note or tag (Ctrl+F)"));
+    m_filter->setClearButtonEnabled(true);
+    top->addWidget(new QLabel(tr("Kind:"), this));
+    top->addWidget(m_kind);
+    top->addWidget(m_filter, 1);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &LibraryView::refresh);
+    connect(m_filter, &QLineEdit::textChanged, this, &LibraryView::refresh);
+
+    m_model = new widgets::RunListModel(this);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("libraryTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSortingEnabled(true);
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setVisible(false);
+    connect(m_table, &QTableView::doubleClicked, this, &LibraryView::openSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &LibraryView::updateActions);
+
+    auto *buttons = new QHBoxLayout;
+    for (QAction *action : {m_openAction, m_compareAction, m_reportAction, m_editAction, m_deleteAction,
+                            m_undoAction, m_refreshAction}) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch(1);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("libraryStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    buttons->addWidget(m_status);
+
+    auto *listPane = new QWidget(this);
+    auto *listLayout = new QVBoxLayout(listPane);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->addLayout(top);
+    listLayout->addWidget(m_table, 1);
+    listLayout->addLayout(buttons);
+
+    m_detail = new QTabWidget(this);
+    m_runView = new widgets::RunView(m_detail);
+    m_comparison = new widgets::ComparisonView(m_detail);
+    m_detail->addTab(m_runView, tr("Run"));
+    m_detail->addTab(m_comparison, tr("Comparison"));
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(listPane);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+}
+
+bool LibraryView::libraryReady()
+{
+    if (m_library && m_library->isOpen())
+        return true;
+    fail(tr("No result library is open."));
+    return false;
+}
+
+void LibraryView::fail(const QString &message)
+{
+    m_lastError = message;
+    m_status->setText(message);
+    m_status->setStyleSheet(QStringLiteral("color: #b02020;"));
+}
+
+void LibraryView::inform(const QString &message)
+{
+    m_status->setText(message);
+    m_status->setStyleSheet(QString());
+}
+
+void LibraryView::refresh()
+{
+    if (!libraryReady()) {
+        m_model->setRuns({});
+        updateActions();
+        return;
+    }
+    const QList<qint64> selected = selectedIds();
+    QString error;
+    const std::vector<core::RunSummary> all = m_library->list({}, &error);
+    if (!error.isEmpty()) {
+        fail(tr("Cannot list the runs: %1").arg(error));
+        return;
+    }
+    QStringList kinds;
+    for (const core::RunSummary &run : all)
+        kinds << run.kind;
+    refreshKinds(kinds);
+
+    core::RunFilter filter;
+    filter.kind = kindFilter();
+    filter.text = m_filter->text().trimmed();
+    std::vector<core::RunSummary> runs =
+        filter.kind.isEmpty() && filter.text.isEmpty() ? all : m_library->list(filter, &error);
+    if (!error.isEmpty()) {
+        fail(tr("Cannot list the runs: %1").arg(error));
+        return;
+    }
+    const int shown = static_cast<int>(runs.size());
+    m_model->setRuns(std::move(runs));
+    selectIds(selected);
+    inform(shown == static_cast<int>(all.size()) ? tr("%n run(s)", nullptr, shown)
+                                                 : tr("%1 of %2 runs").arg(shown).arg(all.size()));
+    updateActions();
+}
+
+void LibraryView::refreshKinds(const QStringList &kindsInLibrary)
+{
+    const QString current = kindFilter();
+    QStringList kinds = kindsInLibrary;
+    for (const core::ProbeKindSpec &spec : core::ProbeRegistry::instance().kinds())
+        kinds << spec.kind;
+    if (!current.isEmpty())
+        kinds << current;
+    kinds.removeDuplicates();
+    kinds.removeAll(QString());
+    std::sort(kinds.begin(), kinds.end());
+    QStringList shown;
+    for (int i = 1; i < m_kind->count(); ++i)
+        shown << m_kind->itemData(i).toString();
+    if (shown == kinds)
+        return;
+    const QSignalBlocker block(m_kind);
+    while (m_kind->count() > 1)
+        m_kind->removeItem(1);
+    for (const QString &kind : kinds) {
+        const core::ProbeKindSpec *spec = core::ProbeRegistry::instance().find(kind);
+        m_kind->addItem(spec ? QStringLiteral("%1 (%2)").arg(spec->title, kind) : kind, kind);
+    }
+    m_kind->setCurrentIndex(std::max(0, m_kind->findData(current)));
+}
+
+void LibraryView::setKindFilter(const QString &kind)
+{
+    int index = m_kind->findData(kind);
+    if (index < 0) {
+        m_kind->addItem(kind, kind);
+        index = m_kind->count() - 1;
+    }
+    if (index == m_kind->currentIndex())
+        refresh();
+    else
+        m_kind->setCurrentIndex(index); // refreshes
+}
+
+QString LibraryView::kindFilter() const
+{
+    return m_kind->currentData().toString();
+}
+
+void LibraryView::setTextFilter(const QString &text)
+{
+    if (m_filter->text() == text)
+        refresh();
+    else
+        m_filter->setText(text); // refreshes
+}
+
+QString LibraryView::textFilter() const
+{
+    return m_filter->text();
+}
+
+QList<qint64> LibraryView::selectedIds() const
+{
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QList<qint64> ids;
+    for (const QModelIndex &index : rows)
+        ids << m_model->idAt(index.row());
+    return ids;
+}
+
+void LibraryView::selectIds(const QList<qint64> &ids)
+{
+    QItemSelection selection;
+    int first = -1;
+    for (qint64 id : ids) {
+        const int row = m_model->rowOfId(id);
+        if (row < 0)
+            continue;
+        if (first < 0)
+            first = row;
+        selection.select(m_model->index(row, 0), m_model->index(row, widgets::RunListModel::ColumnCount - 1));
+    }
+    QItemSelectionModel *model = m_table->selectionModel();
+    model->select(selection, QItemSelectionModel::ClearAndSelect);
+    if (first >= 0)
+        model->setCurrentIndex(m_model->index(first, 0), QItemSelectionModel::NoUpdate);
+    updateActions();
+}
+
+int LibraryView::rowCount() const
+{
+    return m_model->rowCount();
+}
+
+QList<qint64> LibraryView::listedIds() const
+{
+    QList<qint64> ids;
+    for (const core::RunSummary &run : m_model->runs())
+        ids << run.id;
+    return ids;
+}
+
+QString LibraryView::statusText() const
+{
+    return m_status->text();
+}
+
+void LibraryView::updateActions()
+{
+    const int selected = static_cast<int>(m_table->selectionModel()->selectedRows().size());
+    m_openAction->setEnabled(selected == 1);
+    m_compareAction->setEnabled(selected >= 2);
+    m_reportAction->setEnabled(selected >= 1);
+    m_editAction->setEnabled(selected == 1);
+    m_deleteAction->setEnabled(selected >= 1);
+    m_undoAction->setEnabled(!m_deleted.empty());
+}
+
+bool LibraryView::loadRuns(const QList<qint64> &ids, std::vector<core::RunData> *runs)
+{
+    if (!libraryReady())
+        return false;
+    if (ids.isEmpty()) {
+        fail(tr("Select a run first."));
+        return false;
+    }
+    for (qint64 id : ids) {
+        QString error;
+        std::optional<core::RunData> run = m_library->load(id, &error);
+        if (!run) {
+            fail(tr("Cannot load run #%1: %2").arg(id).arg(error));
+            return false;
+        }
+        runs->push_back(std::move(*run));
+    }
+    return true;
+}
+
+bool LibraryView::openRun(qint64 id)
+{
+    std::vector<core::RunData> runs;
+    if (!loadRuns({id}, &runs))
+        return false;
+    m_runView->setRun(runs.front());
+    m_detail->setCurrentWidget(m_runView);
+    inform(tr("Opened \"%1\"").arg(runs.front().name));
+    emit runOpened(id);
+    return true;
+}
+
+bool LibraryView::compareRuns(const QList<qint64> &ids)
+{
+    if (ids.size() < 2) {
+        fail(tr("Select two or more runs to compare."));
+        return false;
+    }
+    std::vector<core::RunData> runs;
+    if (!loadRuns(ids, &runs))
+        return false;
+    m_comparison->setRuns(std::move(runs));
+    m_detail->setCurrentWidget(m_comparison);
+    inform(tr("Comparing %n run(s)", nullptr, int(ids.size())));
+    emit comparisonOpened(ids);
+    return true;
+}
+
+bool LibraryView::exportReport(const QList<qint64> &ids, const QString &htmlPath, const QString &pdfPath)
+{
+    if (htmlPath.isEmpty() && pdfPath.isEmpty()) {
+        fail(tr("No report file given."));
+        return false;
+    }
+    std::vector<core::RunData> runs;
+    if (!loadRuns(ids, &runs))
+        return false;
+    core::ReportModel model;
+    QString error;
+    if (!core::buildReportModel(runs, {}, &model, &error)) {
+        fail(tr("Cannot build the report: %1").arg(error));
+        return false;
+    }
+    if (!htmlPath.isEmpty() && !core::writeHtmlReport(model, htmlPath, &error)) {
+        fail(tr("Cannot write the HTML report %1: %2").arg(htmlPath, error));
+        return false;
+    }
+    if (!pdfPath.isEmpty() && !core::writePdfReport(model, pdfPath, &error)) {
+        fail(tr("Cannot write the PDF report %1: %2").arg(pdfPath, error));
+        return false;
+    }
+    QStringList written;
+    for (const QString &path : {htmlPath, pdfPath}) {
+        if (!path.isEmpty())
+            written << QFileInfo(path).fileName();
+    }
+    inform(tr("Report written: %1").arg(written.join(QStringLiteral(", "))));
+    return true;
+}
+
+bool LibraryView::deleteRuns(const QList<qint64> &ids)
+{
+    std::vector<core::RunData> runs;
+    if (!loadRuns(ids, &runs))
+        return false; // keep a copy of everything before removing anything
+    std::vector<core::RunData> removed;
+    for (core::RunData &run : runs) {
+        QString error;
+        if (!m_library->remove(run.id, &error)) {
+            fail(tr("Cannot delete run \"%1\": %2").arg(run.name, error));
+            break;
+        }
+        if (m_runView->runId() == run.id)
+            m_runView->clear();
+        removed.push_back(std::move(run));
+    }
+    const bool all = removed.size() == runs.size();
+    if (!removed.empty())
+        m_deleted.push_back(std::move(removed));
+    refresh();
+    if (all)
+        inform(tr("Deleted %n run(s); Ctrl+Z undoes.", nullptr, int(runs.size())));
+    else
+        fail(m_lastError);
+    emit runsChanged();
+    return all;
+}
+
+bool LibraryView::undoDelete()
+{
+    if (m_deleted.empty()) {
+        fail(tr("Nothing to undo."));
+        return false;
+    }
+    if (!libraryReady())
+        return false;
+    std::vector<core::RunData> runs = std::move(m_deleted.back());
+    m_deleted.pop_back();
+    QList<qint64> restored;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        QString error;
+        const qint64 id = m_library->store(runs[i], &error);
+        if (id <= 0) {
+            // Keep what could not be stored, so a second Undo can retry.
+            m_deleted.emplace_back(runs.begin() + static_cast<std::ptrdiff_t>(i), runs.end());
+            refresh();
+            fail(tr("Cannot restore run \"%1\": %2").arg(runs[i].name, error));
+            emit runsChanged();
+            return false;
+        }
+        restored << id;
+    }
+    refresh();
+    selectIds(restored);
+    inform(tr("Restored %n run(s).", nullptr, int(restored.size())));
+    emit runsChanged();
+    return true;
+}
+
+bool LibraryView::setNoteAndTags(qint64 id, const QString &note, const QStringList &tags)
+{
+    if (!libraryReady())
+        return false;
+    QString error;
+    if (!m_library->setNoteAndTags(id, note, tags, &error)) {
+        fail(tr("Cannot save the note of run #%1: %2").arg(id).arg(error));
+        return false;
+    }
+    refresh();
+    selectIds({id});
+    emit runsChanged();
+    return true;
+}
+
+void LibraryView::openSelected()
+{
+    const QList<qint64> ids = selectedIds();
+    if (ids.size() != 1) {
+        fail(tr("Select one run to open."));
+        return;
+    }
+    openRun(ids.front());
+}
+
+void LibraryView::compareSelected()
+{
+    // The oldest selected run is the baseline ("before" vs "after"); the
+    // comparison view lets the user pick another.
+    QList<qint64> ids = selectedIds();
+    std::stable_sort(ids.begin(), ids.end(), [this](qint64 a, qint64 b) {
+        const core::RunSummary *ra = m_model->runAt(m_model->rowOfId(a));
+        const core::RunSummary *rb = m_model->runAt(m_model->rowOfId(b));
+        if (ra && rb && ra->started != rb->started)
+            return ra->started < rb->started;
+        return a < b;
+    });
+    compareRuns(ids);
+}
+
+void LibraryView::reportSelected()
+{
+    const QList<qint64> ids = selectedIds();
+    if (ids.isEmpty()) {
+        fail(tr("Select a run first."));
+        return;
+    }
+    const core::RunSummary *first = m_model->runAt(m_model->rowOfId(ids.front()));
+    const QString base = first ? first->name : QStringLiteral("report");
+    auto *dialog = new QFileDialog(this, tr("Save report"), base + QStringLiteral(".html"));
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setNameFilters({tr("HTML report (*.html)"), tr("PDF report (*.pdf)")});
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::filterSelected, dialog, [dialog](const QString &filter) {
+        dialog->setDefaultSuffix(filter.contains(QStringLiteral("*.pdf")) ? QStringLiteral("pdf")
+                                                                          : QStringLiteral("html"));
+    });
+    dialog->setDefaultSuffix(QStringLiteral("html"));
+    connect(dialog, &QFileDialog::fileSelected, this, [this, ids](const QString &path) {
+        const bool pdf = path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
+        exportReport(ids, pdf ? QString() : path, pdf ? path : QString());
+    });
+    dialog->open();
+}
+
+void LibraryView::deleteSelected()
+{
+    const QList<qint64> ids = selectedIds();
+    if (ids.isEmpty()) {
+        fail(tr("Select a run first."));
+        return;
+    }
+    QStringList names;
+    for (qint64 id : ids) {
+        const core::RunSummary *run = m_model->runAt(m_model->rowOfId(id));
+        names << (run ? run->name : QString::number(id));
+    }
+    auto proceed = [view = QPointer<LibraryView>(this), ids] {
+        if (view)
+            view->deleteRuns(ids);
+    };
+    if (m_confirmDelete)
+        m_confirmDelete(names, proceed);
+    else
+        proceed();
+}
+
+void LibraryView::editSelected()
+{
+    const QList<qint64> ids = selectedIds();
+    const core::RunSummary *run = ids.size() == 1 ? m_model->runAt(m_model->rowOfId(ids.front())) : nullptr;
+    if (!run) {
+        fail(tr("Select one run to edit."));
+        return;
+    }
+    const qint64 id = ids.front();
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Note and tags of \"%1\"").arg(run->name));
+    auto *form = new QFormLayout(dialog);
+    auto *note = new QPlainTextEdit(run->note, dialog);
+    auto *tags = new QLineEdit(run->tags.join(QStringLiteral(", ")), dialog);
+    tags->setPlaceholderText(tr("idle, under-load, …"));
+    form->addRow(tr("Note:"), note);
+    form->addRow(tr("Tags (comma-separated):"), tags);
+    auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    form->addRow(box);
+    connect(box, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    connect(box, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    connect(dialog, &QDialog::accepted, this, [this, id, note, tags] {
+        QStringList tagList;
+        for (const QString &tag : tags->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (!tag.trimmed().isEmpty())
+                tagList << tag.trimmed();
+        }
+        setNoteAndTags(id, note->toPlainText(), tagList);
+    });
+    dialog->open();
+}
+
+} // namespace loopscope::app::gui

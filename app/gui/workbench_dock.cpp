@@ -1,0 +1,422 @@
+#include "app/gui/workbench_dock.h"
+
+#include "app/gui/experiment_queue.h"
+#include "app/gui/experiment_wizard.h"
+#include "core/bench/event_loop_hiccup_probe.h"
+#include "core/bench/run_collector.h"
+#include "core/experiment/experiment_runner.h"
+#include "core/library/run_library.h"
+#include "core/timing/fingerprint.h"
+#include "widgets/counters_view.h"
+#include "widgets/interval_max_chart.h"
+#include "widgets/percentile_chart.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListView>
+#include <QSettings>
+#include <QSplitter>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace loopscope::app::gui {
+
+namespace {
+constexpr int kHiccupPollMs = 100;   // the GUI-hiccup collector is pulled at 10 Hz
+constexpr double kHiccupPeriodMs = 5; // the GUI thread's tick
+
+QString formatUs(qint64 ns)
+{
+    if (ns >= 1000000)
+        return WorkbenchDock::tr("%1 ms").arg(double(ns) / 1e6, 0, 'f', 2);
+    return WorkbenchDock::tr("%1 µs").arg(double(ns) / 1e3, 0, 'f', 0);
+}
+
+QToolButton *buttonFor(QAction *action, QWidget *parent)
+{
+    auto *b = new QToolButton(parent);
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    return b;
+}
+} // namespace
+
+WorkbenchDock::WorkbenchDock(core::RunLibrary *library, QWidget *parent) : QWidget(parent), m_library(library)
+{
+    setObjectName(QStringLiteral("workbench"));
+    m_queue = new ExperimentQueue(library, this);
+    createActions();
+
+    auto *layout = new QVBoxLayout(this);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    layout->addWidget(splitter, 1);
+
+    // The queue and its buttons.
+    auto *queueBox = new QWidget(splitter);
+    auto *queueLayout = new QVBoxLayout(queueBox);
+    queueLayout->setContentsMargins(0, 0, 0, 0);
+    m_list = new QListView(queueBox);
+    m_list->setObjectName(QStringLiteral("experimentQueue"));
+    m_list->setModel(m_queue);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setAlternatingRowColors(true);
+    queueLayout->addWidget(m_list, 1);
+    auto *buttons = new QHBoxLayout;
+    for (QAction *a : {m_newAction, m_startAction, m_stopAction, m_pauseAction, m_runAgainAction, m_removeAction,
+                       m_upAction, m_downAction})
+        buttons->addWidget(buttonFor(a, queueBox));
+    buttons->addStretch(1);
+    queueLayout->addLayout(buttons);
+
+    // The live view of the running (or last) experiment.
+    auto *live = new QWidget(splitter);
+    auto *liveLayout = new QVBoxLayout(live);
+    liveLayout->setContentsMargins(0, 0, 0, 0);
+    m_liveState = new QLabel(tr("No experiment has run yet. Press Ctrl+N to set one up."), live);
+    m_liveState->setObjectName(QStringLiteral("workbenchLiveState"));
+    m_liveState->setWordWrap(true);
+    liveLayout->addWidget(m_liveState);
+    auto *charts = new QSplitter(Qt::Horizontal, live);
+    m_percentile = new widgets::PercentileChart(charts);
+    m_intervalMax = new widgets::IntervalMaxChart(charts);
+    liveLayout->addWidget(charts, 1);
+    m_counters = new widgets::CountersView(live);
+    liveLayout->addWidget(m_counters);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+
+    // The GUI thread's own hiccups.
+    m_hiccupLabel = new QLabel(this);
+    m_hiccupLabel->setObjectName(QStringLiteral("guiHiccups"));
+    m_hiccupLabel->setToolTip(tr("How late the GUI thread's event loop ran a %1 ms timer in the last interval: "
+                                 "a slow widget shows up here as latency.")
+                                  .arg(kHiccupPeriodMs));
+    auto *status = new QHBoxLayout;
+    status->addWidget(m_hiccupLabel, 1);
+    status->addWidget(buttonFor(m_recordHiccupsAction, this));
+    layout->addLayout(status);
+
+    connect(m_queue, &ExperimentQueue::ticked, this, &WorkbenchDock::onQueueTick);
+    connect(m_queue, &ExperimentQueue::currentStarted, this, [this] { resetLiveView(); });
+    connect(m_queue, &ExperimentQueue::activityChanged, this, &WorkbenchDock::updateActions);
+    connect(m_queue, &ExperimentQueue::changed, this, [this] {
+        if (!m_restoring)
+            saveQueue();
+        updateActions();
+    });
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &WorkbenchDock::updateActions);
+
+    restoreQueue();
+    if (!library || !library->isOpen())
+        m_liveState->setText(tr("The result library is not open: runs are shown but not stored."));
+
+    m_hiccupTimer = new QTimer(this);
+    m_hiccupTimer->setInterval(kHiccupPollMs);
+    connect(m_hiccupTimer, &QTimer::timeout, this, &WorkbenchDock::onHiccupTick);
+    restartHiccupProbe(QSettings().value(QString::fromLatin1(settings::kWorkbenchRecordGuiHiccups), false).toBool());
+    m_recordHiccupsAction->setChecked(m_hiccupRecorder != nullptr);
+    updateActions();
+}
+
+WorkbenchDock::~WorkbenchDock()
+{
+    saveQueue();
+    m_hiccupTimer->stop();
+    stopHiccupProbe();
+    // The queue (a child) stops and stores a running experiment when it is destroyed.
+    delete m_queue;
+    m_queue = nullptr;
+}
+
+void WorkbenchDock::createActions()
+{
+    auto make = [this](const QString &text, const QString &tip, const QKeySequence &key = {}) {
+        auto *a = new QAction(text, this);
+        a->setToolTip(tip);
+        if (!key.isEmpty()) {
+            a->setShortcut(key);
+            a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        }
+        addAction(a);
+        return a;
+    };
+    m_newAction = make(tr("New…"), tr("Set up a new experiment"), QKeySequence(Qt::CTRL | Qt::Key_N));
+    m_startAction = make(tr("Start"), tr("Run the queued experiments in turn"), QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_stopAction = make(tr("Stop"), tr("Stop the running experiment and pause the queue"),
+                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period));
+    m_pauseAction = make(tr("Pause"), tr("Let the running experiment end, then start no other"));
+    m_runAgainAction = make(tr("Run again"), tr("Queue the selected experiment once more"));
+    m_removeAction = make(tr("Remove"), tr("Remove the selected experiment from the queue"));
+    m_upAction = make(tr("Up"), tr("Move the selected experiment up"));
+    m_downAction = make(tr("Down"), tr("Move the selected experiment down"));
+    m_recordHiccupsAction = make(tr("Record GUI hiccups"), tr("Store the GUI thread's hiccups as a run in the library"));
+    m_recordHiccupsAction->setCheckable(true);
+    m_newAction->setObjectName(QStringLiteral("workbenchNew"));
+    m_startAction->setObjectName(QStringLiteral("workbenchStart"));
+    m_stopAction->setObjectName(QStringLiteral("workbenchStop"));
+    m_pauseAction->setObjectName(QStringLiteral("workbenchPause"));
+
+    connect(m_newAction, &QAction::triggered, this, [this] { openWizard(); });
+    connect(m_startAction, &QAction::triggered, this, [this] { m_queue->start(); });
+    connect(m_stopAction, &QAction::triggered, this, [this] { m_queue->stopCurrent(); });
+    connect(m_pauseAction, &QAction::triggered, this, [this] { m_queue->pause(); });
+    connect(m_runAgainAction, &QAction::triggered, this, [this] { m_queue->runAgain(selectedRow()); });
+    connect(m_removeAction, &QAction::triggered, this, [this] { m_queue->remove(selectedRow()); });
+    connect(m_upAction, &QAction::triggered, this, [this] {
+        const int row = selectedRow();
+        if (m_queue->moveUp(row))
+            m_list->setCurrentIndex(m_queue->index(row - 1));
+    });
+    connect(m_downAction, &QAction::triggered, this, [this] {
+        const int row = selectedRow();
+        if (m_queue->moveDown(row))
+            m_list->setCurrentIndex(m_queue->index(row + 1));
+    });
+    connect(m_recordHiccupsAction, &QAction::toggled, this, &WorkbenchDock::setRecordGuiHiccups);
+
+    auto separator = [this] {
+        auto *s = new QAction(this);
+        s->setSeparator(true);
+        return s;
+    };
+    m_menuActions = {m_newAction,      m_startAction,  m_stopAction,   m_pauseAction, separator(),
+                     m_runAgainAction, m_removeAction, m_upAction,     m_downAction,  separator(),
+                     m_recordHiccupsAction};
+}
+
+QList<QAction *> WorkbenchDock::menuActions() const
+{
+    return m_menuActions;
+}
+
+int WorkbenchDock::selectedRow() const
+{
+    const QModelIndex current = m_list->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void WorkbenchDock::updateActions()
+{
+    if (!m_queue)
+        return;
+    const int row = selectedRow();
+    const bool running = m_queue->isRunning();
+    bool anyQueued = false;
+    for (int i = 0; i < m_queue->count(); ++i)
+        anyQueued = anyQueued || m_queue->entry(i).state == ExperimentQueue::EntryState::Queued;
+    const bool rowIsCurrent = row >= 0 && row == m_queue->currentRow();
+    m_startAction->setEnabled(anyQueued && (m_queue->isPaused() || !running));
+    m_startAction->setText(running && m_queue->isPaused() ? tr("Resume") : tr("Start"));
+    m_stopAction->setEnabled(running);
+    m_pauseAction->setEnabled(running && !m_queue->isPaused());
+    m_runAgainAction->setEnabled(row >= 0);
+    m_removeAction->setEnabled(row >= 0 && !rowIsCurrent);
+    m_upAction->setEnabled(row > 0);
+    m_downAction->setEnabled(row >= 0 && row + 1 < m_queue->count());
+}
+
+ExperimentWizard *WorkbenchDock::openWizard()
+{
+    if (m_wizard) {
+        m_wizard->raise();
+        m_wizard->activateWindow();
+        return m_wizard;
+    }
+    auto *wizard = new ExperimentWizard(this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QWizard::accepted, this, [this, wizard] {
+        const std::vector<core::Experiment> experiments = wizard->experiments();
+        m_queue->add(experiments);
+        if (!experiments.empty())
+            m_list->setCurrentIndex(m_queue->index(m_queue->count() - 1));
+    });
+    m_wizard = wizard;
+    wizard->open(); // window-modal, no nested event loop
+    return wizard;
+}
+
+void WorkbenchDock::resetLiveView()
+{
+    m_percentile->clear();
+    m_intervalMax->clear();
+    m_counters->clear();
+    m_shownRunner = nullptr;
+    m_intervalsShown = 0;
+}
+
+void WorkbenchDock::onQueueTick()
+{
+    const core::ExperimentRunner *runner = m_queue->runner();
+    if (runner != m_shownRunner) {
+        resetLiveView();
+        m_shownRunner = runner;
+    }
+    const int row = m_queue->runnerRow();
+    if (row >= 0)
+        m_liveState->setText(tr("%1: %2").arg(m_queue->displayName(row), m_queue->stateText(row)));
+    const core::RunCollector *collector = runner ? runner->collector() : nullptr;
+    if (!collector)
+        return;
+    std::vector<widgets::PercentileRow> rows;
+    for (const QString &tag : collector->tags()) {
+        const core::HdrHistogram &total = collector->total(tag);
+        const QString title = collector->title(tag).isEmpty() ? tag : collector->title(tag);
+        rows.push_back(widgets::PercentileRow::fromHistogram(title, total));
+        if (total.totalCount() == 0)
+            continue;
+        std::vector<widgets::PercentilePoint> points;
+        for (const core::HdrHistogram::PercentileStep &step : total.percentileSteps(5))
+            points.push_back({step.percentile, double(step.value) / 1000.0});
+        m_percentile->setSeries(title, points);
+    }
+    m_counters->setPercentileRows(rows);
+    const std::vector<core::IntervalStats> &intervals = collector->intervals();
+    for (; m_intervalsShown < intervals.size(); ++m_intervalsShown) {
+        const core::IntervalStats &s = intervals[m_intervalsShown];
+        if (s.count > 0) {
+            const QString title = collector->title(s.tag).isEmpty() ? s.tag : collector->title(s.tag);
+            m_intervalMax->appendPoint(title, s.startS + s.lengthS, double(s.maxNs) / 1000.0);
+        }
+    }
+    if (runner->probe())
+        m_counters->setCounters(runner->probe()->counters());
+}
+
+QString WorkbenchDock::liveStateText() const
+{
+    return m_liveState->text();
+}
+
+QString WorkbenchDock::hiccupText() const
+{
+    return m_hiccupLabel->text();
+}
+
+void WorkbenchDock::saveQueue() const
+{
+    if (!m_queue)
+        return;
+    QSettings().setValue(QString::fromLatin1(settings::kWorkbenchQueue),
+                         QString::fromUtf8(QJsonDocument(m_queue->toJson()).toJson(QJsonDocument::Compact)));
+}
+
+void WorkbenchDock::restoreQueue()
+{
+    const QString text = QSettings().value(QString::fromLatin1(settings::kWorkbenchQueue)).toString();
+    if (text.isEmpty())
+        return;
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (!doc.isArray()) {
+        m_liveState->setText(tr("The saved queue could not be read (%1); it starts empty.").arg(error.errorString()));
+        return;
+    }
+    m_restoring = true;
+    m_queue->restore(doc.array());
+    m_restoring = false;
+}
+
+// ---- the GUI thread's hiccups -------------------------------------------
+
+void WorkbenchDock::stopHiccupProbe()
+{
+    if (!m_hiccupProbe)
+        return;
+    m_hiccupProbe->requestStop();
+    m_hiccupProbe->wait(); // on the measured thread: stops at once
+    if (m_hiccupCollector)
+        m_hiccupCollector->finish();
+    if (m_hiccupRecorder) {
+        QString why;
+        if (!m_hiccupRecorder->finish(&why))
+            m_hiccupError = tr("The GUI-hiccup run could not be stored: %1").arg(why);
+    }
+    m_hiccupRecorder.reset();
+    m_hiccupCollector.reset();
+    m_hiccupProbe.reset();
+}
+
+void WorkbenchDock::restartHiccupProbe(bool record)
+{
+    m_hiccupTimer->stop();
+    stopHiccupProbe();
+    core::EventLoopHiccupConfig config;
+    config.periodMs = kHiccupPeriodMs;
+    auto probe = std::make_unique<core::EventLoopHiccupProbe>(config);
+    auto collector = std::make_unique<core::RunCollector>(*probe, 1.0);
+    QString error;
+    if (record) {
+        if (!m_library || !m_library->isOpen()) {
+            m_hiccupError = tr("The GUI hiccups are not recorded: the result library is not open.");
+        } else {
+            auto recorder = std::make_unique<core::RunRecorder>(*m_library, *collector, *probe);
+            core::RunData header;
+            header.name = QStringLiteral("gui-hiccups-%1")
+                              .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+            header.kind = probe->kind();
+            header.title = QStringLiteral("GUI thread hiccups");
+            header.params.insert(QStringLiteral("period"), config.periodMs);
+            header.fingerprint = core::EnvironmentFingerprint::capture().toJson();
+            header.started = QDateTime::currentDateTime();
+            header.state = QStringLiteral("running");
+            header.tags << QStringLiteral("gui");
+            if (recorder->begin(header, &error))
+                m_hiccupRecorder = std::move(recorder);
+            else
+                m_hiccupError = tr("The GUI hiccups are not recorded: %1").arg(error);
+        }
+    }
+    if (!probe->start(&error)) {
+        m_hiccupRecorder.reset();
+        m_hiccupLabel->setText(tr("GUI thread hiccups: not measured (%1)").arg(error));
+        return;
+    }
+    m_hiccupProbe = std::move(probe);
+    m_hiccupCollector = std::move(collector);
+    m_hiccupLabel->setText(tr("GUI thread hiccups: measuring…"));
+    m_hiccupTimer->start();
+}
+
+void WorkbenchDock::setRecordGuiHiccups(bool on)
+{
+    if (on == (m_hiccupRecorder != nullptr))
+        return;
+    m_hiccupError.clear();
+    restartHiccupProbe(on);
+    QSettings().setValue(QString::fromLatin1(settings::kWorkbenchRecordGuiHiccups), on);
+    const QSignalBlocker block(m_recordHiccupsAction);
+    m_recordHiccupsAction->setChecked(m_hiccupRecorder != nullptr);
+    if (!m_hiccupError.isEmpty())
+        m_hiccupLabel->setText(m_hiccupError);
+}
+
+qint64 WorkbenchDock::hiccupRunId() const
+{
+    return m_hiccupRecorder ? m_hiccupRecorder->runId() : 0;
+}
+
+void WorkbenchDock::onHiccupTick()
+{
+    if (!m_hiccupCollector)
+        return;
+    const std::size_t before = m_hiccupCollector->intervals().size();
+    m_hiccupCollector->poll();
+    const std::vector<core::IntervalStats> &intervals = m_hiccupCollector->intervals();
+    if (intervals.size() == before || intervals.empty())
+        return;
+    const core::IntervalStats &last = intervals.back();
+    QString text = tr("GUI thread hiccups (last %1 s): p99 %2, max %3")
+                       .arg(last.lengthS, 0, 'f', 1)
+                       .arg(formatUs(last.p99Ns), formatUs(last.maxNs));
+    if (m_hiccupRecorder)
+        text += QLatin1Char(' ') + tr("— recorded as run %1").arg(m_hiccupRecorder->runId());
+    if (!m_hiccupError.isEmpty())
+        text += QStringLiteral(" — ") + m_hiccupError;
+    m_hiccupLabel->setText(text);
+}
+
+} // namespace loopscope::app::gui

@@ -1,0 +1,310 @@
+// LibraryView over a real SQLite library in a temporary folder: listing,
+// filtering by kind and text, opening a run (its p99 from the stored
+// histogram), comparing, deleting with confirmation and undo, editing the
+// note, refreshing when a run is added, and exporting a report.
+
+#include "app/gui/library_view.h"
+#include "core/library/run_library.h"
+#include "core/timing/fingerprint.h"
+#include "widgets/comparison_view.h"
+#include "widgets/counters_view.h"
+#include "widgets/interval_max_chart.h"
+#include "widgets/percentile_chart.h"
+#include "widgets/run_list_model.h"
+#include "widgets/run_view.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using loopscope::app::gui::LibraryView;
+using loopscope::core::RunData;
+using loopscope::core::RunLibrary;
+
+namespace {
+// Samples 1..1000 µs times scale; `intervals` closed intervals.
+RunData makeRun(const QString &name, const QString &kind, qint64 scale, const QString &note,
+                const QStringList &tags, int intervals = 4)
+{
+    RunData run;
+    run.name = name;
+    run.kind = kind;
+    run.note = note;
+    run.tags = tags;
+    run.state = QStringLiteral("finished");
+    run.started = QDateTime::currentDateTimeUtc().addSecs(-60);
+    run.ended = run.started.addSecs(intervals);
+    run.durationS = intervals;
+    loopscope::core::EnvironmentFingerprint fp;
+    fp.hostname = QStringLiteral("lab-host");
+    fp.governor = QStringLiteral("performance");
+    run.fingerprint = fp.toJson();
+    run.counters = {{QStringLiteral("sent"), 1000}, {QStringLiteral("received"), 1000}};
+    loopscope::core::RunChannel channel;
+    channel.tag = QStringLiteral("latency");
+    channel.title = QStringLiteral("Latency");
+    for (int i = 0; i < intervals; ++i) {
+        loopscope::core::HdrHistogram interval;
+        for (qint64 us = 1 + i; us <= 1000; us += intervals)
+            interval.record(us * 1000 * scale);
+        channel.total.add(interval);
+        loopscope::core::IntervalStats stats;
+        stats.tag = channel.tag;
+        stats.startS = i;
+        stats.lengthS = 1;
+        stats.count = interval.totalCount();
+        stats.p50Ns = interval.valueAtPercentile(50);
+        stats.p99Ns = interval.valueAtPercentile(99);
+        stats.maxNs = interval.max();
+        channel.intervals.push_back(stats);
+    }
+    run.channels.push_back(std::move(channel));
+    return run;
+}
+
+qint64 p99Of(const RunData &run)
+{
+    return run.channels.front().total.valueAtPercentile(99);
+}
+} // namespace
+
+class TestLibraryView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+        QCoreApplication::setOrganizationName("LoopscopeTest");
+        QCoreApplication::setApplicationName("loopscope-test-library-view");
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void init()
+    {
+        static int counter = 0;
+        m_library = std::make_unique<RunLibrary>();
+        QString error;
+        QVERIFY2(m_library->open(m_dir.filePath(QStringLiteral("library-%1.sqlite").arg(++counter)), &error),
+                 qPrintable(error));
+        m_runs = {makeRun("udp-alpha", "udp-echo", 1, "baseline on the bench", {"idle"}),
+                  makeRun("udp-beta", "udp-echo", 2, "with stress-ng", {"under-load"}),
+                  makeRun("hiccup-gamma", "hiccup", 3, "quiet machine", {})};
+        m_ids.clear();
+        for (RunData &run : m_runs) {
+            run.id = m_library->store(run, &error);
+            QVERIFY2(run.id > 0, qPrintable(error));
+            m_ids << run.id;
+        }
+    }
+
+    void cleanup() { m_library.reset(); }
+
+    void listsAndFiltersByKindAndText()
+    {
+        LibraryView view(m_library.get());
+        view.resize(1000, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        QCOMPARE(view.rowCount(), 3);
+        QCOMPARE(view.model()->columnCount(), int(loopscope::widgets::RunListModel::ColumnCount));
+
+        // Kind: pick "hiccup" in the combo box.
+        const int hiccup = view.kindCombo()->findData(QStringLiteral("hiccup"));
+        QVERIFY(hiccup > 0);
+        view.kindCombo()->setCurrentIndex(hiccup);
+        QCOMPARE(view.listedIds(), QList<qint64>({m_ids[2]}));
+        view.kindCombo()->setCurrentIndex(0); // all kinds
+        QCOMPARE(view.rowCount(), 3);
+
+        // Text: Ctrl+F goes to the filter, typing narrows the list (name, then tag).
+        view.table()->setFocus();
+        QTest::keyClick(view.table(), Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(view.filterEdit()->hasFocus());
+        QTest::keyClicks(view.filterEdit(), "beta");
+        QCOMPARE(view.listedIds(), QList<qint64>({m_ids[1]}));
+        view.setTextFilter("IDLE"); // a tag, case-insensitive
+        QCOMPARE(view.listedIds(), QList<qint64>({m_ids[0]}));
+        view.setKindFilter("hiccup"); // both filters: nothing matches
+        QCOMPARE(view.rowCount(), 0);
+        QVERIFY(view.statusText().contains("0 of 3"));
+        view.setKindFilter(QString());
+        view.setTextFilter(QString());
+        QCOMPARE(view.rowCount(), 3);
+    }
+
+    void sortsNumbersAsNumbers()
+    {
+        LibraryView view(m_library.get());
+        view.table()->sortByColumn(loopscope::widgets::RunListModel::P99, Qt::DescendingOrder);
+        QCOMPARE(view.listedIds(), QList<qint64>({m_ids[2], m_ids[1], m_ids[0]}));
+        const QString shown = view.model()->index(0, loopscope::widgets::RunListModel::P99).data().toString();
+        QCOMPARE(shown, loopscope::widgets::RunListModel::formatMicros(p99Of(m_runs[2])));
+        view.refresh(); // the sort order survives a refresh
+        QCOMPARE(view.listedIds().front(), m_ids[2]);
+    }
+
+    void openingARunRestoresItsCharts()
+    {
+        LibraryView view(m_library.get());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        QSignalSpy opened(&view, &LibraryView::runOpened);
+        view.selectIds({m_ids[1]});
+        view.table()->setFocus();
+        QTest::keyClick(view.table(), Qt::Key_Return);
+        QCOMPARE(opened.count(), 1);
+        QCOMPARE(opened.first().first().toLongLong(), m_ids[1]);
+
+        loopscope::widgets::RunView *run = view.runView();
+        QCOMPARE(run->runId(), m_ids[1]);
+        QVERIFY(run->headerText().contains("udp-beta"));
+        // Percentile table: p99 column (channel, count, p50, p90, p99, ...).
+        QCOMPARE(run->countersView()->percentileRowCount(), 1);
+        QCOMPARE(run->countersView()->percentileCell(0, 4),
+                 QLocale().toString(double(p99Of(m_runs[1])) / 1000.0, 'f', 1));
+        QCOMPARE(run->countersView()->counterValue("sent"), qint64(1000));
+        QVERIFY(run->percentileChart()->pointCount("Latency") > 10);
+        QCOMPARE(run->intervalMaxChart()->pointCount("Latency"), 4);
+        QCOMPARE(run->fingerprintText("governor"), QString("performance"));
+        QVERIFY(run->stateText().contains("finished"));
+
+        QVERIFY(!view.openRun(987654));
+        QVERIFY(view.lastError().contains("987654"));
+    }
+
+    void comparingTwoRuns()
+    {
+        LibraryView view(m_library.get());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        view.selectIds({m_ids[0]});
+        QVERIFY(!view.compareAction()->isEnabled());
+        view.selectIds({m_ids[1], m_ids[0]}); // the oldest (alpha) becomes the baseline
+        QVERIFY(view.compareAction()->isEnabled());
+        view.table()->setFocus();
+        QTest::keyClick(view.table(), Qt::Key_K, Qt::ControlModifier);
+        loopscope::widgets::ComparisonView *cmp = view.comparisonView();
+        QCOMPARE(cmp->runCount(), 2);
+        const double expected = double(p99Of(m_runs[1])) / double(p99Of(m_runs[0]));
+        QCOMPARE(cmp->ratio("p99", 1), expected);
+        QVERIFY(cmp->isHighlighted("p99", 1));
+        QCOMPARE(cmp->chart()->seriesNames(), QStringList({"udp-alpha", "udp-beta"}));
+    }
+
+    void deleteAsksAndUndoRestores()
+    {
+        LibraryView view(m_library.get());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        QStringList asked;
+        bool answer = false;
+        view.setConfirmDelete([&](const QStringList &names, std::function<void()> proceed) {
+            asked = names;
+            if (answer)
+                proceed();
+        });
+        view.selectIds({m_ids[1]});
+        view.table()->setFocus();
+        QTest::keyClick(view.table(), Qt::Key_Delete); // answered "No"
+        QCOMPARE(asked, QStringList({"udp-beta"}));
+        QCOMPARE(view.rowCount(), 3);
+
+        answer = true;
+        QTest::keyClick(view.table(), Qt::Key_Delete);
+        QCOMPARE(view.rowCount(), 2);
+        QVERIFY(!view.listedIds().contains(m_ids[1]));
+        QCOMPARE(m_library->list().size(), std::size_t(2)); // really gone from the database
+        QVERIFY(view.undoAction()->isEnabled());
+
+        QTest::keyClick(view.table(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(view.rowCount(), 3);
+        QCOMPARE(view.undoDepth(), 0);
+        QString error;
+        const std::optional<RunData> back = m_library->load(QStringLiteral("udp-beta"), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(p99Of(*back), p99Of(m_runs[1]));
+        QCOMPARE(back->note, QString("with stress-ng"));
+        QCOMPARE(back->tags, QStringList({"under-load"}));
+        QCOMPARE(back->channels.front().intervals.size(), std::size_t(4));
+        QCOMPARE(view.selectedIds(), QList<qint64>({back->id}));
+        QVERIFY(!view.undoDelete()); // nothing left to undo
+    }
+
+    void editingTheNoteAndRefreshing()
+    {
+        LibraryView view(m_library.get());
+        QVERIFY(view.setNoteAndTags(m_ids[2], "after the BIOS update", {"bios", "idle"}));
+        view.setTextFilter("update bios");
+        QCOMPARE(view.rowCount(), 0); // a substring, not a bag of words
+        view.setTextFilter("BIOS");
+        QCOMPARE(view.listedIds(), QList<qint64>({m_ids[2]}));
+        const QString note = view.model()->index(0, loopscope::widgets::RunListModel::Note).data().toString();
+        QVERIFY(note.contains("after the BIOS update"));
+        view.setTextFilter(QString());
+
+        // A run added elsewhere shows up on refresh().
+        QString error;
+        QVERIFY(m_library->store(makeRun("late-arrival", "udp-echo", 1, QString(), {}), &error) > 0);
+        QCOMPARE(view.rowCount(), 3);
+        view.refresh();
+        QCOMPARE(view.rowCount(), 4);
+    }
+
+    void exportsReports()
+    {
+        LibraryView view(m_library.get());
+        const QString html = m_dir.filePath("alpha.html");
+        QVERIFY2(view.exportReport({m_ids[0]}, html, QString()), qPrintable(view.lastError()));
+        QFile file(html);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY(text.contains("udp-alpha"));
+        const QString p99Cell = QStringLiteral("data-stat=\"p99\" data-ns=\"%1\"").arg(p99Of(m_runs[0]));
+        QVERIFY2(text.contains(p99Cell), qPrintable(p99Cell));
+
+        const QString cmpHtml = m_dir.filePath("cmp.html");
+        const QString cmpPdf = m_dir.filePath("cmp.pdf");
+        QVERIFY2(view.exportReport({m_ids[0], m_ids[1]}, cmpHtml, cmpPdf), qPrintable(view.lastError()));
+        QFile pdf(cmpPdf);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5).startsWith("%PDF"));
+        QFile cmp(cmpHtml);
+        QVERIFY(cmp.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(cmp.readAll()).contains("data-table=\"comparison\""));
+
+        QVERIFY(!view.exportReport({m_ids[0]}, "/nonexistent-dir/x/report.html", QString()));
+        QVERIFY(!view.lastError().isEmpty());
+        QVERIFY(!view.exportReport({}, html, QString()));
+    }
+
+    void aClosedLibraryIsReportedNotCrashed()
+    {
+        RunLibrary closed;
+        LibraryView view(&closed);
+        QCOMPARE(view.rowCount(), 0);
+        QVERIFY(!view.statusText().isEmpty());
+        QVERIFY(!view.openRun(1));
+        LibraryView none(nullptr);
+        QVERIFY(!none.deleteRuns({1}));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<RunLibrary> m_library;
+    std::vector<RunData> m_runs;
+    QList<qint64> m_ids;
+};
+
+QTEST_MAIN(TestLibraryView)
+#include "test_library_view.moc"
