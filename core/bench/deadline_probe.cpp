@@ -19,22 +19,6 @@ namespace {
 enum Counter { Cycles, Misses, Skipped, WorstStreak, CounterCount };
 const char *const kCounterNames[CounterCount] = {"cycles", "misses", "skipped", "worst_streak"};
 
-// applyRealtime, and CPU pinning alone when real-time is off but a CPU is given.
-RealtimeGrant applyRealtimeOrPin(const RealtimeRequest &request)
-{
-    RealtimeGrant granted = applyRealtime(request);
-    if (!request.enabled && request.cpu >= 0) {
-        cpu_set_t set;
-        CPU_ZERO(&set);
-        CPU_SET(request.cpu, &set);
-        if (pthread_setaffinity_np(pthread_self(), sizeof(set), &set) == 0) {
-            granted.affinity = true;
-            granted.cpu = request.cpu;
-        }
-    }
-    return granted;
-}
-
 } // namespace
 
 QString DeadlineConfig::validate() const
@@ -88,6 +72,10 @@ void DeadlineProbe::Impl::run()
 {
     const RealtimeGrant granted = applyRealtimeOrPin(config.realtime);
     prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
+    // Locking the memory can take longer than the 1 ms head start: the
+    // schedule then begins after the set-up, which is not a missed deadline.
+    if (const int64_t readyNs = monotonicNs(); readyNs >= startNs)
+        startNs = readyNs + 1'000'000;
     {
         std::lock_guard lock(textLock);
         grant = granted;

@@ -19,22 +19,6 @@ namespace {
 enum Counter { Samples, Stalls, Corrected, CounterCount };
 const char *const kCounterNames[CounterCount] = {"samples", "stalls", "corrected"};
 
-// applyRealtime, and CPU pinning alone when real-time is off but a CPU is given.
-RealtimeGrant applyRealtimeOrPin(const RealtimeRequest &request)
-{
-    RealtimeGrant granted = applyRealtime(request);
-    if (!request.enabled && request.cpu >= 0) {
-        cpu_set_t set;
-        CPU_ZERO(&set);
-        CPU_SET(request.cpu, &set);
-        if (pthread_setaffinity_np(pthread_self(), sizeof(set), &set) == 0) {
-            granted.affinity = true;
-            granted.cpu = request.cpu;
-        }
-    }
-    return granted;
-}
-
 } // namespace
 
 QString HiccupConfig::validate() const

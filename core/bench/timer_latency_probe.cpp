@@ -51,6 +51,7 @@ struct TimerLatencyProbe::Impl
     std::vector<std::unique_ptr<IntervalRecorder>> recorders;
     int64_t intervalNs = 0;
     int64_t startNs = 0;
+    bool memoryLockedAtStart = false;
     int64_t endNs = 0;
     std::atomic<ProbeState> state{ProbeState::Invalid};
     std::atomic<bool> stopRequested{false};
@@ -74,7 +75,7 @@ void TimerLatencyProbe::Impl::run(int index)
     request.enabled = true;
     request.fifoPriority = config.priority;
     request.cpu = config.cpu;
-    request.lockMemory = config.lockMemory && index == 0; // once per process is enough
+    request.lockMemory = false; // locked once for the process in start()
     RealtimeGrant granted;
     if (config.realtime) {
         granted = applyRealtime(request);
@@ -85,11 +86,8 @@ void TimerLatencyProbe::Impl::run(int index)
         CPU_SET(config.cpu, &set);
         granted.affinity = pthread_setaffinity_np(pthread_self(), sizeof(set), &set) == 0;
         granted.cpu = granted.affinity ? config.cpu : -1;
-        if (config.lockMemory && index == 0)
-            granted.memoryLocked = mlockall(MCL_CURRENT | MCL_FUTURE) == 0;
-    } else if (config.lockMemory && index == 0) {
-        granted.memoryLocked = mlockall(MCL_CURRENT | MCL_FUTURE) == 0;
     }
+    granted.memoryLocked = memoryLockedAtStart;
     prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL); // no 50 µs slack for normal threads
     {
         std::lock_guard lock(textLock);
@@ -98,7 +96,12 @@ void TimerLatencyProbe::Impl::run(int index)
             grantKnown = true;
     }
     IntervalRecorder &recorder = *recorders[static_cast<size_t>(index)];
+    // Setting up (locking the process's memory, real-time scheduling) can
+    // take longer than the head start: then begin with the next period still
+    // ahead instead of recording the set-up as wake-up latency.
     int64_t nextNs = startNs;
+    if (const int64_t readyNs = monotonicNs(); readyNs >= nextNs)
+        nextNs += ((readyNs - nextNs) / intervalNs + 1) * intervalNs;
     while (!stopRequested.load(std::memory_order_relaxed)) {
         sleepUntilNs(nextNs);
         const int64_t nowNs = monotonicNs();
@@ -151,7 +154,11 @@ bool TimerLatencyProbe::start(QString *error)
         return refuse(QStringLiteral("threads changed after the probe was made"));
     d->state.store(ProbeState::Starting);
     d->intervalNs = int64_t(d->config.intervalUs) * 1000;
-    // First wake-up a little ahead, so every thread has set itself up.
+    // Lock the memory first (process-wide; it pages everything in, which can
+    // take 100 ms and more), then put the first wake-up a little ahead so
+    // every thread has set itself up.
+    if (d->config.lockMemory)
+        d->memoryLockedAtStart = mlockall(MCL_CURRENT | MCL_FUTURE) == 0;
     d->startNs = monotonicNs() + 10'000'000;
     d->endNs = d->startNs + static_cast<int64_t>(std::llround(d->config.durationS * 1e9));
     d->grants.assign(static_cast<size_t>(d->config.threads), RealtimeGrant{});

@@ -153,4 +153,19 @@ void sleepUntilNs(int64_t deadlineNs) noexcept
     }
 }
 
+RealtimeGrant applyRealtimeOrPin(const RealtimeRequest &request)
+{
+    RealtimeGrant granted = applyRealtime(request);
+    if (!request.enabled && request.cpu >= 0) {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        CPU_SET(request.cpu, &set);
+        if (pthread_setaffinity_np(pthread_self(), sizeof(set), &set) == 0) {
+            granted.affinity = true;
+            granted.cpu = request.cpu;
+        }
+    }
+    return granted;
+}
+
 } // namespace loopscope::core

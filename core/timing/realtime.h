@@ -29,6 +29,9 @@ struct RealtimeGrant
 
 // Applies request to the calling thread and reports the result.
 RealtimeGrant applyRealtime(const RealtimeRequest &request);
+// applyRealtime, and CPU pinning alone when real-time is off but a CPU is
+// given (the probes' "cpu" parameter without "realtime").
+RealtimeGrant applyRealtimeOrPin(const RealtimeRequest &request);
 
 // Holds /dev/cpu_dma_latency at 0 µs while alive (keeps CPUs out of deep idle
 // states). held() tells whether the kernel accepted it.
