@@ -32,12 +32,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="37"/>
+        <location filename="../widgets/link_budget_view.cpp" line="41"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="47"/>
+        <location filename="../widgets/link_budget_view.cpp" line="51"/>
         <source> µs</source>
         <translation> µs</translation>
     </message>
@@ -254,61 +254,499 @@
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::ExperimentQueue</name>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="63"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="67"/>
+        <source>Probe: %1</source>
+        <translation>Messsonde: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="74"/>
+        <source>Runs under load</source>
+        <translation>Läuft unter Last</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="76"/>
+        <source>Note: %1</source>
+        <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="78"/>
+        <source>Stored run: %1</source>
+        <translation>Gespeicherter Lauf: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="131"/>
+        <source>queued</source>
+        <translation>in Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="133"/>
+        <source>running %1 %</source>
+        <translation>läuft %1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="133"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="135"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="135"/>
+        <source>finished (%1)</source>
+        <translation>beendet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="137"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="139"/>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="277"/>
+        <source>the result library is not open: the run is not stored</source>
+        <translation>die Ergebnisbibliothek ist nicht geöffnet: der Lauf wird nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="282"/>
+        <source>the experiment could not start</source>
+        <translation>das Experiment konnte nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="341"/>
+        <source>the probe ended with an error</source>
+        <translation>die Messsonde wurde mit einem Fehler beendet</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::ExperimentWizard</name>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="47"/>
+        <source>New experiment</source>
+        <translation>Neues Experiment</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="56"/>
+        <source>What do you want to measure?</source>
+        <translation>Was möchten Sie messen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="57"/>
+        <source>Pick a preset for a common question, or a probe to set up yourself.</source>
+        <translation>Wählen Sie eine Vorlage für eine häufige Frage oder eine Messsonde, die Sie selbst einrichten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="67"/>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="78"/>
+        <source>%1 (its probe is not available in this build)</source>
+        <translation>%1 (ihre Messsonde ist in diesem Build nicht verfügbar)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="81"/>
+        <source>Probes</source>
+        <translation>Messsonden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="105"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="118"/>
+        <source>Name and conditions</source>
+        <translation>Name und Bedingungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="121"/>
+        <source>Default: from the probe and its parameters</source>
+        <translation>Standard: aus der Messsonde und ihren Parametern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="124"/>
+        <source>What is special about this run (cable, kernel, load, ...)</source>
+        <translation>Was an diesem Lauf besonders ist (Kabel, Kernel, Last, ...)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="126"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="281"/>
+        <source>Run under load (CPU, memory, loopback network)</source>
+        <translation>Unter Last ausführen (CPU, Speicher, Loopback-Netzwerk)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="128"/>
+        <source>Runs the load generator beside the probe, to compare with the same probe idle.</source>
+        <translation>Führt den Lastgenerator neben der Messsonde aus, zum Vergleich mit derselben Messsonde ohne Last.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="137"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="138"/>
+        <source>Note:</source>
+        <translation>Notiz:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="230"/>
+        <source>%1 (under load)</source>
+        <translation>%1 (unter Last)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="231"/>
+        <source>%1
+Runs: %2</source>
+        <translation>%1
+Läufe: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/experiment_wizard.cpp" line="275"/>
+        <source>This preset runs %n experiment(s); the parameters apply to each.</source>
+        <translation>
+            <numerusform>Diese Vorlage führt %n Experiment aus; die Parameter gelten für jedes.</numerusform>
+            <numerusform>Diese Vorlage führt %n Experimente aus; die Parameter gelten für jedes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="276"/>
+        <source>Under load: %1.</source>
+        <translation>Unter Last: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="281"/>
+        <source>Run every experiment under load</source>
+        <translation>Jedes Experiment unter Last ausführen</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::JogController</name>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="105"/>
+        <location filename="../app/gui/jog_controller.cpp" line="106"/>
         <source>The device is not on any bus now: scan again.</source>
         <translation>Das Gerät ist an keinem Bus mehr: bitte erneut suchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="113"/>
+        <location filename="../app/gui/jog_controller.cpp" line="114"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="113"/>
+        <location filename="../app/gui/jog_controller.cpp" line="114"/>
         <source>N·m</source>
         <translation>N·m</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="122"/>
+        <location filename="../app/gui/jog_controller.cpp" line="124"/>
         <source>On %1.</source>
         <translation>An %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="131"/>
+        <location filename="../app/gui/jog_controller.cpp" line="133"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>Der Bus wurde geschlossen (eine Suche läuft).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="157"/>
+        <location filename="../app/gui/jog_controller.cpp" line="159"/>
         <source>Fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="243"/>
+        <location filename="../app/gui/jog_controller.cpp" line="254"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>Sollwert abgelehnt (NOT-HALT ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="310"/>
+        <location filename="../app/gui/jog_controller.cpp" line="321"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>Der NOT-HALT ist ausgelöst: zuerst freigeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="314"/>
+        <location filename="../app/gui/jog_controller.cpp" line="325"/>
         <source>No telemetry from the device yet.</source>
         <translation>Noch keine Telemetrie vom Gerät.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="332"/>
+        <location filename="../app/gui/jog_controller.cpp" line="346"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="383"/>
+        <location filename="../app/gui/jog_controller.cpp" line="400"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>Test nach %1 Messwerten abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LibraryView</name>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="41"/>
+        <source>Delete the run &quot;%1&quot; from the library?</source>
+        <translation>Den Lauf „%1“ aus der Bibliothek löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="42"/>
+        <source>Delete %n runs from the library?</source>
+        <translation>
+            <numerusform>%n Lauf aus der Bibliothek löschen?</numerusform>
+            <numerusform>%n Läufe aus der Bibliothek löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="43"/>
+        <source>Delete runs</source>
+        <translation>Läufe löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="45"/>
+        <source>Undo (Ctrl+Z) brings them back until you quit.</source>
+        <translation>Rückgängig (Strg+Z) stellt sie bis zum Beenden wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="79"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="82"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="84"/>
+        <source>Report…</source>
+        <translation>Bericht…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="86"/>
+        <source>Edit note/tags…</source>
+        <translation>Notiz/Tags bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="88"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="90"/>
+        <source>Undo delete</source>
+        <translation>Löschen rückgängig machen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="92"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="94"/>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="105"/>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="108"/>
+        <source>Filter by name, note or tag (Ctrl+F)</source>
+        <translation>Nach Name, Notiz oder Tag filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="110"/>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="155"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="156"/>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="171"/>
+        <source>No result library is open.</source>
+        <translation>Es ist keine Ergebnisbibliothek geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="199"/>
+        <location filename="../app/gui/library_view.cpp" line="213"/>
+        <source>Cannot list the runs: %1</source>
+        <translation>Die Läufe können nicht aufgelistet werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="219"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="220"/>
+        <source>%1 of %2 runs</source>
+        <translation>%1 von %2 Läufen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="345"/>
+        <location filename="../app/gui/library_view.cpp" line="523"/>
+        <location filename="../app/gui/library_view.cpp" line="548"/>
+        <source>Select a run first.</source>
+        <translation>Bitte zuerst einen Lauf auswählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="352"/>
+        <source>Cannot load run #%1: %2</source>
+        <translation>Lauf #%1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="367"/>
+        <source>Opened &quot;%1&quot;</source>
+        <translation>„%1“ geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="375"/>
+        <source>Select two or more runs to compare.</source>
+        <translation>Zum Vergleichen zwei oder mehr Läufe auswählen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="383"/>
+        <source>Comparing %n run(s)</source>
+        <translation>
+            <numerusform>Vergleich von %n Lauf</numerusform>
+            <numerusform>Vergleich von %n Läufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="391"/>
+        <source>No report file given.</source>
+        <translation>Keine Berichtsdatei angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="400"/>
+        <source>Cannot build the report: %1</source>
+        <translation>Der Bericht kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="404"/>
+        <source>Cannot write the HTML report %1: %2</source>
+        <translation>Der HTML-Bericht %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="408"/>
+        <source>Cannot write the PDF report %1: %2</source>
+        <translation>Der PDF-Bericht %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="416"/>
+        <source>Report written: %1</source>
+        <translation>Bericht geschrieben: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="429"/>
+        <source>Cannot delete run &quot;%1&quot;: %2</source>
+        <translation>Lauf „%1“ kann nicht gelöscht werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="441"/>
+        <source>Deleted %n run(s); Ctrl+Z undoes.</source>
+        <translation>
+            <numerusform>%n Lauf gelöscht; Strg+Z macht es rückgängig.</numerusform>
+            <numerusform>%n Läufe gelöscht; Strg+Z macht es rückgängig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="451"/>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="466"/>
+        <source>Cannot restore run &quot;%1&quot;: %2</source>
+        <translation>Lauf „%1“ kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="474"/>
+        <source>Restored %n run(s).</source>
+        <translation>
+            <numerusform>%n Lauf wiederhergestellt.</numerusform>
+            <numerusform>%n Läufe wiederhergestellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="485"/>
+        <source>Cannot save the note of run #%1: %2</source>
+        <translation>Die Notiz von Lauf #%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="498"/>
+        <source>Select one run to open.</source>
+        <translation>Bitte einen Lauf zum Öffnen auswählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="528"/>
+        <source>Save report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="530"/>
+        <source>HTML report (*.html)</source>
+        <translation>HTML-Bericht (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="530"/>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF-Bericht (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="571"/>
+        <source>Select one run to edit.</source>
+        <translation>Bitte einen Lauf zum Bearbeiten auswählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="577"/>
+        <source>Note and tags of &quot;%1&quot;</source>
+        <translation>Notiz und Tags von „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="581"/>
+        <source>idle, under-load, …</source>
+        <translation>Leerlauf, unter-Last, …</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="582"/>
+        <source>Note:</source>
+        <translation>Notiz:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="583"/>
+        <source>Tags (comma-separated):</source>
+        <translation>Tags (durch Kommas getrennt):</translation>
     </message>
 </context>
 <context>
@@ -342,104 +780,114 @@
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="40"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="66"/>
+        <location filename="../app/gui/main_window.cpp" line="72"/>
         <source>UDP benchmark</source>
         <translation>UDP-Benchmark</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="71"/>
+        <location filename="../app/gui/main_window.cpp" line="77"/>
         <location filename="../app/gui/main_window_devices.cpp" line="49"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="78"/>
+        <location filename="../app/gui/main_window.cpp" line="84"/>
         <source>Benchmark</source>
         <translation>Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="112"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>&amp;Start benchmark</source>
         <translation>Messung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>S&amp;top benchmark</source>
         <translation>Messung s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>&amp;Export results…</source>
         <translation>Ergebnisse &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>Export &amp;percentile chart as PNG…</source>
         <translation>&amp;Perzentil-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
         <source>Export &amp;interval chart as PNG…</source>
         <translation>&amp;Intervall-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
         <source>S&amp;can for devices</source>
         <translation>Nach Geräten &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="134"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="142"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <source>&amp;Workbench</source>
+        <translation>&amp;Werkbank</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <source>&amp;Library</source>
+        <translation>&amp;Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>&amp;Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>Simulated lab running</source>
         <translation>Simuliertes Labor läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>Simulated lab not running</source>
         <translation>Simuliertes Labor läuft nicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>The simulated lab could not start: %1</source>
         <translation>Das simulierte Labor konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>Simuliertes Labor aus (--no-sim)</translation>
     </message>
@@ -536,78 +984,681 @@
         <translation>NOT-HALT freigegeben. Die letzten Haltezeiten stehen unten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Benchmark of %1 started.</source>
         <translation>Messung von %1 gestartet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <location filename="../app/gui/main_window.cpp" line="289"/>
         <source>Latency (corrected)</source>
         <translation>Latenz (korrigiert)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="291"/>
         <source>Service time</source>
         <translation>Bedienzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="344"/>
         <source>Benchmark failed: %1</source>
         <translation>Messung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="348"/>
         <source>Benchmark %1.</source>
         <translation>Messung %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="319"/>
+        <location filename="../app/gui/main_window.cpp" line="350"/>
         <source>Benchmark %1; files kept in %2</source>
         <translation>Benchmark %1; Dateien liegen in %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="397"/>
         <source>Export results into folder</source>
         <translation>Ergebnisse in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="373"/>
-        <location filename="../app/gui/main_window.cpp" line="393"/>
+        <location filename="../app/gui/main_window.cpp" line="404"/>
+        <location filename="../app/gui/main_window.cpp" line="424"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="404"/>
         <source>The results could not be exported to %1:
 %2</source>
         <translation>Die Ergebnisse konnten nicht nach %1 exportiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="387"/>
+        <location filename="../app/gui/main_window.cpp" line="418"/>
         <source>Export chart as PNG</source>
         <translation>Diagramm als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="388"/>
+        <location filename="../app/gui/main_window.cpp" line="419"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="396"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>Chart saved to %1.</source>
         <translation>Diagramm in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="379"/>
+        <location filename="../app/gui/main_window.cpp" line="410"/>
         <source>Exported to %1: %2</source>
         <translation>Nach %1 exportiert: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="22"/>
+        <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
+        <translation>Die Ergebnisbibliothek %1 kann nicht geöffnet werden: %2. Läufe werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="26"/>
+        <source>Workbench</source>
+        <translation>Werkbank</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="30"/>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::VideoController</name>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="23"/>
+        <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
+        <translation>Geben Sie die URL der linken Kamera ein (z. B. rtsp://host:8554/cam0).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="76"/>
+        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
+        <translation>Der Simulator ist gestartet, meldet aber %1 Kamera(s) statt 2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="124"/>
+        <source>No camera to record: add cameras first.</source>
+        <translation>Keine Kamera zum Aufzeichnen: Fügen Sie zuerst Kameras hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="128"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="156"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="204"/>
+        <source>%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / hand-off %10 ms</source>
+        <translation>%1: %2 · %3x%4 · %5 fps · verworfen %6 · p99 Demux %7 / Dekodieren %8 / Konvertieren %9 / Übergabe %10 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="214"/>
+        <source> · camera-to-display p50 %1 / p99 %2 ms</source>
+        <translation> · Kamera bis Anzeige p50 %1 / p99 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::VideoDock</name>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="35"/>
+        <source>Left camera URL (rtsp://…, udp://…, file)</source>
+        <translation>URL der linken Kamera (rtsp://…, udp://…, Datei)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="37"/>
+        <source>Right camera URL (optional)</source>
+        <translation>URL der rechten Kamera (optional)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="38"/>
+        <source>Add cameras</source>
+        <translation>Kameras hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="39"/>
+        <source>Simulated pair</source>
+        <translation>Simuliertes Paar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="40"/>
+        <source>Start loopscope-sim --cameras 2 and show its stereo pair</source>
+        <translation>loopscope-sim --cameras 2 starten und sein Stereopaar zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="41"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="51"/>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="52"/>
+        <source>Anaglyph (red/cyan)</source>
+        <translation>Anaglyphe (rot/cyan)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="53"/>
+        <source>Overlay (50 %)</source>
+        <translation>Überlagerung (50 %)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="54"/>
+        <source>Rectified</source>
+        <translation>Rektifiziert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="55"/>
+        <source>Disparity</source>
+        <translation>Disparität</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="56"/>
+        <source>Snapshot…</source>
+        <translation>Schnappschuss…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="57"/>
+        <location filename="../app/gui/video_dock.cpp" line="320"/>
+        <source>Record streams…</source>
+        <translation>Ströme aufzeichnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="59"/>
+        <source>Latency test card</source>
+        <translation>Latenztestbild</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="60"/>
+        <source>View:</source>
+        <translation>Ansicht:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="71"/>
+        <location filename="../app/gui/video_dock.cpp" line="249"/>
+        <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
+        <translation>Keine Kameras. Geben Sie URLs ein oder klicken Sie auf „Simuliertes Paar“.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="122"/>
+        <source>Stereo calibration</source>
+        <translation>Stereokalibrierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="134"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="139"/>
+        <source>Inner corners, square:</source>
+        <translation>Innere Ecken, Feld:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="141"/>
+        <source>Capture pair</source>
+        <translation>Paar erfassen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="142"/>
+        <source>Compute</source>
+        <translation>Berechnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="143"/>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="144"/>
+        <source>Load…</source>
+        <translation>Laden…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="148"/>
+        <source>Not calibrated.</source>
+        <translation>Nicht kalibriert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="173"/>
+        <source>Colour tracking</source>
+        <translation>Farbverfolgung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="176"/>
+        <source>Pick colour</source>
+        <translation>Farbe wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="179"/>
+        <source>Then click the object in the video</source>
+        <translation>Dann das Objekt im Video anklicken</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="180"/>
+        <source>Track</source>
+        <translation>Verfolgen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="181"/>
+        <location filename="../app/gui/video_dock.cpp" line="340"/>
+        <source>Record CSV…</source>
+        <translation>CSV aufzeichnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="188"/>
+        <source>Click &quot;Pick colour&quot;, then the object.</source>
+        <translation>Klicken Sie auf „Farbe wählen“ und dann auf das Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="197"/>
+        <source>Pick the object&apos;s colour first.</source>
+        <translation>Wählen Sie zuerst die Farbe des Objekts.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="210"/>
+        <location filename="../app/gui/video_dock.cpp" line="391"/>
+        <source>Video</source>
+        <translation>Video</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="232"/>
+        <source>Could not start the simulated cameras: %1</source>
+        <translation>Die simulierten Kameras konnten nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="260"/>
+        <source>X %1 Y %2 Z %3 m</source>
+        <translation>X %1 Y %2 Z %3 m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="270"/>
+        <source>Seen in one view only (or no calibration): no 3D position.</source>
+        <translation>Nur in einer Ansicht gesehen (oder keine Kalibrierung): keine 3D-Position.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="271"/>
+        <source>Object not found.</source>
+        <translation>Objekt nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="276"/>
+        <source>%1 pair(s) captured · %2%3</source>
+        <translation>%1 Paar(e) erfasst · %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="278"/>
+        <source>calibrated</source>
+        <translation>kalibriert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="278"/>
+        <source>not calibrated</source>
+        <translation>nicht kalibriert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="291"/>
+        <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
+        <translation>Das gewählte Pixel (%1, %2) ist grau: Wählen Sie ein deutlich farbiges Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="296"/>
+        <source>Tracking hue %1–%2 (picked in the %3 view).</source>
+        <translation>Verfolge Farbton %1–%2 (gewählt in der %3 Ansicht).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="299"/>
+        <source>left</source>
+        <translation>linken</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="299"/>
+        <source>right</source>
+        <translation>rechten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="305"/>
+        <source>Snapshot (both views as PNG)</source>
+        <translation>Schnappschuss (beide Ansichten als PNG)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="307"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="323"/>
+        <source>Record the streams into folder</source>
+        <translation>Ströme in diesen Ordner aufzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="333"/>
+        <source>Stop recording</source>
+        <translation>Aufzeichnung beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="343"/>
+        <source>Record tracked positions</source>
+        <translation>Verfolgte Positionen aufzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="344"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="353"/>
+        <source>Stop CSV</source>
+        <translation>CSV beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="360"/>
+        <source>Nothing to save: compute or load a calibration first.</source>
+        <translation>Nichts zu speichern: Berechnen oder laden Sie zuerst eine Kalibrierung.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <source>Save stereo calibration</source>
+        <translation>Stereokalibrierung speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="362"/>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>YAML-Dateien (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="370"/>
+        <source>Load stereo calibration</source>
+        <translation>Stereokalibrierung laden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="371"/>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::WorkbenchDock</name>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="35"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="36"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="79"/>
+        <source>No experiment has run yet. Press Ctrl+N to set one up.</source>
+        <translation>Es ist noch kein Experiment gelaufen. Mit Strg+N ein neues einrichten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="95"/>
+        <source>How late the GUI thread&apos;s event loop ran a %1 ms timer in the last interval: a slow widget shows up here as latency.</source>
+        <translation>Wie verspätet die Ereignisschleife des GUI-Threads im letzten Intervall einen %1-ms-Timer ausgeführt hat: Ein langsames Widget zeigt sich hier als Latenz.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="115"/>
+        <source>The result library is not open: runs are shown but not stored.</source>
+        <translation>Die Ergebnisbibliothek ist nicht geöffnet: Läufe werden angezeigt, aber nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="147"/>
+        <source>New…</source>
+        <translation>Neu…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="147"/>
+        <source>Set up a new experiment</source>
+        <translation>Ein neues Experiment einrichten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="148"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="213"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="148"/>
+        <source>Run the queued experiments in turn</source>
+        <translation>Die Experimente der Warteschlange nacheinander ausführen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="149"/>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="149"/>
+        <source>Stop the running experiment and pause the queue</source>
+        <translation>Das laufende Experiment stoppen und die Warteschlange anhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <source>Let the running experiment end, then start no other</source>
+        <translation>Das laufende Experiment zu Ende laufen lassen, danach kein weiteres starten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <source>Run again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <source>Queue the selected experiment once more</source>
+        <translation>Das gewählte Experiment noch einmal einreihen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <source>Remove the selected experiment from the queue</source>
+        <translation>Das gewählte Experiment aus der Warteschlange entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
+        <source>Move the selected experiment up</source>
+        <translation>Das gewählte Experiment nach oben verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <source>Move the selected experiment down</source>
+        <translation>Das gewählte Experiment nach unten verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <source>Record GUI hiccups</source>
+        <translation>GUI-Aussetzer aufzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <source>Store the GUI thread&apos;s hiccups as a run in the library</source>
+        <translation>Die Aussetzer des GUI-Threads als Lauf in der Bibliothek speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="213"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="260"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="315"/>
+        <source>The saved queue could not be read (%1); it starts empty.</source>
+        <translation>Die gespeicherte Warteschlange konnte nicht gelesen werden (%1); sie beginnt leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="336"/>
+        <source>The GUI-hiccup run could not be stored: %1</source>
+        <translation>Der Lauf mit den GUI-Aussetzern konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="354"/>
+        <source>The GUI hiccups are not recorded: the result library is not open.</source>
+        <translation>Die GUI-Aussetzer werden nicht aufgezeichnet: Die Ergebnisbibliothek ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="370"/>
+        <source>The GUI hiccups are not recorded: %1</source>
+        <translation>Die GUI-Aussetzer werden nicht aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="375"/>
+        <source>GUI thread hiccups: not measured (%1)</source>
+        <translation>Aussetzer des GUI-Threads: nicht gemessen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="380"/>
+        <source>GUI thread hiccups: measuring…</source>
+        <translation>Aussetzer des GUI-Threads: wird gemessen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="412"/>
+        <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
+        <translation>Aussetzer des GUI-Threads (letzte %1 s): p99 %2, max. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="416"/>
+        <source>— recorded as run %1</source>
+        <translation>— aufgezeichnet als Lauf %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::ComparisonView</name>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="53"/>
+        <source>max</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="55"/>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="57"/>
+        <source>samples</source>
+        <translation>Messwerte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="70"/>
+        <source>Baseline:</source>
+        <translation>Referenz:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="72"/>
+        <source>Channel:</source>
+        <translation>Kanal:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="133"/>
+        <source>Select two or more runs in the library and press Compare.</source>
+        <translation>Zwei oder mehr Läufe in der Bibliothek auswählen und „Vergleichen“ drücken.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="141"/>
+        <location filename="../widgets/comparison_view.cpp" line="254"/>
+        <source>A comparison needs two or more runs.</source>
+        <translation>Ein Vergleich braucht zwei oder mehr Läufe.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <source>The baseline has no channel to compare.</source>
+        <translation>Die Referenz hat keinen Kanal zum Vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="276"/>
+        <source>No other run has channel &quot;%1&quot;.</source>
+        <translation>Kein anderer Lauf hat den Kanal „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <source>Cannot compare these runs: %1</source>
+        <translation>Diese Läufe können nicht verglichen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <source>Statistic</source>
+        <translation>Kennwert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <source>%1 (baseline, µs)</source>
+        <translation>%1 (Referenz, µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <source>%1 (µs)</source>
+        <translation>%1 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <source>Ratio</source>
+        <translation>Verhältnis</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="315"/>
+        <source>More than %1× the baseline</source>
+        <translation>Mehr als %1× die Referenz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="323"/>
+        <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
+        <translation>Verhältnis = Wert des jeweiligen Laufs geteilt durch den der Referenz; über %1× wird hervorgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="325"/>
+        <source>Without channel &quot;%1&quot;: %2</source>
+        <translation>Ohne Kanal „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="350"/>
+        <source>Fingerprint</source>
+        <translation>Fingerabdruck</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="357"/>
+        <source>(no differences)</source>
+        <translation>(keine Unterschiede)</translation>
     </message>
 </context>
 <context>
@@ -784,62 +1835,62 @@
         <translation>Prüf-RTT</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="41"/>
+        <location filename="../widgets/device_tree.cpp" line="43"/>
         <source>Scan</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="43"/>
+        <location filename="../widgets/device_tree.cpp" line="45"/>
         <source>Scan serial ports, the simulated lab and UDP targets (F5).</source>
         <translation>Serielle Ports, das simulierte Labor und UDP-Ziele durchsuchen (F5).</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="44"/>
+        <location filename="../widgets/device_tree.cpp" line="46"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="47"/>
+        <location filename="../widgets/device_tree.cpp" line="49"/>
         <source>Set USB latency timer to 1 ms</source>
         <translation>USB-Latenz-Timer auf 1 ms setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="50"/>
+        <location filename="../widgets/device_tree.cpp" line="52"/>
         <source>FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
         <translation>FTDI-Adapter halten Antworten standardmäßig bis zu 16 ms zurück; 1 ms passt für Regelkreise.</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="146"/>
+        <location filename="../widgets/device_tree.cpp" line="148"/>
         <source>UDP echo devices</source>
         <translation>UDP-Echo-Geräte</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="146"/>
+        <location filename="../widgets/device_tree.cpp" line="148"/>
         <source>%1 bus on %2</source>
         <translation>%1-Bus an %2</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="152"/>
+        <location filename="../widgets/device_tree.cpp" line="154"/>
         <source> — USB latency timer %1 ms</source>
         <translation> — USB-Latenz-Timer %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="162"/>
+        <location filename="../widgets/device_tree.cpp" line="164"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="162"/>
+        <location filename="../widgets/device_tree.cpp" line="164"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="165"/>
+        <location filename="../widgets/device_tree.cpp" line="167"/>
         <source>%1 — select to open its jog panel</source>
         <translation>%1 — auswählen, um das Jog-Panel zu öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="182"/>
+        <location filename="../widgets/device_tree.cpp" line="186"/>
         <source>Scanning…</source>
         <translation>Suche läuft…</translation>
     </message>
@@ -860,6 +1911,19 @@
         <location filename="../widgets/estop_button.cpp" line="31"/>
         <source>E-STOP</source>
         <translation>NOT-HALT</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::ExperimentForm</name>
+    <message>
+        <location filename="../widgets/experiment_form.cpp" line="63"/>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <location filename="../widgets/experiment_form.cpp" line="64"/>
+        <source>Show or hide the advanced parameters</source>
+        <translation>Erweiterte Parameter ein- oder ausblenden</translation>
     </message>
 </context>
 <context>
@@ -1062,114 +2126,127 @@
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::LatencyTestCard</name>
+    <message>
+        <location filename="../widgets/latency_test_card.cpp" line="13"/>
+        <source>Loopscope latency test card</source>
+        <translation>Loopscope-Latenztestbild</translation>
+    </message>
+    <message>
+        <location filename="../widgets/latency_test_card.cpp" line="41"/>
+        <source>Point the camera at this screen so that its picture shows exactly this window: the black and white code at the top-left is this computer&apos;s clock, read back from the camera&apos;s stream to measure glass-to-glass latency. Esc closes.</source>
+        <translation>Richten Sie die Kamera so auf diesen Bildschirm, dass ihr Bild genau dieses Fenster zeigt: Der schwarz-weiße Code oben links ist die Uhr dieses Computers; er wird aus dem Kamerastrom zurückgelesen, um die Latenz von Glas zu Glas zu messen. Esc schließt.</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::widgets::LinkBudgetView</name>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="24"/>
+        <location filename="../widgets/link_budget_view.cpp" line="28"/>
         <source>Command + query per device (moteus)</source>
         <translation>Befehl + Abfrage je Gerät (moteus)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="25"/>
+        <location filename="../widgets/link_budget_view.cpp" line="29"/>
         <source>Sync write + sync read (Dynamixel)</source>
         <translation>Sync Write + Sync Read (Dynamixel)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="30"/>
+        <location filename="../widgets/link_budget_view.cpp" line="34"/>
         <source> bit/s</source>
         <translation> bit/s</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="54"/>
+        <location filename="../widgets/link_budget_view.cpp" line="58"/>
         <source>Bus:</source>
         <translation>Bus:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="55"/>
+        <location filename="../widgets/link_budget_view.cpp" line="59"/>
         <source>Pattern:</source>
         <translation>Muster:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="56"/>
+        <location filename="../widgets/link_budget_view.cpp" line="60"/>
         <source>Baud rate:</source>
         <translation>Baudrate:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="57"/>
+        <location filename="../widgets/link_budget_view.cpp" line="61"/>
         <source>Devices:</source>
         <translation>Geräte:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="58"/>
+        <location filename="../widgets/link_budget_view.cpp" line="62"/>
         <source>Command bytes per device:</source>
         <translation>Befehlsbytes je Gerät:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="59"/>
+        <location filename="../widgets/link_budget_view.cpp" line="63"/>
         <source>Reply bytes per device:</source>
         <translation>Antwortbytes je Gerät:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="60"/>
+        <location filename="../widgets/link_budget_view.cpp" line="64"/>
         <source>Framing overhead per frame:</source>
         <translation>Rahmen-Overhead je Rahmen:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="61"/>
+        <location filename="../widgets/link_budget_view.cpp" line="65"/>
         <source>Device turnaround:</source>
         <translation>Geräte-Umschaltzeit:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="62"/>
+        <location filename="../widgets/link_budget_view.cpp" line="66"/>
         <source>Host turnaround:</source>
         <translation>Host-Umschaltzeit:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="71"/>
+        <location filename="../widgets/link_budget_view.cpp" line="75"/>
         <source>Not measured yet.</source>
         <translation>Noch nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="74"/>
+        <location filename="../widgets/link_budget_view.cpp" line="78"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="76"/>
+        <location filename="../widgets/link_budget_view.cpp" line="80"/>
         <source>Watches the selected bus for a few seconds and measures its exchange time per cycle.</source>
         <translation>Beobachtet den gewählten Bus einige Sekunden und misst seine Austauschzeit je Zyklus.</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="78"/>
+        <location filename="../widgets/link_budget_view.cpp" line="82"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="82"/>
+        <location filename="../widgets/link_budget_view.cpp" line="86"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="119"/>
+        <location filename="../widgets/link_budget_view.cpp" line="123"/>
         <source>mjbots quadruped, first (≈80 Hz)</source>
         <translation>mjbots-Vierbeiner, erste Fassung (≈80 Hz)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="120"/>
+        <location filename="../widgets/link_budget_view.cpp" line="124"/>
         <source>mjbots quadruped, optimised (≈300 Hz)</source>
         <translation>mjbots-Vierbeiner, optimiert (≈300 Hz)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="191"/>
+        <location filename="../widgets/link_budget_view.cpp" line="195"/>
         <source>Cannot predict: %1</source>
         <translation>Keine Vorhersage möglich: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="202"/>
+        <location filename="../widgets/link_budget_view.cpp" line="206"/>
         <source>%1 µs per cycle → at most %2 Hz (%3 % on the wire)</source>
         <translation>%1 µs je Zyklus → höchstens %2 Hz (%3 % auf der Leitung)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="212"/>
+        <location filename="../widgets/link_budget_view.cpp" line="216"/>
         <source>Measuring…</source>
         <translation>Misst…</translation>
     </message>
@@ -1195,6 +2272,178 @@
         <location filename="../widgets/percentile_chart.cpp" line="112"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::RunListModel</name>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="71"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="73"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="75"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="77"/>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="79"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="82"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="172"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="174"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="176"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="178"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="180"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="182"/>
+        <source>Samples</source>
+        <translation>Messwerte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="184"/>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="186"/>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="188"/>
+        <source>Max (µs)</source>
+        <translation>Max. (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="190"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="192"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::RunView</name>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="108"/>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="108"/>
+        <location filename="../widgets/run_view.cpp" line="109"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="109"/>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="110"/>
+        <source>Percentiles</source>
+        <translation>Perzentile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="111"/>
+        <source>Max per interval</source>
+        <translation>Maximum je Intervall</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="112"/>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="113"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="114"/>
+        <source>Fingerprint</source>
+        <translation>Fingerabdruck</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="123"/>
+        <source>No run open</source>
+        <translation>Kein Lauf geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="140"/>
+        <source>%1 — %2 (#%3)</source>
+        <translation>%1 — %2 (#%3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="142"/>
+        <source>State: %1</source>
+        <translation>Zustand: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="145"/>
+        <source>, started %1</source>
+        <translation>, gestartet %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="146"/>
+        <source>, %1 s</source>
+        <translation>, %1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="148"/>
+        <source>Failure: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="150"/>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="157"/>
+        <source>Tags: %1</source>
+        <translation>Tags: %1</translation>
     </message>
 </context>
 <context>
@@ -1271,34 +2520,67 @@
         <translation>Frequenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="130"/>
+        <location filename="../widgets/step_test_view.cpp" line="135"/>
         <source>No step found in the recording: the figures cannot be computed.</source>
         <translation>Kein Sprung in der Aufzeichnung: die Kennwerte können nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="133"/>
+        <location filename="../widgets/step_test_view.cpp" line="138"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="133"/>
+        <location filename="../widgets/step_test_view.cpp" line="138"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="134"/>
+        <location filename="../widgets/step_test_view.cpp" line="139"/>
         <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
         <translation>Sprung %1 → %2 °: Anstiegszeit (10–90 %) %3, Überschwingen %4 %, Einschwingzeit (±%5 %) %6, bleibende Abweichung %7 °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="148"/>
+        <location filename="../widgets/step_test_view.cpp" line="155"/>
         <source>The recording is too short to compute the tracking error.</source>
         <translation>Die Aufzeichnung ist zu kurz, um den Folgefehler zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="151"/>
+        <location filename="../widgets/step_test_view.cpp" line="158"/>
         <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
         <translation>Folgeverhalten: RMS-Fehler %1 °, maximaler Fehler %2 °, Verzögerung %3 ms, Amplitudenverhältnis %4</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::StereoView</name>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="173"/>
+        <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
+        <translation>%1 Paare/s · Versatz p50 %2 ms, p99 %3 ms, Mittel %4 ms · Zeichnen p99 %5 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="218"/>
+        <source>Disparity needs a calibration (load or compute one).</source>
+        <translation>Die Disparität braucht eine Kalibrierung (laden oder berechnen).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="235"/>
+        <source>Rectification needs a calibration (load or compute one).</source>
+        <translation>Die Rektifizierung braucht eine Kalibrierung (laden oder berechnen).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="249"/>
+        <source>No video: add cameras or start the simulated pair.</source>
+        <translation>Kein Video: Kameras hinzufügen oder das simulierte Paar starten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="304"/>
+        <source>Nothing to save: no frame has been shown yet.</source>
+        <translation>Nichts zu speichern: Es wurde noch kein Bild angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="315"/>
+        <source>Could not write %1 (does the folder exist and is it writable?).</source>
+        <translation>%1 konnte nicht geschrieben werden (existiert der Ordner und ist er beschreibbar?).</translation>
     </message>
 </context>
 <context>
@@ -1363,340 +2645,52 @@
     </message>
 </context>
 <context>
-    <name>main</name>
-    <message>
-        <location filename="../app/gui/main.cpp" line="65"/>
-        <source>Loopscope: latency measurement for robot benches.</source>
-        <translation>Loopscope: Latenzmessung für Roboter-Prüfstände.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main.cpp" line="70"/>
-        <source>Do not start the simulated lab (loopscope-sim).</source>
-        <translation>Das simulierte Labor (loopscope-sim) nicht starten.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main.cpp" line="72"/>
-        <source>User interface language, e.g. de or en.</source>
-        <translation>Sprache der Oberfläche, z. B. de oder en.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main.cpp" line="76"/>
-        <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
-        <translation>Zusätzlich ZIEL durchsuchen (HOST:PORT oder HOST:ERSTER-LETZTER).</translation>
-    </message>
-</context>
-<context>
-    <name>loopscope::widgets::VideoView</name>
-    <message>
-        <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
-        <translation>%1 · %2 fps · verworfen %3 · Zeichnen p99 %4 ms</translation>
-    </message>
-    <message>
-        <source>OpenGL</source>
-        <translation>OpenGL</translation>
-    </message>
-    <message>
-        <source>Painter</source>
-        <translation>Painter</translation>
-    </message>
-</context>
-<context>
-    <name>loopscope::widgets::StereoView</name>
-    <message>
-        <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
-        <translation>%1 Paare/s · Versatz p50 %2 ms, p99 %3 ms, Mittel %4 ms · Zeichnen p99 %5 ms</translation>
-    </message>
-    <message>
-        <source>Disparity needs a calibration (load or compute one).</source>
-        <translation>Die Disparität braucht eine Kalibrierung (laden oder berechnen).</translation>
-    </message>
-    <message>
-        <source>Rectification needs a calibration (load or compute one).</source>
-        <translation>Die Rektifizierung braucht eine Kalibrierung (laden oder berechnen).</translation>
-    </message>
-    <message>
-        <source>No video: add cameras or start the simulated pair.</source>
-        <translation>Kein Video: Kameras hinzufügen oder das simulierte Paar starten.</translation>
-    </message>
-    <message>
-        <source>Nothing to save: no frame has been shown yet.</source>
-        <translation>Nichts zu speichern: Es wurde noch kein Bild angezeigt.</translation>
-    </message>
-    <message>
-        <source>Could not write %1 (does the folder exist and is it writable?).</source>
-        <translation>%1 konnte nicht geschrieben werden (existiert der Ordner und ist er beschreibbar?).</translation>
-    </message>
-</context>
-<context>
-    <name>loopscope::widgets::LatencyTestCard</name>
-    <message>
-        <source>Loopscope latency test card</source>
-        <translation>Loopscope-Latenztestbild</translation>
-    </message>
-    <message>
-        <source>Point the camera at this screen so that its picture shows exactly this window: the black and white code at the top-left is this computer&apos;s clock, read back from the camera&apos;s stream to measure glass-to-glass latency. Esc closes.</source>
-        <translation>Richten Sie die Kamera so auf diesen Bildschirm, dass ihr Bild genau dieses Fenster zeigt: Der schwarz-weiße Code oben links ist die Uhr dieses Computers; er wird aus dem Kamerastrom zurückgelesen, um die Latenz von Glas zu Glas zu messen. Esc schließt.</translation>
-    </message>
-</context>
-<context>
     <name>loopscope::widgets::VideoTrackPlot</name>
     <message>
+        <location filename="../widgets/video_track_plot.cpp" line="38"/>
         <source>XYZ (m) over time: no tracked position yet</source>
         <translation>XYZ (m) über der Zeit: noch keine verfolgte Position</translation>
     </message>
 </context>
 <context>
-    <name>loopscope::app::gui::VideoController</name>
+    <name>loopscope::widgets::VideoView</name>
     <message>
-        <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
-        <translation>Geben Sie die URL der linken Kamera ein (z. B. rtsp://host:8554/cam0).</translation>
+        <location filename="../widgets/video_view.cpp" line="141"/>
+        <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
+        <translation>%1 · %2 fps · verworfen %3 · Zeichnen p99 %4 ms</translation>
     </message>
     <message>
-        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
-        <translation>Der Simulator ist gestartet, meldet aber %1 Kamera(s) statt 2.</translation>
+        <location filename="../widgets/video_view.cpp" line="142"/>
+        <source>OpenGL</source>
+        <translation>OpenGL</translation>
     </message>
     <message>
-        <source>No camera to record: add cameras first.</source>
-        <translation>Keine Kamera zum Aufzeichnen: Fügen Sie zuerst Kameras hinzu.</translation>
-    </message>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / hand-off %10 ms</source>
-        <translation>%1: %2 · %3x%4 · %5 fps · verworfen %6 · p99 Demux %7 / Dekodieren %8 / Konvertieren %9 / Übergabe %10 ms</translation>
-    </message>
-    <message>
-        <source> · camera-to-display p50 %1 / p99 %2 ms</source>
-        <translation> · Kamera bis Anzeige p50 %1 / p99 %2 ms</translation>
+        <location filename="../widgets/video_view.cpp" line="142"/>
+        <source>Painter</source>
+        <translation>Painter</translation>
     </message>
 </context>
 <context>
-    <name>loopscope::app::gui::VideoDock</name>
+    <name>main</name>
     <message>
-        <source>Left camera URL (rtsp://…, udp://…, file)</source>
-        <translation>URL der linken Kamera (rtsp://…, udp://…, Datei)</translation>
+        <location filename="../app/gui/main.cpp" line="68"/>
+        <source>Loopscope: latency measurement for robot benches.</source>
+        <translation>Loopscope: Latenzmessung für Roboter-Prüfstände.</translation>
     </message>
     <message>
-        <source>Right camera URL (optional)</source>
-        <translation>URL der rechten Kamera (optional)</translation>
+        <location filename="../app/gui/main.cpp" line="73"/>
+        <source>Do not start the simulated lab (loopscope-sim).</source>
+        <translation>Das simulierte Labor (loopscope-sim) nicht starten.</translation>
     </message>
     <message>
-        <source>Add cameras</source>
-        <translation>Kameras hinzufügen</translation>
+        <location filename="../app/gui/main.cpp" line="75"/>
+        <source>User interface language, e.g. de or en.</source>
+        <translation>Sprache der Oberfläche, z. B. de oder en.</translation>
     </message>
     <message>
-        <source>Simulated pair</source>
-        <translation>Simuliertes Paar</translation>
-    </message>
-    <message>
-        <source>Start loopscope-sim --cameras 2 and show its stereo pair</source>
-        <translation>loopscope-sim --cameras 2 starten und sein Stereopaar zeigen</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Side by side</source>
-        <translation>Nebeneinander</translation>
-    </message>
-    <message>
-        <source>Anaglyph (red/cyan)</source>
-        <translation>Anaglyphe (rot/cyan)</translation>
-    </message>
-    <message>
-        <source>Overlay (50 %)</source>
-        <translation>Überlagerung (50 %)</translation>
-    </message>
-    <message>
-        <source>Rectified</source>
-        <translation>Rektifiziert</translation>
-    </message>
-    <message>
-        <source>Disparity</source>
-        <translation>Disparität</translation>
-    </message>
-    <message>
-        <source>Snapshot…</source>
-        <translation>Schnappschuss…</translation>
-    </message>
-    <message>
-        <source>Record streams…</source>
-        <translation>Ströme aufzeichnen…</translation>
-    </message>
-    <message>
-        <source>Latency test card</source>
-        <translation>Latenztestbild</translation>
-    </message>
-    <message>
-        <source>View:</source>
-        <translation>Ansicht:</translation>
-    </message>
-    <message>
-        <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
-        <translation>Keine Kameras. Geben Sie URLs ein oder klicken Sie auf „Simuliertes Paar“.</translation>
-    </message>
-    <message>
-        <source>Stereo calibration</source>
-        <translation>Stereokalibrierung</translation>
-    </message>
-    <message>
-        <source> mm</source>
-        <translation> mm</translation>
-    </message>
-    <message>
-        <source>Inner corners, square:</source>
-        <translation>Innere Ecken, Feld:</translation>
-    </message>
-    <message>
-        <source>Capture pair</source>
-        <translation>Paar erfassen</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Berechnen</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Speichern…</translation>
-    </message>
-    <message>
-        <source>Load…</source>
-        <translation>Laden…</translation>
-    </message>
-    <message>
-        <source>Not calibrated.</source>
-        <translation>Nicht kalibriert.</translation>
-    </message>
-    <message>
-        <source>Colour tracking</source>
-        <translation>Farbverfolgung</translation>
-    </message>
-    <message>
-        <source>Pick colour</source>
-        <translation>Farbe wählen</translation>
-    </message>
-    <message>
-        <source>Then click the object in the video</source>
-        <translation>Dann das Objekt im Video anklicken</translation>
-    </message>
-    <message>
-        <source>Track</source>
-        <translation>Verfolgen</translation>
-    </message>
-    <message>
-        <source>Record CSV…</source>
-        <translation>CSV aufzeichnen…</translation>
-    </message>
-    <message>
-        <source>Click &quot;Pick colour&quot;, then the object.</source>
-        <translation>Klicken Sie auf „Farbe wählen“ und dann auf das Objekt.</translation>
-    </message>
-    <message>
-        <source>Pick the object&apos;s colour first.</source>
-        <translation>Wählen Sie zuerst die Farbe des Objekts.</translation>
-    </message>
-    <message>
-        <source>Video</source>
-        <translation>Video</translation>
-    </message>
-    <message>
-        <source>Could not start the simulated cameras: %1</source>
-        <translation>Die simulierten Kameras konnten nicht gestartet werden: %1</translation>
-    </message>
-    <message>
-        <source>X %1 Y %2 Z %3 m</source>
-        <translation>X %1 Y %2 Z %3 m</translation>
-    </message>
-    <message>
-        <source>Seen in one view only (or no calibration): no 3D position.</source>
-        <translation>Nur in einer Ansicht gesehen (oder keine Kalibrierung): keine 3D-Position.</translation>
-    </message>
-    <message>
-        <source>Object not found.</source>
-        <translation>Objekt nicht gefunden.</translation>
-    </message>
-    <message>
-        <source>%1 pair(s) captured · %2%3</source>
-        <translation>%1 Paar(e) erfasst · %2%3</translation>
-    </message>
-    <message>
-        <source>calibrated</source>
-        <translation>kalibriert</translation>
-    </message>
-    <message>
-        <source>not calibrated</source>
-        <translation>nicht kalibriert</translation>
-    </message>
-    <message>
-        <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
-        <translation>Das gewählte Pixel (%1, %2) ist grau: Wählen Sie ein deutlich farbiges Objekt.</translation>
-    </message>
-    <message>
-        <source>Tracking hue %1–%2 (picked in the %3 view).</source>
-        <translation>Verfolge Farbton %1–%2 (gewählt in der %3 Ansicht).</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>linken</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>rechten</translation>
-    </message>
-    <message>
-        <source>Snapshot (both views as PNG)</source>
-        <translation>Schnappschuss (beide Ansichten als PNG)</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Record the streams into folder</source>
-        <translation>Ströme in diesen Ordner aufzeichnen</translation>
-    </message>
-    <message>
-        <source>Stop recording</source>
-        <translation>Aufzeichnung beenden</translation>
-    </message>
-    <message>
-        <source>Record tracked positions</source>
-        <translation>Verfolgte Positionen aufzeichnen</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>Stop CSV</source>
-        <translation>CSV beenden</translation>
-    </message>
-    <message>
-        <source>Nothing to save: compute or load a calibration first.</source>
-        <translation>Nichts zu speichern: Berechnen oder laden Sie zuerst eine Kalibrierung.</translation>
-    </message>
-    <message>
-        <source>Save stereo calibration</source>
-        <translation>Stereokalibrierung speichern</translation>
-    </message>
-    <message>
-        <source>YAML files (*.yaml *.yml)</source>
-        <translation>YAML-Dateien (*.yaml *.yml)</translation>
-    </message>
-    <message>
-        <source>Load stereo calibration</source>
-        <translation>Stereokalibrierung laden</translation>
-    </message>
-    <message>
-        <source>YAML files (*.yaml *.yml);;All files (*)</source>
-        <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
+        <location filename="../app/gui/main.cpp" line="79"/>
+        <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
+        <translation>Zusätzlich ZIEL durchsuchen (HOST:PORT oder HOST:ERSTER-LETZTER).</translation>
     </message>
 </context>
 </TS>

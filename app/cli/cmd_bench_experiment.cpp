@@ -36,7 +36,9 @@ QString valueNameOf(const core::ParamSpec &p)
     case core::ParamType::Int:
     case core::ParamType::Double: break;
     }
-    return p.unit.isEmpty() ? QStringLiteral("N") : p.unit.toUpper().replace(QStringLiteral("µ"), QStringLiteral("U"));
+    QString unit = p.unit;
+    unit.replace(QStringLiteral("µ"), QStringLiteral("u")); // toUpper would make it a Greek capital mu
+    return unit.isEmpty() ? QStringLiteral("N") : unit.toUpper();
 }
 
 OptionSpec optionOf(const core::ParamSpec &p, const QString &prefix)
@@ -50,6 +52,22 @@ OptionSpec optionOf(const core::ParamSpec &p, const QString &prefix)
     return {prefix + p.key, valueNameOf(p), help, def};
 }
 
+// Word-wraps a paragraph at 78 columns with a two-space indent (the help's notes are printed as they are).
+QString wrapped(const QString &text)
+{
+    QString out, line;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && line.size() + 1 + word.size() > 76) {
+            out += QStringLiteral("  ") + line + QLatin1Char('\n');
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    if (!line.isEmpty())
+        out += QStringLiteral("  ") + line + QLatin1Char('\n');
+    return out;
+}
+
 CommandSpec makeSpec(const core::ProbeKindSpec &kind)
 {
     CommandSpec spec;
@@ -59,10 +77,10 @@ CommandSpec makeSpec(const core::ProbeKindSpec &kind)
                         .arg(kind.kind);
     spec.summary = kind.summary + QStringLiteral(" Prints a percentile table (µs) per channel and the counters; "
                                                  "the run is stored in the result library as it goes.");
-    spec.notes = QStringLiteral("METHOD\n  %1\n\nFILES\n  With --out DIR: BASE.hlog and BASE.intervals.csv while the run goes, then\n"
+    spec.notes = QStringLiteral("METHOD\n%1\nFILES\n  With --out DIR: BASE.hlog and BASE.intervals.csv while the run goes, then\n"
                                 "  BASE.<channel>.hgrm, BASE.json (summary, parameters, fingerprint).\n"
                                 "  Ctrl-C stops the run; what was measured is still printed, stored and written.\n")
-                     .arg(kind.method);
+                     .arg(wrapped(kind.method));
     for (const core::ParamSpec &p : kind.params)
         spec.options.push_back(optionOf(p, QString()));
     spec.options.push_back({QStringLiteral("out"), QStringLiteral("DIR"),
@@ -72,8 +90,10 @@ CommandSpec makeSpec(const core::ProbeKindSpec &kind)
                             QStringLiteral("<kind>-<date>-<time>")});
     spec.options.push_back({QStringLiteral("note"), QStringLiteral("TEXT"),
                             QStringLiteral("Free text stored with the run and shown in its report."), {}});
-    spec.options.push_back({QStringLiteral("interval"), QStringLiteral("S"),
-                            QStringLiteral("Length of one logged interval, 0.1 to 3600."), QStringLiteral("1")});
+    // "log-interval", not "interval": a probe may have an "interval" parameter (timer).
+    spec.options.push_back({QStringLiteral("log-interval"), QStringLiteral("S"),
+                            QStringLiteral("Length of one logged interval (.hlog, CSV, library), 0.1 to 3600."),
+                            QStringLiteral("1")});
     spec.options.push_back({QStringLiteral("under-load"), {},
                             QStringLiteral("Run the load generator (CPU, memory, loopback network) beside the probe; "
                                            "the --load-* options set it."),
@@ -83,6 +103,7 @@ CommandSpec makeSpec(const core::ProbeKindSpec &kind)
     for (const OptionSpec &o : libraryOptions())
         spec.options.push_back(o);
     spec.options.push_back({QStringLiteral("quiet"), {}, QStringLiteral("No progress on stderr."), {}});
+    spec.options.push_back({QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}});
     return spec;
 }
 
@@ -148,7 +169,7 @@ int runBenchExperiment(const QString &kindName, const QStringList &args)
         if (options.isSet(kLoadPrefix + p.key))
             experiment.load.insert(p.key, options.value(kLoadPrefix + p.key));
     double intervalS = 1;
-    if (!options.number(QStringLiteral("interval"), 0.1, 3600, &intervalS, &error))
+    if (!options.number(QStringLiteral("log-interval"), 0.1, 3600, &intervalS, &error))
         return usageError(spec, error);
 
     core::RunLibrary library;
