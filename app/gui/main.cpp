@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
 #include <cstdio>
@@ -95,7 +96,10 @@ int main(int argc, char **argv)
                                                  "(\"moteus:1\", \"dynamixel2:2\" or its unique key)."),
                                   QStringLiteral("device"));
     openDevice.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice});
+    QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("Show the central tab with this title at start."),
+                           QStringLiteral("title"));
+    tab.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice, tab});
     parser.process(app);
 
     // Translations come from the resources qt_add_translations built (:/i18n).
@@ -121,6 +125,9 @@ int main(int argc, char **argv)
     options.openDevice = parser.value(openDevice);
     loopscope::app::gui::MainWindow window(options);
     window.show();
+    for (int i = 0; parser.isSet(tab) && i < window.centralTabs()->count(); ++i)
+        if (window.centralTabs()->tabText(i).remove(QLatin1Char('&')) == parser.value(tab))
+            window.centralTabs()->setCurrentIndex(i);
 
     if (parser.isSet(screenshot)) {
         bool ok = false;

@@ -90,9 +90,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     statusBar()->addPermanentWidget(m_labStatus);
 
     buildActions();
-    buildDeviceSide();
+    buildWorkbench();      // issue 5: experiments, result library, comparison, reports (fixed tabs)
+    buildDeviceSide();     // jog panels open as closable tabs after the fixed ones
     createVideoDock(this); // issue 4: cameras, stereo view, calibration, tracking (video_dock.h)
-    buildWorkbench();      // issue 5: experiments, result library, comparison, reports
     buildMenus();
 
     connect(m_panel, &BenchPanel::startRequested, this, &MainWindow::startBench);

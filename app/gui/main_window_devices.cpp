@@ -68,7 +68,7 @@ void MainWindow::buildDeviceSide()
     m_estopDock->setWidget(m_stopAcks);
     addDockWidget(Qt::RightDockWidgetArea, m_estopDock);
 
-    m_jogArea = new JogArea(m_deviceCtl, m_centralTabs, 1, this);
+    m_jogArea = new JogArea(m_deviceCtl, m_centralTabs, m_centralTabs->count(), this); // after the fixed tabs
     m_loop = new LoopController(m_deviceCtl, m_linkBudget, this);
 
     connect(m_devices, &widgets::DeviceTree::scanRequested, this, &MainWindow::scanDevices);

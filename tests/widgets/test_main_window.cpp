@@ -24,6 +24,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QUdpSocket>
 #include <QtTest>
@@ -89,6 +91,9 @@ private slots:
                 tabs << window.centralTabs()->tabText(i);
             QVERIFY2(tabs.contains(QStringLiteral("Workbench")) && tabs.contains(QStringLiteral("Library")),
                      qPrintable(tabs.join(QLatin1Char(','))));
+            // They are fixed tabs: only jog panels have a close button.
+            for (const QString &fixed : {QStringLiteral("Workbench"), QStringLiteral("Library")})
+                QVERIFY(!window.centralTabs()->tabBar()->tabButton(int(tabs.indexOf(fixed)), QTabBar::RightSide));
             QVERIFY(window.runLibrary()->isOpen());
             QCOMPARE(window.runLibrary()->path(), dir.filePath(QStringLiteral("lib.sqlite")));
             const int before = window.libraryView()->model()->rowCount();
