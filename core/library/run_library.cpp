@@ -313,8 +313,11 @@ QString RunLibrary::defaultPath()
     const QString fromEnv = qEnvironmentVariable("LOOPSCOPE_LIBRARY");
     if (!fromEnv.isEmpty())
         return fromEnv;
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
-        .filePath(QStringLiteral("library.sqlite"));
+    // One library for the GUI and the CLI: a folder of its own under the
+    // generic data location, not the per-application one (the CLI and the GUI
+    // have different application names).
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("loopscope/library.sqlite"));
 }
 
 int RunLibrary::schemaVersion()

@@ -1,7 +1,8 @@
 #pragma once
 // The result library: every run in one SQLite file in the user's data folder
-// (QStandardPaths::AppLocalDataLocation/library.sqlite unless a path is given;
-// LOOPSCOPE_LIBRARY overrides it for the CLI and tests). The schema is
+// (QStandardPaths::GenericDataLocation/loopscope/library.sqlite — the same
+// file for the GUI and loopscope-cli — unless a path is given;
+// LOOPSCOPE_LIBRARY overrides it). The schema is
 // versioned (PRAGMA user_version) and migrated forward on open; a newer
 // schema than this build knows is refused with a clear message.
 //

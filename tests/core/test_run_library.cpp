@@ -167,6 +167,28 @@ class TestRunLibrary : public QObject
     Q_OBJECT
 
 private slots:
+    // The GUI ("loopscope") and the CLI ("loopscope-cli") have different
+    // application names but must store into the same library by default.
+    void guiAndCliShareTheDefaultLibrary()
+    {
+        const QByteArray saved = qgetenv("LOOPSCOPE_LIBRARY");
+        qunsetenv("LOOPSCOPE_LIBRARY");
+        const QString appName = QCoreApplication::applicationName();
+        QCoreApplication::setApplicationName(QStringLiteral("loopscope"));
+        const QString gui = RunLibrary::defaultPath();
+        QCoreApplication::setApplicationName(QStringLiteral("loopscope-cli"));
+        const QString cli = RunLibrary::defaultPath();
+        QCoreApplication::setApplicationName(appName);
+        QCOMPARE(cli, gui);
+        QVERIFY(gui.endsWith(QLatin1String("/loopscope/library.sqlite")));
+        qputenv("LOOPSCOPE_LIBRARY", "/tmp/elsewhere.sqlite");
+        QCOMPARE(RunLibrary::defaultPath(), QStringLiteral("/tmp/elsewhere.sqlite"));
+        if (saved.isEmpty())
+            qunsetenv("LOOPSCOPE_LIBRARY");
+        else
+            qputenv("LOOPSCOPE_LIBRARY", saved);
+    }
+
     void createsCurrentSchemaInWalMode()
     {
         QTemporaryDir dir;
