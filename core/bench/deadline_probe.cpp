@@ -1,5 +1,7 @@
 #include "core/bench/deadline_probe.h"
 
+#include "core/bench/probe_status.h"
+
 #include <QJsonObject>
 
 #include <algorithm>
@@ -49,12 +51,10 @@ struct DeadlineProbe::Impl
     int64_t startNs = 0;
     int64_t warmupCycles = 0;
     int64_t totalCycles = 0; // warm-up + measured periods
-    std::atomic<ProbeState> state{ProbeState::Invalid};
-    std::atomic<bool> stopRequested{false};
+    ProbeStatus status;
     std::atomic<int64_t> counters[CounterCount] = {};
     std::atomic<int64_t> nextCycle{0};
-    mutable std::mutex textLock; // guards failure and grant
-    QString failure;
+    mutable std::mutex textLock; // guards grant
     RealtimeGrant grant;
     bool grantKnown = false;
     std::thread thread;
@@ -82,18 +82,18 @@ void DeadlineProbe::Impl::run()
         grantKnown = true;
     }
     const int64_t workNs = static_cast<int64_t>(std::llround(config.workUs * 1e3));
-    state.store(warmupCycles > 0 ? ProbeState::WarmingUp : ProbeState::Running);
+    status.state.store(warmupCycles > 0 ? ProbeState::WarmingUp : ProbeState::Running);
     int64_t streak = 0;
     int64_t k = 0;
-    while (k < totalCycles && !stopRequested.load(std::memory_order_relaxed)) {
+    while (k < totalCycles && !status.stopping()) {
         const bool measured = k >= warmupCycles;
         if (k == warmupCycles && warmupCycles > 0)
-            state.store(ProbeState::Running);
+            status.state.store(ProbeState::Running);
         const int64_t intendedNs = periodStartNs(k);
         sleepUntilNs(intendedNs);
         const int64_t wakeNs = monotonicNs();
         int64_t endNs = wakeNs;
-        while (endNs - wakeNs < workNs && !stopRequested.load(std::memory_order_relaxed))
+        while (endNs - wakeNs < workNs && !status.stopping())
             endNs = monotonicNs(); // the cycle's busy work
         const int64_t deadlineNs = periodStartNs(k + 1);
         if (measured) {
@@ -124,7 +124,7 @@ void DeadlineProbe::Impl::run()
         k = next;
         nextCycle.store(k, std::memory_order_relaxed);
     }
-    state.store(stopRequested.load() ? ProbeState::Stopped : ProbeState::Finished);
+    status.finish();
 }
 
 DeadlineProbe::DeadlineProbe(const DeadlineConfig &config) : d(std::make_unique<Impl>(config)) {}
@@ -137,22 +137,8 @@ DeadlineProbe::~DeadlineProbe()
 
 bool DeadlineProbe::start(QString *error)
 {
-    const auto refuse = [&](const QString &message) {
-        {
-            std::lock_guard lock(d->textLock);
-            d->failure = message;
-        }
-        d->state.store(ProbeState::Failed);
-        if (error)
-            *error = message;
+    if (!d->status.begin(d->config.validate(), error))
         return false;
-    };
-    if (d->state.load() != ProbeState::Invalid)
-        return refuse(QStringLiteral("the probe was already started"));
-    const QString invalid = d->config.validate();
-    if (!invalid.isEmpty())
-        return refuse(invalid);
-    d->state.store(ProbeState::Starting);
     d->warmupCycles = static_cast<int64_t>(std::ceil(d->config.warmupS * d->config.rateHz - 1e-9));
     const int64_t measured =
         std::max<int64_t>(1, static_cast<int64_t>(std::ceil(d->config.durationS * d->config.rateHz - 1e-9)));
@@ -164,7 +150,7 @@ bool DeadlineProbe::start(QString *error)
 
 void DeadlineProbe::requestStop()
 {
-    d->stopRequested.store(true);
+    d->status.stopRequested.store(true);
 }
 
 void DeadlineProbe::wait()
@@ -175,18 +161,17 @@ void DeadlineProbe::wait()
 
 ProbeState DeadlineProbe::state() const
 {
-    return d->state.load();
+    return d->status.state.load();
 }
 
 QString DeadlineProbe::failureReason() const
 {
-    std::lock_guard lock(d->textLock);
-    return d->failure;
+    return d->status.failureReason();
 }
 
 double DeadlineProbe::progress() const
 {
-    const ProbeState s = d->state.load();
+    const ProbeState s = d->status.state.load();
     if (s == ProbeState::Invalid || s == ProbeState::Starting)
         return 0;
     if (isTerminal(s))

@@ -1,5 +1,7 @@
 #include "core/bench/hiccup_probe.h"
 
+#include "core/bench/probe_status.h"
+
 #include <QJsonObject>
 
 #include <algorithm>
@@ -45,12 +47,10 @@ struct HiccupProbe::Impl
     IntervalRecorder hiccup;
     int64_t periodNs = 0;
     int64_t startNs = 0;
-    std::atomic<ProbeState> state{ProbeState::Invalid};
-    std::atomic<bool> stopRequested{false};
+    ProbeStatus status;
     std::atomic<int64_t> counters[CounterCount] = {};
     std::atomic<int64_t> elapsedNs{0};
-    mutable std::mutex textLock; // guards failure and grant
-    QString failure;
+    mutable std::mutex textLock; // guards grant
     RealtimeGrant grant;
     std::thread thread;
 
@@ -68,9 +68,9 @@ void HiccupProbe::Impl::run()
     }
     const int64_t warmupNs = static_cast<int64_t>(std::llround(config.warmupS * 1e9));
     const int64_t endNs = startNs + warmupNs + static_cast<int64_t>(std::llround(config.durationS * 1e9));
-    state.store(warmupNs > 0 ? ProbeState::WarmingUp : ProbeState::Running);
+    status.state.store(warmupNs > 0 ? ProbeState::WarmingUp : ProbeState::Running);
     bool recording = warmupNs == 0;
-    while (!stopRequested.load(std::memory_order_relaxed)) {
+    while (!status.stopping()) {
         const int64_t beforeNs = monotonicNs();
         sleepUntilNs(beforeNs + periodNs);
         const int64_t afterNs = monotonicNs();
@@ -79,7 +79,7 @@ void HiccupProbe::Impl::run()
             if (afterNs - startNs < warmupNs)
                 continue;
             recording = true;
-            state.store(ProbeState::Running);
+            status.state.store(ProbeState::Running);
             continue; // the first interval straddles the warm-up's end
         }
         const int64_t excessNs = std::max<int64_t>(0, afterNs - beforeNs - periodNs);
@@ -93,7 +93,7 @@ void HiccupProbe::Impl::run()
         if (afterNs >= endNs)
             break;
     }
-    state.store(stopRequested.load() ? ProbeState::Stopped : ProbeState::Finished);
+    status.finish();
 }
 
 HiccupProbe::HiccupProbe(const HiccupConfig &config) : d(std::make_unique<Impl>(config)) {}
@@ -106,22 +106,8 @@ HiccupProbe::~HiccupProbe()
 
 bool HiccupProbe::start(QString *error)
 {
-    const auto refuse = [&](const QString &message) {
-        {
-            std::lock_guard lock(d->textLock);
-            d->failure = message;
-        }
-        d->state.store(ProbeState::Failed);
-        if (error)
-            *error = message;
+    if (!d->status.begin(d->config.validate(), error))
         return false;
-    };
-    if (d->state.load() != ProbeState::Invalid)
-        return refuse(QStringLiteral("the probe was already started"));
-    const QString invalid = d->config.validate();
-    if (!invalid.isEmpty())
-        return refuse(invalid);
-    d->state.store(ProbeState::Starting);
     d->periodNs = static_cast<int64_t>(std::llround(d->config.resolutionMs * 1e6));
     d->startNs = monotonicNs();
     d->thread = std::thread([this] { d->run(); });
@@ -130,7 +116,7 @@ bool HiccupProbe::start(QString *error)
 
 void HiccupProbe::requestStop()
 {
-    d->stopRequested.store(true);
+    d->status.stopRequested.store(true);
 }
 
 void HiccupProbe::wait()
@@ -141,18 +127,17 @@ void HiccupProbe::wait()
 
 ProbeState HiccupProbe::state() const
 {
-    return d->state.load();
+    return d->status.state.load();
 }
 
 QString HiccupProbe::failureReason() const
 {
-    std::lock_guard lock(d->textLock);
-    return d->failure;
+    return d->status.failureReason();
 }
 
 double HiccupProbe::progress() const
 {
-    const ProbeState s = d->state.load();
+    const ProbeState s = d->status.state.load();
     if (s == ProbeState::Invalid || s == ProbeState::Starting)
         return 0;
     if (isTerminal(s))

@@ -1,5 +1,7 @@
 #include "core/bench/timer_latency_probe.h"
 
+#include "core/bench/probe_status.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -53,13 +55,11 @@ struct TimerLatencyProbe::Impl
     int64_t startNs = 0;
     bool memoryLockedAtStart = false;
     int64_t endNs = 0;
-    std::atomic<ProbeState> state{ProbeState::Invalid};
-    std::atomic<bool> stopRequested{false};
+    ProbeStatus status;
     std::atomic<int> runningThreads{0};
     std::atomic<int64_t> counters[CounterCount] = {};
     std::atomic<int64_t> elapsedNs{0};
-    mutable std::mutex textLock; // guards failure and grants
-    QString failure;
+    mutable std::mutex textLock; // guards grants
     std::vector<RealtimeGrant> grants;
     bool grantKnown = false; // thread 0 has set itself up
     std::vector<std::thread> threads;
@@ -102,7 +102,7 @@ void TimerLatencyProbe::Impl::run(int index)
     int64_t nextNs = startNs;
     if (const int64_t readyNs = monotonicNs(); readyNs >= nextNs)
         nextNs += ((readyNs - nextNs) / intervalNs + 1) * intervalNs;
-    while (!stopRequested.load(std::memory_order_relaxed)) {
+    while (!status.stopping()) {
         sleepUntilNs(nextNs);
         const int64_t nowNs = monotonicNs();
         const int64_t latencyNs = nowNs - nextNs;
@@ -122,7 +122,7 @@ void TimerLatencyProbe::Impl::run(int index)
             break;
     }
     if (runningThreads.fetch_sub(1) == 1)
-        state.store(stopRequested.load() ? ProbeState::Stopped : ProbeState::Finished);
+        status.finish();
 }
 
 TimerLatencyProbe::TimerLatencyProbe(const TimerLatencyConfig &config) : d(std::make_unique<Impl>(config)) {}
@@ -135,24 +135,10 @@ TimerLatencyProbe::~TimerLatencyProbe()
 
 bool TimerLatencyProbe::start(QString *error)
 {
-    const auto refuse = [&](const QString &message) {
-        {
-            std::lock_guard lock(d->textLock);
-            d->failure = message;
-        }
-        d->state.store(ProbeState::Failed);
-        if (error)
-            *error = message;
+    if (!d->status.begin(d->config.validate(), error))
         return false;
-    };
-    if (d->state.load() != ProbeState::Invalid)
-        return refuse(QStringLiteral("the probe was already started"));
-    const QString invalid = d->config.validate();
-    if (!invalid.isEmpty())
-        return refuse(invalid);
     if (static_cast<int>(d->recorders.size()) != d->config.threads)
-        return refuse(QStringLiteral("threads changed after the probe was made"));
-    d->state.store(ProbeState::Starting);
+        return d->status.refuse(QStringLiteral("threads changed after the probe was made"), error);
     d->intervalNs = int64_t(d->config.intervalUs) * 1000;
     // Lock the memory first (process-wide; it pages everything in, which can
     // take 100 ms and more), then put the first wake-up a little ahead so
@@ -166,7 +152,7 @@ bool TimerLatencyProbe::start(QString *error)
         d->dmaLatency = std::make_unique<CpuDmaLatencyHold>();
     d->dmaLatencyHeld = d->dmaLatency && d->dmaLatency->held();
     d->runningThreads.store(d->config.threads);
-    d->state.store(ProbeState::Running);
+    d->status.state.store(ProbeState::Running);
     for (int i = 0; i < d->config.threads; ++i)
         d->threads.emplace_back([this, i] { d->run(i); });
     return true;
@@ -174,7 +160,7 @@ bool TimerLatencyProbe::start(QString *error)
 
 void TimerLatencyProbe::requestStop()
 {
-    d->stopRequested.store(true);
+    d->status.stopRequested.store(true);
 }
 
 void TimerLatencyProbe::wait()
@@ -187,18 +173,17 @@ void TimerLatencyProbe::wait()
 
 ProbeState TimerLatencyProbe::state() const
 {
-    return d->state.load();
+    return d->status.state.load();
 }
 
 QString TimerLatencyProbe::failureReason() const
 {
-    std::lock_guard lock(d->textLock);
-    return d->failure;
+    return d->status.failureReason();
 }
 
 double TimerLatencyProbe::progress() const
 {
-    const ProbeState s = d->state.load();
+    const ProbeState s = d->status.state.load();
     if (s == ProbeState::Invalid || s == ProbeState::Starting)
         return 0;
     if (isTerminal(s))
