@@ -4,6 +4,7 @@
 #include "app/cli/cmd_runs.h"
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
+#include "app/cli/library_option.h"
 #include "app/cli/percentile_table.h"
 #include "core/library/run_comparison.h"
 

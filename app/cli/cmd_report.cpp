@@ -3,6 +3,7 @@
 #include "app/cli/cli_options.h"
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
+#include "app/cli/library_option.h"
 #include "core/library/run_library.h"
 #include "core/report/html_report.h"
 #include "core/report/pdf_report.h"
@@ -41,12 +42,7 @@ const CommandSpec &reportSpec()
              QStringLiteral("FILE"),
              QStringLiteral("Write the PDF report (A4) to FILE."),
              {}},
-            {QStringLiteral("library"),
-             QStringLiteral("PATH"),
-             QStringLiteral(
-                 "The result library to read (default: $LOOPSCOPE_LIBRARY, else library.sqlite in the "
-                 "user's data folder)."),
-             {}},
+            libraryOption(),
             {QStringLiteral("channel"),
              QStringLiteral("TAG"),
              QStringLiteral("Report only this channel (e.g. latency); every run must have it."),
@@ -86,12 +82,10 @@ int runReport(const QStringList &args)
     if (!htmlPath.isEmpty() && htmlPath == pdfPath)
         return usageError(spec, QStringLiteral("--html and --pdf name the same file %1").arg(htmlPath));
 
-    const QString libraryPath = options.isSet(QStringLiteral("library"))
-                                    ? options.value(QStringLiteral("library"))
-                                    : core::RunLibrary::defaultPath();
+    const QString libraryPath = cli::libraryPath(options);
     core::RunLibrary library;
     QString error;
-    if (!library.open(libraryPath, &error)) {
+    if (!openLibrary(options, &library, &error)) {
         printError(QStringLiteral("cannot open the result library %1: %2").arg(libraryPath, error));
         return kExitIoError;
     }

@@ -2,6 +2,7 @@
 
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
+#include "app/cli/library_option.h"
 #include "app/cli/percentile_table.h"
 #include "core/timing/fingerprint.h"
 
@@ -357,32 +358,6 @@ int showRun(const QStringList &args, bool remove)
 }
 
 } // namespace
-
-OptionSpec libraryOption()
-{
-    return {
-        QStringLiteral("library"),
-        QStringLiteral("PATH"),
-        QStringLiteral("The result library (an SQLite file); default $LOOPSCOPE_LIBRARY, else library.sqlite "
-                       "in the user's data folder."),
-        {}};
-}
-
-QString libraryPath(const ParsedOptions &options)
-{
-    const QString given = options.value(QStringLiteral("library"));
-    return options.isSet(QStringLiteral("library")) && !given.isEmpty() ? given
-                                                                        : core::RunLibrary::defaultPath();
-}
-
-bool openLibrary(const ParsedOptions &options, core::RunLibrary *library, QString *error)
-{
-    if (options.isSet(QStringLiteral("library")) && options.value(QStringLiteral("library")).isEmpty()) {
-        *error = QStringLiteral("bad value for --library: an empty path");
-        return false;
-    }
-    return library->open(libraryPath(options), error);
-}
 
 int runRuns(const QStringList &args)
 {

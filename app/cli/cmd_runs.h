@@ -1,6 +1,6 @@
 #pragma once
 // `loopscope-cli runs list|show|delete ...`: the result library from the
-// command line; plus the --library option every library command shares.
+// command line (the --library option is in library_option.h).
 
 #include "app/cli/cli_options.h"
 #include "core/library/run_library.h"
@@ -11,12 +11,5 @@ namespace loopscope::cli {
 
 // args: the arguments after "runs". Returns an exit code (exit_codes.h).
 int runRuns(const QStringList &args);
-
-// The --library PATH option, for the option table of any library command.
-OptionSpec libraryOption();
-// --library PATH, else $LOOPSCOPE_LIBRARY, else RunLibrary::defaultPath().
-QString libraryPath(const ParsedOptions &options);
-// Opens the library the options name; false with a message naming the path.
-bool openLibrary(const ParsedOptions &options, core::RunLibrary *library, QString *error);
 
 } // namespace loopscope::cli

@@ -4,12 +4,39 @@
 
 namespace loopscope::cli {
 
+OptionSpec libraryOption()
+{
+    return {
+        QStringLiteral("library"),
+        QStringLiteral("PATH"),
+        QStringLiteral("The result library (an SQLite file); default $LOOPSCOPE_LIBRARY, else library.sqlite "
+                       "in the user's data folder."),
+        {}};
+}
+
+QString libraryPath(const ParsedOptions &options)
+{
+    const QString given = options.value(QStringLiteral("library"));
+    return options.isSet(QStringLiteral("library")) && !given.isEmpty() ? given
+                                                                        : core::RunLibrary::defaultPath();
+}
+
+bool openLibrary(const ParsedOptions &options, core::RunLibrary *library, QString *error)
+{
+    if (options.isSet(QStringLiteral("library")) && options.value(QStringLiteral("library")).isEmpty()) {
+        *error = QStringLiteral("bad value for --library: an empty path");
+        return false;
+    }
+    return library->open(libraryPath(options), error);
+}
+
 std::vector<OptionSpec> libraryOptions()
 {
-    return {{QStringLiteral("library"), QStringLiteral("FILE"),
-             QStringLiteral("Store the run in this result library (SQLite). Default: $LOOPSCOPE_LIBRARY, else "
-                            "the library in the user's data folder that the GUI shows."),
-             {}},
+    OptionSpec library = libraryOption();
+    library.valueName = QStringLiteral("FILE");
+    library.description = QStringLiteral("Store the run in this result library (SQLite). Default: $LOOPSCOPE_LIBRARY, "
+                                         "else the library in the user's data folder that the GUI shows.");
+    return {library,
             {QStringLiteral("no-library"), {}, QStringLiteral("Do not store the run in the result library."), {}}};
 }
 
@@ -24,11 +51,10 @@ bool openRunLibrary(const ParsedOptions &options, core::RunLibrary *library, QSt
 {
     if (options.isSet(QStringLiteral("no-library")))
         return false;
-    const QString path = options.isSet(QStringLiteral("library")) ? options.value(QStringLiteral("library"))
-                                                                   : core::RunLibrary::defaultPath();
     QString error;
-    if (!library->open(path, &error)) {
-        *warning = QStringLiteral("the run is not stored: cannot open the result library %1: %2").arg(path, error);
+    if (!openLibrary(options, library, &error)) {
+        *warning = QStringLiteral("the run is not stored: cannot open the result library %1: %2")
+                       .arg(libraryPath(options), error);
         return false;
     }
     return true;

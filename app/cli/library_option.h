@@ -14,7 +14,15 @@ class RunLibrary;
 
 namespace loopscope::cli {
 
-std::vector<OptionSpec> libraryOptions(); // "library", "no-library"
+// --library PATH, for any command that reads the library (runs, compare, report).
+OptionSpec libraryOption();
+// --library PATH, else $LOOPSCOPE_LIBRARY, else RunLibrary::defaultPath().
+QString libraryPath(const ParsedOptions &options);
+// Opens the library the options name; false with a message (an empty --library is refused).
+bool openLibrary(const ParsedOptions &options, core::RunLibrary *library, QString *error);
+
+// For the bench commands, which store runs: --library FILE and --no-library.
+std::vector<OptionSpec> libraryOptions();
 CommandSpec withLibraryOptions(CommandSpec spec); // appends libraryOptions()
 
 // Opens the library the options name into *library. Returns false when
