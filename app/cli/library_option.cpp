@@ -9,8 +9,8 @@ OptionSpec libraryOption()
     return {
         QStringLiteral("library"),
         QStringLiteral("PATH"),
-        QStringLiteral("The result library (an SQLite file); default $LOOPSCOPE_LIBRARY, else library.sqlite "
-                       "in the user's data folder."),
+        QStringLiteral("The result library (an SQLite file); default $LOOPSCOPE_LIBRARY, else the library in "
+                       "the user's data folder that the GUI shows too."),
         {}};
 }
 
