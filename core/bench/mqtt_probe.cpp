@@ -675,16 +675,8 @@ QString MqttProbe::failureReason() const
 
 double MqttProbe::progress() const
 {
-    const ProbeState s = d->state.load();
-    if (s == ProbeState::Invalid || s == ProbeState::Starting)
-        return 0;
-    if (isTerminal(s))
-        return 1;
-    if (d->measuredCount == 0)
-        return -1;
-    const uint64_t next = d->nextSequence.load(std::memory_order_relaxed);
-    const uint64_t measuredSent = next > d->warmupCount ? next - d->warmupCount : 0;
-    return std::min(1.0, double(measuredSent) / double(d->measuredCount));
+    return scheduledSendProgress(d->state.load(), d->nextSequence.load(std::memory_order_relaxed), d->warmupCount,
+                                 d->measuredCount);
 }
 
 std::vector<ProbeChannel> MqttProbe::channels()

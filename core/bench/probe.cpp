@@ -1,5 +1,7 @@
 #include "core/bench/probe.h"
 
+#include <algorithm>
+
 namespace loopscope::core {
 
 QString probeStateName(ProbeState state)
@@ -23,6 +25,18 @@ QString probeStateName(ProbeState state)
         break;
     }
     return QStringLiteral("not started");
+}
+
+double scheduledSendProgress(ProbeState state, uint64_t nextSequence, uint64_t warmupCount, uint64_t measuredCount)
+{
+    if (state == ProbeState::Invalid || state == ProbeState::Starting)
+        return 0;
+    if (isTerminal(state))
+        return 1;
+    if (measuredCount == 0)
+        return -1;
+    const uint64_t measuredSent = nextSequence > warmupCount ? nextSequence - warmupCount : 0;
+    return std::min(1.0, double(measuredSent) / double(measuredCount));
 }
 
 } // namespace loopscope::core

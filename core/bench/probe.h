@@ -7,6 +7,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <cstdint>
 #include <vector>
 
 namespace loopscope::core {
@@ -22,6 +23,11 @@ enum class ProbeState {
     Failed,      // ended by an error: failureReason() says why
 };
 QString probeStateName(ProbeState state); // "running", "failed", ...
+// Progress of a probe that sends on a schedule: sequence numbers below
+// warmupCount are the warm-up, the next measuredCount are measured. 0 before
+// it runs, 1 once it ended, -1 when the length is unknown (measuredCount 0).
+double scheduledSendProgress(ProbeState state, uint64_t nextSequence, uint64_t warmupCount, uint64_t measuredCount);
+
 inline bool isTerminal(ProbeState s) { return s == ProbeState::Finished || s == ProbeState::Stopped || s == ProbeState::Failed; }
 
 // One histogram stream of a probe, e.g. "latency" (corrected, from the
