@@ -7,7 +7,6 @@
 // buttons and a progress bar for the running scan. A view: the app scans and
 // hands the results in.
 
-#include "widgets/device_list.h" // DeviceInfo (the UDP view of a device)
 
 #include <QList>
 #include <QString>
@@ -21,6 +20,17 @@ class QStandardItemModel;
 class QTreeView;
 
 namespace loopscope::widgets {
+
+// The UDP echo view of a device: what the benchmark form needs of it.
+struct DeviceInfo
+{
+    QString name;
+    QString model;
+    QString serial;
+    QString firmware;
+    QString endpoint;  // "127.0.0.1:7000"
+    double rttMs = -1; // discovery round trip; < 0 when unknown
+};
 
 struct DeviceTreeEntry
 {

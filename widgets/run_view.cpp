@@ -65,21 +65,6 @@ QString jsonValueText(const QJsonValue &value)
 }
 } // namespace
 
-std::vector<PercentilePoint> percentilePointsOf(const core::HdrHistogram &histogram)
-{
-    std::vector<PercentilePoint> points;
-    if (histogram.totalCount() == 0)
-        return points;
-    for (const core::HdrHistogram::PercentileStep &step : histogram.percentileSteps(5))
-        points.push_back({step.percentile, static_cast<double>(step.value) / 1000.0});
-    return points;
-}
-
-QString runChannelTitle(const core::RunChannel &channel)
-{
-    return channel.title.isEmpty() ? channel.tag : channel.title;
-}
-
 RunView::RunView(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("runView"));
@@ -159,21 +144,7 @@ void RunView::setRun(const core::RunData &run)
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
 
-    std::vector<PercentileRow> rows;
-    for (const core::RunChannel &channel : run.channels) {
-        const QString title = runChannelTitle(channel);
-        rows.push_back(PercentileRow::fromHistogram(title, channel.total));
-        const std::vector<PercentilePoint> points = percentilePointsOf(channel.total);
-        if (!points.empty())
-            m_percentile->setSeries(title, points);
-        for (const core::IntervalStats &interval : channel.intervals) {
-            if (interval.count > 0)
-                m_intervalMax->appendPoint(title, interval.startS + interval.lengthS,
-                                           static_cast<double>(interval.maxNs) / 1000.0);
-        }
-    }
-    m_counters->setPercentileRows(rows);
-    m_counters->setCounters(run.counters);
+    showStoredRun(run, m_percentile, m_intervalMax, m_counters);
     fillParameters(run);
     fillFingerprint(run);
 }

@@ -8,6 +8,7 @@
 
 #include "core/histogram/hdr_histogram.h"
 #include "core/library/run_data.h"
+#include "widgets/live_run_view.h"
 #include "widgets/percentile_chart.h"
 
 #include <QString>
@@ -22,12 +23,6 @@ namespace loopscope::widgets {
 
 class CountersView;
 class IntervalMaxChart;
-
-// The percentile curve of a histogram (ns) as chart points (µs); empty for
-// an empty histogram.
-std::vector<PercentilePoint> percentilePointsOf(const core::HdrHistogram &histogram);
-// "Latency (corrected)" for a channel; its stored title, else its tag.
-QString runChannelTitle(const core::RunChannel &channel);
 
 class RunView : public QWidget
 {

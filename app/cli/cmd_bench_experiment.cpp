@@ -1,29 +1,18 @@
 #include "app/cli/cmd_bench_experiment.h"
 
+#include "app/cli/cli_run.h"
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
-#include "app/cli/json_file.h"
 #include "app/cli/library_option.h"
-#include "app/cli/percentile_table.h"
-#include "app/cli/progress_printer.h"
-#include "app/cli/stop_signals.h"
 #include "core/bench/load_generator.h"
 #include "core/experiment/experiment.h"
-#include "core/experiment/experiment_runner.h"
-#include "core/library/run_library.h"
-#include "core/timing/realtime.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <map>
-#include <thread>
 
 namespace loopscope::cli {
 
 namespace {
 
-constexpr int kPollPeriodMs = 100;
 constexpr double kHangSlackS = 20.0;
 const QString kLoadPrefix = QStringLiteral("load-");
 
@@ -172,132 +161,16 @@ int runBenchExperiment(const QString &kindName, const QStringList &args)
     if (!options.number(QStringLiteral("log-interval"), 0.1, 3600, &intervalS, &error))
         return usageError(spec, error);
 
-    core::RunLibrary library;
-    QString libraryWarning;
-    const bool store = openRunLibrary(options, &library, &libraryWarning);
-    if (!libraryWarning.isEmpty())
-        printError(libraryWarning);
-
-    core::ExperimentRunOptions runOptions;
-    runOptions.library = store ? &library : nullptr;
-    runOptions.outDir = options.value(QStringLiteral("out"));
-    runOptions.intervalS = intervalS;
-    if (!runOptions.outDir.isEmpty()) {
-        if (const QFileInfo info(runOptions.outDir); info.exists() && !info.isDir()) {
-            printError(QStringLiteral("cannot write results into --out %1: it is a file, not a directory")
-                           .arg(runOptions.outDir));
-            return kExitIoError;
-        }
-    }
-
-    core::ExperimentRunner runner;
-    StopSignals stopSignals;
-    if (!runner.start(experiment, runOptions, &error)) {
-        printError(QStringLiteral("%1 did not start: %2").arg(kind->title, error));
-        if (error.contains(QLatin1String("cannot write into")))
-            return kExitIoError;
-        if (error.contains(QLatin1String("simulator")))
-            return kExitSimulatorFailed;
-        return kExitMeasurementFailed;
-    }
-    if (!runner.loadDescription().isEmpty())
-        printErr(QStringLiteral("load: %1\n").arg(runner.loadDescription()));
-
-    const double expectedS = expectedLengthS(validated);
-    ProgressPrinter progress(!options.isSet(QStringLiteral("quiet")) && expectedS > 2, stderrIsTerminal(), expectedS);
-    bool interrupted = false, hung = false;
-    const qint64 startNs = core::monotonicNs();
-    core::LatencyProbe &probe = *runner.probe();
-    const QString firstTag = runner.collector()->tags().value(0);
-    while (!runner.isDone()) {
-        QCoreApplication::processEvents();
-        const double elapsedS = double(core::monotonicNs() - startNs) / 1e9;
-        if (stopSignals.stopRequested() && !interrupted) {
-            interrupted = true;
-            progress.finish();
-            printError(QStringLiteral("stopping (interrupt again to exit at once)"));
-            runner.requestStop();
-        }
-        if (expectedS > 0 && elapsedS > expectedS + kHangSlackS && !hung) {
-            hung = true;
-            progress.finish();
-            printError(QStringLiteral("the run did not end %1 s after its expected length; stopping it").arg(kHangSlackS));
-            runner.requestStop();
-        }
-        runner.poll();
-        ProgressSnapshot snapshot;
-        snapshot.elapsedS = elapsedS;
-        snapshot.stateName = core::probeStateName(probe.state());
-        snapshot.counters = probe.counters();
-        for (auto it = runner.collector()->intervals().rbegin(); it != runner.collector()->intervals().rend(); ++it)
-            if (it->tag == firstTag && it->count > 0) {
-                snapshot.p99Ns = it->p99Ns;
-                break;
-            }
-        progress.update(snapshot);
-        std::this_thread::sleep_for(std::chrono::milliseconds(kPollPeriodMs));
-    }
-    QString finishError;
-    const bool finishedOk = runner.finish(&finishError);
-    progress.finish();
-
-    const core::ProbeState state = probe.state();
-    QString report = describeExperiment(*kind, validated) + QLatin1Char('\n');
-    if (!runner.loadDescription().isEmpty())
-        report += QStringLiteral("under load: %1\n").arg(runner.loadDescription());
-    report += QStringLiteral("state: %1, %2 s measured\n\n")
-                  .arg(core::probeStateName(state))
-                  .arg(runner.collector()->elapsedS(), 0, 'f', 2);
-    std::vector<TableChannel> columns;
-    for (const QString &tag : runner.collector()->tags())
-        columns.push_back({tag, runner.collector()->title(tag), &runner.collector()->total(tag)});
-    report += percentileTable(columns) + QLatin1Char('\n');
-    const std::vector<core::ProbeCounter> counters = probe.counters();
-    if (!counters.empty())
-        report += QStringLiteral("counters\n") + counterTable(counters) + QLatin1Char('\n');
-    if (!probe.warning().isEmpty())
-        report += QStringLiteral("warning: %1\n").arg(probe.warning());
-    if (runner.runId() > 0)
-        report += QStringLiteral("stored as run %1 (%2) in %3\n").arg(runner.runId()).arg(runner.runName(), library.path());
-    const bool failed = state == core::ProbeState::Failed || hung;
-    if (failed)
-        report += QStringLiteral("failed: %1\n").arg(hung ? QStringLiteral("the run did not end in time") : probe.failureReason());
-    bool amendFailed = false;
-    for (const QString &path : runner.writtenFiles()) {
-        if (!path.endsWith(QLatin1String(".json")))
-            continue;
-        QString why;
-        const bool ok = amendJsonFile(
-            path,
-            [&](QJsonObject &root) {
-                QJsonObject e = runner.experiment().toJson();
-                e.insert(QStringLiteral("name"), runner.runName());
-                if (runner.runId() > 0)
-                    e.insert(QStringLiteral("library_run_id"), runner.runId());
-                root.insert(QStringLiteral("experiment"), e);
-            },
-            &why);
-        if (!ok) {
-            printError(why);
-            amendFailed = true;
-        }
-    }
-    if (!runner.writtenFiles().isEmpty()) {
-        report += QStringLiteral("\nwritten:\n");
-        for (const QString &path : runner.writtenFiles())
-            report += QStringLiteral("  %1\n").arg(QDir::cleanPath(path));
-    }
-    printOut(report);
-    if (!finishedOk)
-        printError(finishError);
-
-    if (failed)
-        return kExitMeasurementFailed;
-    if (!finishedOk || amendFailed)
-        return kExitIoError;
-    if (interrupted)
-        return kExitInterrupted;
-    return kExitSuccess;
+    CliRun run;
+    run.experiment = experiment;
+    run.options.outDir = options.value(QStringLiteral("out"));
+    run.options.intervalS = intervalS;
+    const QString headline = describeExperiment(*kind, validated);
+    run.headline = [headline](core::ExperimentRunner &) { return headline; };
+    run.expectedS = expectedLengthS(validated);
+    run.hangSlackS = kHangSlackS;
+    run.quiet = options.isSet(QStringLiteral("quiet"));
+    return runCliExperiment(options, std::move(run));
 }
 
 } // namespace loopscope::cli

@@ -1,22 +1,16 @@
 #include "app/cli/cmd_bench_video.h"
 
 #include "app/cli/cli_options.h"
+#include "app/cli/cli_run.h"
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
 #include "app/cli/library_option.h"
-#include "app/cli/stop_signals.h"
-#include "core/bench/run_collector.h"
-#include "core/timing/fingerprint.h"
-#include "core/timing/realtime.h"
+#include "core/bench/composite_probe.h"
 #include "core/video/video_stream_probe.h"
 #include "devices/sim/sim_lab.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
-
+#include <algorithm>
 #include <memory>
-#include <thread>
 
 namespace loopscope::cli {
 
@@ -202,130 +196,71 @@ int runBenchVideo(const QStringList &args)
         }
     }
 
-    struct Stream
-    {
-        core::VideoProbeOptions options;
-        std::unique_ptr<core::VideoStreamProbe> probe;
-        std::unique_ptr<core::RunCollector> collector;
-        std::unique_ptr<CliRunStore> store; // after the collector: destroyed first
-        QString baseName;
-    };
-    std::vector<Stream> streams;
-    for (int i = 0; i < urls.size(); ++i) {
-        Stream s;
-        s.options.source.url = urls[i];
-        s.options.source.rtspTransport = transport == QLatin1String("udp") ? core::RtspTransport::Udp : core::RtspTransport::Tcp;
-        s.options.source.hwaccel = options.value(QStringLiteral("hwaccel"));
-        s.options.source.threads = int(threads);
-        s.options.source.maxWidth = int(maxWidth);
-        s.options.source.connectTimeoutS = timeoutS;
-        s.options.source.readTimeoutS = timeoutS;
-        s.options.source.realtimeFiles = !fast;
-        s.options.source.name = urls[i];
-        s.options.durationS = durationS;
-        s.options.consumerRateHz = fast ? 0 : rateHz;
-        if (const QString bad = s.options.source.validate(); !bad.isEmpty())
-            return usageError(spec, QStringLiteral("--url %1: %2").arg(urls[i], bad));
-        s.baseName = urls.size() == 1 ? name : QStringLiteral("%1-%2").arg(name).arg(i + 1);
-        s.probe = std::make_unique<core::VideoStreamProbe>(s.options);
-        s.collector = std::make_unique<core::RunCollector>(*s.probe);
-        s.store = std::make_unique<CliRunStore>(options, *s.collector, *s.probe);
-        s.store->begin(s.baseName, QStringLiteral("Video latency"),
-                       {{QStringLiteral("url"), urls[i]}, {QStringLiteral("duration"), durationS}});
-        streams.push_back(std::move(s));
-    }
-
-    bool ioFailed = false;
-    if (!outDir.isEmpty()) {
-        for (Stream &s : streams) {
-            if (!s.collector->streamTo(outDir, s.baseName, &error)) {
-                printError(QStringLiteral("cannot write results into --out %1: %2 (measuring anyway)").arg(outDir, error));
-                ioFailed = true;
-                break;
-            }
-        }
-    }
-
-    StopSignals stopSignals;
-    for (Stream &s : streams) {
-        if (!s.probe->start(&error)) {
-            printError(QStringLiteral("cannot start %1: %2").arg(s.options.source.name, error));
-            return kExitMeasurementFailed;
-        }
-    }
+    // One "video" run per stream, side by side (each stored, each with its
+    // own files), the probes made from this command's options.
     const bool quiet = options.isSet(QStringLiteral("quiet"));
-    const int64_t startNs = core::monotonicNs();
-    double lastProgressS = 0;
-    bool interrupted = false;
-    const double hangLimitS = (durationS > 0 ? durationS : 86400) + 2 * timeoutS + 15;
-    for (;;) {
-        bool allDone = true;
-        for (Stream &s : streams) {
-            s.collector->poll();
-            if (!core::isTerminal(s.probe->state()))
-                allDone = false;
-        }
-        if (allDone)
-            break;
-        const double elapsedS = double(core::monotonicNs() - startNs) / 1e9;
-        if ((stopSignals.stopRequested() && !interrupted) || elapsedS > hangLimitS) {
-            interrupted = stopSignals.stopRequested();
-            for (Stream &s : streams)
-                s.probe->requestStop();
-        }
-        if (!quiet && elapsedS - lastProgressS >= 2.0) {
-            lastProgressS = elapsedS;
-            QString line = QStringLiteral("%1 s:").arg(elapsedS, 0, 'f', 0);
-            for (size_t i = 0; i < streams.size(); ++i) {
-                const core::VideoStreamStats st = streams[i].probe->stats();
-                line += QStringLiteral(" [%1] %2 %3 fps").arg(i + 1).arg(core::videoStreamStateName(st.state)).arg(st.fpsDecoded, 0, 'f', 1);
-            }
-            printErr(line + QLatin1Char('\n'));
-        }
-        QCoreApplication::processEvents();
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    std::vector<CliRun> runs;
+    for (int i = 0; i < urls.size(); ++i) {
+        core::VideoProbeOptions o;
+        o.source.url = urls[i];
+        o.source.rtspTransport = transport == QLatin1String("udp") ? core::RtspTransport::Udp : core::RtspTransport::Tcp;
+        o.source.hwaccel = options.value(QStringLiteral("hwaccel"));
+        o.source.threads = int(threads);
+        o.source.maxWidth = int(maxWidth);
+        o.source.connectTimeoutS = timeoutS;
+        o.source.readTimeoutS = timeoutS;
+        o.source.realtimeFiles = !fast;
+        o.source.name = urls[i];
+        o.durationS = durationS;
+        o.consumerRateHz = fast ? 0 : rateHz;
+        if (const QString bad = o.source.validate(); !bad.isEmpty())
+            return usageError(spec, QStringLiteral("--url %1: %2").arg(urls[i], bad));
+        const QString baseName = urls.size() == 1 ? name : QStringLiteral("%1-%2").arg(name).arg(i + 1);
+        const int index = i + 1;
+        CliRun run;
+        run.experiment.kind = QStringLiteral("video");
+        run.experiment.name = baseName;
+        run.experiment.params = {{QStringLiteral("url"), urls[i]}, {QStringLiteral("duration"), durationS}};
+        run.options.createProbe = [o](QString *) -> std::unique_ptr<core::LatencyProbe> {
+            return std::make_unique<core::VideoStreamProbe>(o);
+        };
+        run.options.outDir = outDir;
+        run.options.baseName = baseName;
+        run.options.measureWithoutOutput = true;
+        run.expectedS = durationS > 0 ? durationS : 86400;
+        run.hangSlackS = 2 * timeoutS + 15;
+        run.quiet = quiet;
+        run.startFailure = QStringLiteral("cannot start %1").arg(urls[i]);
+        run.subject = [o](core::ExperimentRunner &) { return o.source.name; };
+        run.progressLine = [index](core::ExperimentRunner &runner, double) {
+            const auto *probe = core::findProbe<core::VideoStreamProbe>(runner.probe());
+            const core::VideoStreamStats st = probe ? probe->stats() : core::VideoStreamStats{};
+            return QStringLiteral("[%1] %2 %3 fps").arg(index).arg(core::videoStreamStateName(st.state)).arg(st.fpsDecoded, 0, 'f', 1);
+        };
+        // The stream's block: its state, size, decoder, frame rates, drops,
+        // bitrate and every stage in ms (instead of the generic table).
+        run.body = [o, fast, index](core::ExperimentRunner &runner) {
+            auto *probe = core::findProbe<core::VideoStreamProbe>(runner.probe());
+            if (!probe)
+                return QString();
+            const core::VideoStreamStats st = probe->stats();
+            QString text = streamSummary(index, o, st, probe->elapsedS()) + stageTable(*runner.collector(), probe->channels());
+            if (fast)
+                text += QStringLiteral("  throughput: %1 frames/s decoded and converted\n")
+                            .arg(double(st.framesDecoded) / std::max(1e-9, probe->elapsedS()), 0, 'f', 1);
+            return text;
+        };
+        run.verdict = [](core::ExperimentRunner &runner) {
+            const auto *probe = core::findProbe<core::VideoStreamProbe>(runner.probe());
+            const core::VideoStreamStats st = probe ? probe->stats() : core::VideoStreamStats{};
+            if (st.framesDecoded > 0)
+                return QString();
+            return st.reason.isEmpty() ? QStringLiteral("no frame decoded") : st.reason;
+        };
+        runs.push_back(std::move(run));
     }
-
-    bool failed = false;
-    QString report;
-    QJsonObject fingerprint;
-    if (!outDir.isEmpty())
-        fingerprint = core::EnvironmentFingerprint::capture().toJson();
-    for (size_t i = 0; i < streams.size(); ++i) {
-        Stream &s = streams[i];
-        s.probe->wait();
-        s.collector->finish();
-        s.store->finish();
-        const core::VideoStreamStats st = s.probe->stats();
-        report += streamSummary(int(i + 1), s.options, st, s.probe->elapsedS());
-        report += stageTable(*s.collector, s.probe->channels());
-        if (fast)
-            report += QStringLiteral("  throughput: %1 frames/s decoded and converted\n")
-                          .arg(double(st.framesDecoded) / std::max(1e-9, s.probe->elapsedS()), 0, 'f', 1);
-        if (s.probe->state() == core::ProbeState::Failed || st.framesDecoded == 0) {
-            failed = true;
-            report += QStringLiteral("  failed: %1\n").arg(st.reason.isEmpty() ? QStringLiteral("no frame decoded") : st.reason);
-        }
-        if (!outDir.isEmpty()) {
-            QStringList written;
-            if (!s.collector->exportAll(outDir, s.baseName, fingerprint, &written, &error)) {
-                printError(QStringLiteral("writing the results into %1 failed: %2").arg(outDir, error));
-                ioFailed = true;
-            }
-            for (const QString &path : std::as_const(written))
-                report += QStringLiteral("  written: %1\n").arg(QDir::cleanPath(path));
-        }
-        report += s.store->storedLine();
-        report += QLatin1Char('\n');
-    }
-    printOut(report);
-    if (failed)
-        return kExitMeasurementFailed;
-    if (ioFailed)
-        return kExitIoError;
-    if (interrupted)
-        return kExitInterrupted;
-    return kExitSuccess;
+    // The simulated pair (lab) lives until every run has ended.
+    return runCliExperiments(options, std::move(runs));
 }
 
 } // namespace loopscope::cli

@@ -135,22 +135,31 @@ bool BenchPanel::parseTarget(const QString &text, QString *host, quint16 *port, 
     return true;
 }
 
-bool BenchPanel::config(core::UdpProbeConfig *out, QString *error) const
+bool BenchPanel::experiment(core::Experiment *out, QString *error) const
 {
-    core::UdpProbeConfig config;
-    if (!parseTarget(m_target->text(), &config.host, &config.port, error))
+    QString host;
+    quint16 port = 0;
+    if (!parseTarget(m_target->text(), &host, &port, error))
         return false;
-    config.rateHz = m_rate->value();
-    config.payloadBytes = m_payload->value();
-    config.durationS = m_duration->value();
-    config.count = 0;
-    config.warmupS = m_warmup->value();
-    const QString invalid = config.validate();
-    if (!invalid.isEmpty()) {
+    core::Experiment e;
+    e.kind = QStringLiteral("udp-echo");
+    e.params = {{QStringLiteral("target"), m_target->text().trimmed()},
+                {QStringLiteral("rate"), m_rate->value()},
+                {QStringLiteral("payload"), m_payload->value()},
+                {QStringLiteral("duration"), m_duration->value()},
+                {QStringLiteral("warmup"), m_warmup->value()}};
+    const core::ProbeKindSpec *spec = core::ProbeRegistry::instance().find(e.kind);
+    if (!spec) {
+        *error = tr("This build has no UDP round-trip probe.");
+        return false;
+    }
+    QString invalid;
+    e.params = core::validateParams(*spec, e.params, &invalid);
+    if (e.params.isEmpty()) {
         *error = invalid;
         return false;
     }
-    *out = config;
+    *out = e;
     return true;
 }
 

@@ -1,9 +1,10 @@
 #pragma once
 // The benchmark form: target, rate, payload, duration, warm-up, Start/Stop,
 // the run's state, an inline error line and a progress bar. It only collects
-// parameters and shows state; BenchController runs the benchmark.
+// parameters and shows state; BenchDock runs the benchmark as a "udp-echo"
+// experiment through the one run path.
 
-#include "core/bench/udp_echo_probe.h"
+#include "core/experiment/experiment.h"
 
 #include <QString>
 #include <QWidget>
@@ -26,9 +27,9 @@ public:
     // Parses "HOST:PORT" ("[::1]:7000" for IPv6). False with a clear message.
     static bool parseTarget(const QString &text, QString *host, quint16 *port, QString *error);
 
-    // The probe configuration from the form; false with a clear message when
-    // a field is wrong (also checked by UdpProbeConfig::validate()).
-    bool config(core::UdpProbeConfig *out, QString *error) const;
+    // The experiment of the form (kind "udp-echo"): false with a clear
+    // message when a field is wrong (the kind's parameter check included).
+    bool experiment(core::Experiment *out, QString *error) const;
 
     QString target() const;
     void setTarget(const QString &endpoint);

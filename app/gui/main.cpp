@@ -59,7 +59,6 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
-    loopscope::devices::registerDeviceProbeKinds(loopscope::core::ProbeRegistry::instance());
     QApplication::setOrganizationName(QString::fromLatin1(loopscope::app::gui::settings::kOrganization));
     QApplication::setApplicationName(QString::fromLatin1(loopscope::app::gui::settings::kApplication));
     QApplication::setApplicationVersion(loopscope::core::versionString());

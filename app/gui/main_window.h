@@ -4,10 +4,10 @@
 // the counters; then one jog panel per opened actuator), the control-loop view
 // and the E-STOP acknowledgements (docks), a toolbar with Scan and the big red
 // E-STOP (Esc, application-wide), menus with shortcuts, a status bar, and
-// persistent settings. It wires views to BenchController, LabController,
-// DeviceController, JogArea and LoopController and holds no measurement logic.
+// persistent settings. It assembles the docks (BenchDock, WorkbenchDock,
+// LibraryView, devices, video, control loop), each of which owns its
+// controller, and holds no measurement logic.
 
-#include "app/gui/bench_controller.h"
 #include "app/gui/lab_controller.h"
 #include "widgets/device_tree.h"
 
@@ -31,13 +31,16 @@ class CountersView;
 class EstopButton;
 class IntervalMaxChart;
 class LinkBudgetView;
+class LiveRunView;
 class PercentileChart;
 class StopAckTable;
 } // namespace loopscope::widgets
 
 namespace loopscope::app::gui {
 
+class BenchDock;
 class BenchPanel;
+class RunSession;
 class LibraryView;
 class WorkbenchDock;
 class DeviceController;
@@ -64,10 +67,10 @@ public:
     explicit MainWindow(const MainWindowOptions &options = {}, QWidget *parent = nullptr);
     ~MainWindow() override; // saves the settings, stops a run and the simulator
 
-    BenchPanel *benchPanel() const { return m_panel; }
-    BenchController *benchController() const { return m_bench; }
+    BenchDock *benchDock() const { return m_benchDock; }
+    BenchPanel *benchPanel() const;
+    RunSession *benchSession() const; // the benchmark dock's runs
     LabController *labController() const { return m_lab; }
-    widgets::DeviceTree *deviceList() const { return m_devices; }
     widgets::DeviceTree *deviceTree() const { return m_devices; }
     DeviceController *deviceController() const { return m_deviceCtl; }
     JogArea *jogArea() const { return m_jogArea; }
@@ -78,10 +81,11 @@ public:
     QAction *scanAction() const { return m_scanAction; }
     QAction *estopAction() const { return m_estopAction; }
     QAction *releaseEstopAction() const { return m_releaseEstopAction; }
-    widgets::PercentileChart *percentileChart() const { return m_percentile; }
-    widgets::IntervalMaxChart *intervalMaxChart() const { return m_intervalMax; }
-    widgets::CountersView *countersView() const { return m_counters; }
-    // The benchmark workbench (issue 5): experiments queue and result library.
+    // The benchmark dock's live view.
+    widgets::PercentileChart *percentileChart() const;
+    widgets::IntervalMaxChart *intervalMaxChart() const;
+    widgets::CountersView *countersView() const;
+    // The benchmark workbench: experiments queue and result library.
     WorkbenchDock *workbench() const { return m_workbench; }
     LibraryView *libraryView() const { return m_libraryView; }
     core::RunLibrary *runLibrary() const { return m_library.get(); }
@@ -95,8 +99,6 @@ public:
     void saveSettings() const;
 
 public slots:
-    void startBench();
-    void stopBench();
     void scanDevices();
     void raiseEstop();
     void releaseEstop();
@@ -107,6 +109,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void openLibrary();
     void buildActions();
     void buildMenus();
     void loadSettings();
@@ -115,17 +118,10 @@ private:
     void updateEstopView();
     void buildDeviceSide();
     void buildWorkbench(); // main_window_workbench.cpp
-    void onBenchUpdated();
-    void onBenchStateChanged();
-    void exportResultsInteractive();
-    void exportChartInteractive(bool percentile);
-    void showError(const QString &title, const QString &message);
-    QString channelTitle(const QString &tag) const;
 
     MainWindowOptions m_options;
-    BenchController *m_bench = nullptr;
     LabController *m_lab = nullptr;
-    BenchPanel *m_panel = nullptr;
+    BenchDock *m_benchDock = nullptr;
     widgets::DeviceTree *m_devices = nullptr;
     DeviceController *m_deviceCtl = nullptr;
     JogArea *m_jogArea = nullptr;
@@ -141,26 +137,15 @@ private:
     QDockWidget *m_estopDock = nullptr;
     QStringList m_scanErrors;
     bool m_openDevicePending = false;
-    widgets::PercentileChart *m_percentile = nullptr;
-    widgets::IntervalMaxChart *m_intervalMax = nullptr;
-    widgets::CountersView *m_counters = nullptr;
     QDockWidget *m_deviceDock = nullptr;
-    QDockWidget *m_benchDock = nullptr;
     QLabel *m_labStatus = nullptr;
 
-    QAction *m_startAction = nullptr;
-    QAction *m_stopAction = nullptr;
-    QAction *m_exportAction = nullptr;
-    QAction *m_exportPercentileAction = nullptr;
-    QAction *m_exportIntervalAction = nullptr;
     QAction *m_scanAction = nullptr;
     QAction *m_cancelScanAction = nullptr;
     QAction *m_estopAction = nullptr;
     QAction *m_releaseEstopAction = nullptr;
     QAction *m_quitAction = nullptr;
 
-    std::size_t m_intervalsShown = 0;
-    int m_tickCount = 0;
     bool m_autostartPending = false;
 };
 

@@ -1,12 +1,14 @@
 // The device side of the main window: scan, the device tree, jog panels, the
 // E-STOP and the control-loop view (split from main_window.cpp by topic).
 
+#include "app/gui/bench_dock.h"
 #include "app/gui/bench_panel.h"
 #include "app/gui/device_controller.h"
 #include "app/gui/jog_area.h"
 #include "app/gui/lab_controller.h"
 #include "app/gui/loop_controller.h"
 #include "app/gui/main_window.h"
+#include "app/gui/warning_box.h"
 #include "core/timing/realtime.h"
 #include "widgets/device_tree.h"
 #include "widgets/estop_button.h"
@@ -77,7 +79,7 @@ void MainWindow::buildDeviceSide()
     connect(m_devices, &widgets::DeviceTree::latencyTimerFixRequested, this, [this](const QString &port) {
         const QString error = m_deviceCtl->setLatencyTimerToOneMs(port);
         if (!error.isEmpty())
-            showError(tr("USB latency timer"), tr("The latency timer of %1 was not changed:\n%2").arg(port, error));
+            openWarningBox(this, tr("USB latency timer"), tr("The latency timer of %1 was not changed:\n%2").arg(port, error));
         else
             statusBar()->showMessage(tr("USB latency timer of %1 set to 1 ms.").arg(port), 5000);
     });
@@ -153,11 +155,11 @@ void MainWindow::onScanFinished()
     for (const widgets::DeviceTreeEntry &e : std::as_const(entries))
         if (firstEndpoint.isEmpty() && !e.endpoint.isEmpty())
             firstEndpoint = e.endpoint;
-    if (!firstEndpoint.isEmpty() && !m_devices->selectEndpoint(m_panel->target()))
+    if (!firstEndpoint.isEmpty() && !m_devices->selectEndpoint(benchPanel()->target()))
         m_devices->selectEndpoint(firstEndpoint); // fills the target in
     if (m_autostartPending && !firstEndpoint.isEmpty()) {
         m_autostartPending = false;
-        startBench();
+        m_benchDock->startBench();
     }
     if (m_openDevicePending) {
         m_openDevicePending = false;

@@ -1,7 +1,6 @@
-// The benchmark workbench in the main window (issue 5): the result library
-// (one SQLite file in the user's data folder, shared with loopscope-cli),
-// the experiments tab (wizard, queue, live view, the GUI thread's own
-// hiccups) and the library tab (browse, open, compare, report).
+// The benchmark workbench in the main window: the experiments tab (wizard,
+// queue, live view, the GUI thread's own hiccups) and the library tab
+// (browse, open, compare, report).
 #include "app/gui/experiment_queue.h"
 #include "app/gui/library_view.h"
 #include "app/gui/main_window.h"
@@ -15,12 +14,6 @@ namespace loopscope::app::gui {
 
 void MainWindow::buildWorkbench()
 {
-    m_library = std::make_unique<core::RunLibrary>();
-    QString error;
-    const QString path = core::RunLibrary::defaultPath();
-    if (!m_library->open(path, &error))
-        statusBar()->showMessage(tr("The result library %1 cannot be opened: %2. Runs are not stored.").arg(path, error));
-
     m_workbench = new WorkbenchDock(m_library.get());
     m_workbench->setObjectName(QStringLiteral("workbench"));
     m_centralTabs->addTab(m_workbench, tr("Workbench"));

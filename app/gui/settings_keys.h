@@ -15,6 +15,8 @@ inline constexpr char kPercentileLogY[] = "charts/percentileLogY";
 inline constexpr char kWindowGeometry[] = "window/geometry";
 inline constexpr char kWindowState[] = "window/state"; // docks and toolbars
 inline constexpr char kLastExportDir[] = "export/lastDir";
+inline constexpr char kWorkbenchQueue[] = "workbench/queue";                   // JSON array (ExperimentQueue::toJson)
+inline constexpr char kWorkbenchRecordGuiHiccups[] = "workbench/recordGuiHiccups"; // bool
 // Soft limits per device: "softLimits/<percent-encoded uniqueKey>/minPositionDeg" ...
 inline constexpr char kSoftLimitsGroup[] = "softLimits";
 

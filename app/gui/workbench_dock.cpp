@@ -2,12 +2,13 @@
 
 #include "app/gui/experiment_queue.h"
 #include "app/gui/experiment_wizard.h"
+#include "app/gui/settings_keys.h"
 #include "core/bench/event_loop_hiccup_probe.h"
 #include "core/bench/run_collector.h"
 #include "core/experiment/experiment_runner.h"
 #include "core/library/run_library.h"
 #include "core/timing/fingerprint.h"
-#include "widgets/counters_view.h"
+#include "widgets/live_run_view.h"
 #include "widgets/interval_max_chart.h"
 #include "widgets/percentile_chart.h"
 
@@ -80,12 +81,8 @@ WorkbenchDock::WorkbenchDock(core::RunLibrary *library, QWidget *parent) : QWidg
     m_liveState->setObjectName(QStringLiteral("workbenchLiveState"));
     m_liveState->setWordWrap(true);
     liveLayout->addWidget(m_liveState);
-    auto *charts = new QSplitter(Qt::Horizontal, live);
-    m_percentile = new widgets::PercentileChart(charts);
-    m_intervalMax = new widgets::IntervalMaxChart(charts);
-    liveLayout->addWidget(charts, 1);
-    m_counters = new widgets::CountersView(live);
-    liveLayout->addWidget(m_counters);
+    m_live = new widgets::LiveRunView(live);
+    liveLayout->addWidget(m_live, 1);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
 
@@ -101,7 +98,10 @@ WorkbenchDock::WorkbenchDock(core::RunLibrary *library, QWidget *parent) : QWidg
     layout->addLayout(status);
 
     connect(m_queue, &ExperimentQueue::ticked, this, &WorkbenchDock::onQueueTick);
-    connect(m_queue, &ExperimentQueue::currentStarted, this, [this] { resetLiveView(); });
+    connect(m_queue, &ExperimentQueue::currentStarted, this, [this] {
+        m_live->clear();
+        m_shownRunner = nullptr;
+    });
     connect(m_queue, &ExperimentQueue::activityChanged, this, &WorkbenchDock::updateActions);
     connect(m_queue, &ExperimentQueue::changed, this, [this] {
         if (!m_restoring)
@@ -239,20 +239,26 @@ ExperimentWizard *WorkbenchDock::openWizard()
     return wizard;
 }
 
-void WorkbenchDock::resetLiveView()
+widgets::PercentileChart *WorkbenchDock::percentileChart() const
 {
-    m_percentile->clear();
-    m_intervalMax->clear();
-    m_counters->clear();
-    m_shownRunner = nullptr;
-    m_intervalsShown = 0;
+    return m_live->percentileChart();
+}
+
+widgets::IntervalMaxChart *WorkbenchDock::intervalMaxChart() const
+{
+    return m_live->intervalMaxChart();
+}
+
+widgets::CountersView *WorkbenchDock::countersView() const
+{
+    return m_live->countersView();
 }
 
 void WorkbenchDock::onQueueTick()
 {
     const core::ExperimentRunner *runner = m_queue->runner();
     if (runner != m_shownRunner) {
-        resetLiveView();
+        m_live->clear();
         m_shownRunner = runner;
     }
     const int row = m_queue->runnerRow();
@@ -261,29 +267,7 @@ void WorkbenchDock::onQueueTick()
     const core::RunCollector *collector = runner ? runner->collector() : nullptr;
     if (!collector)
         return;
-    std::vector<widgets::PercentileRow> rows;
-    for (const QString &tag : collector->tags()) {
-        const core::HdrHistogram &total = collector->total(tag);
-        const QString title = collector->title(tag).isEmpty() ? tag : collector->title(tag);
-        rows.push_back(widgets::PercentileRow::fromHistogram(title, total));
-        if (total.totalCount() == 0)
-            continue;
-        std::vector<widgets::PercentilePoint> points;
-        for (const core::HdrHistogram::PercentileStep &step : total.percentileSteps(5))
-            points.push_back({step.percentile, double(step.value) / 1000.0});
-        m_percentile->setSeries(title, points);
-    }
-    m_counters->setPercentileRows(rows);
-    const std::vector<core::IntervalStats> &intervals = collector->intervals();
-    for (; m_intervalsShown < intervals.size(); ++m_intervalsShown) {
-        const core::IntervalStats &s = intervals[m_intervalsShown];
-        if (s.count > 0) {
-            const QString title = collector->title(s.tag).isEmpty() ? s.tag : collector->title(s.tag);
-            m_intervalMax->appendPoint(title, s.startS + s.lengthS, double(s.maxNs) / 1000.0);
-        }
-    }
-    if (runner->probe())
-        m_counters->setCounters(runner->probe()->counters());
+    m_live->update(*collector, runner->probe() ? runner->probe()->counters() : std::vector<core::ProbeCounter>{});
 }
 
 QString WorkbenchDock::liveStateText() const

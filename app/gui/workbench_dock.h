@@ -32,16 +32,11 @@ class RunRecorder;
 namespace loopscope::widgets {
 class CountersView;
 class IntervalMaxChart;
+class LiveRunView;
 class PercentileChart;
 } // namespace loopscope::widgets
 
 namespace loopscope::app::gui {
-
-// QSettings keys of the workbench (to join settings_keys.h).
-namespace settings {
-inline constexpr char kWorkbenchQueue[] = "workbench/queue";                   // JSON array (ExperimentQueue::toJson)
-inline constexpr char kWorkbenchRecordGuiHiccups[] = "workbench/recordGuiHiccups"; // bool
-} // namespace settings
 
 class ExperimentQueue;
 class ExperimentWizard;
@@ -67,9 +62,10 @@ public:
 
     ExperimentQueue *queue() const { return m_queue; }
     QListView *queueView() const { return m_list; }
-    widgets::PercentileChart *percentileChart() const { return m_percentile; }
-    widgets::IntervalMaxChart *intervalMaxChart() const { return m_intervalMax; }
-    widgets::CountersView *countersView() const { return m_counters; }
+    widgets::LiveRunView *liveView() const { return m_live; }
+    widgets::PercentileChart *percentileChart() const;
+    widgets::IntervalMaxChart *intervalMaxChart() const;
+    widgets::CountersView *countersView() const;
     QString liveStateText() const;
     QString hiccupText() const;
     // The GUI thread's hiccup probe and its collector (null when it could not start).
@@ -86,7 +82,6 @@ private:
     void createActions();
     void updateActions();
     void onQueueTick();
-    void resetLiveView();
     void saveQueue() const;
     void restoreQueue();
     void restartHiccupProbe(bool record);
@@ -98,9 +93,7 @@ private:
     ExperimentQueue *m_queue = nullptr;
     QListView *m_list = nullptr;
     QLabel *m_liveState = nullptr;
-    widgets::PercentileChart *m_percentile = nullptr;
-    widgets::IntervalMaxChart *m_intervalMax = nullptr;
-    widgets::CountersView *m_counters = nullptr;
+    widgets::LiveRunView *m_live = nullptr;
     QLabel *m_hiccupLabel = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_startAction = nullptr;
@@ -115,7 +108,6 @@ private:
     QPointer<ExperimentWizard> m_wizard;
 
     const core::ExperimentRunner *m_shownRunner = nullptr;
-    std::size_t m_intervalsShown = 0;
 
     std::unique_ptr<core::EventLoopHiccupProbe> m_hiccupProbe;
     std::unique_ptr<core::RunCollector> m_hiccupCollector;

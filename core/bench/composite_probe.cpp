@@ -164,4 +164,9 @@ QString CompositeProbe::warning() const
     return all.join(QStringLiteral("; "));
 }
 
+QString CompositeProbe::realtimeSummary() const
+{
+    return m_parts.empty() ? QString() : m_parts.front().probe->realtimeSummary();
+}
+
 } // namespace loopscope::core

@@ -41,6 +41,7 @@ public:
     QJsonObject parameters() const override;
     QString kind() const override { return m_kind; }
     QString warning() const override;
+    QString realtimeSummary() const override; // the first part's
 
     LatencyProbe *part(size_t i) const { return i < m_parts.size() ? m_parts[i].probe.get() : nullptr; }
     size_t partCount() const { return m_parts.size(); }
@@ -54,5 +55,20 @@ private:
     QJsonObject m_parameters;
     bool m_stopRequested = false;
 };
+
+// The probe of type T in probe or, when probe is a CompositeProbe, in its
+// parts; null when there is none. For the extras of one kind (the link
+// budget of a control loop, the real-time grant of a UDP probe).
+template <class T>
+T *findProbe(LatencyProbe *probe)
+{
+    if (auto *direct = dynamic_cast<T *>(probe))
+        return direct;
+    if (auto *composite = dynamic_cast<CompositeProbe *>(probe))
+        for (size_t i = 0; i < composite->partCount(); ++i)
+            if (T *found = findProbe<T>(composite->part(i)))
+                return found;
+    return nullptr;
+}
 
 } // namespace loopscope::core

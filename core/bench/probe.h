@@ -62,6 +62,9 @@ public:
     virtual QJsonObject parameters() const = 0;             // for JSON and reports
     virtual QString kind() const = 0;                        // "udp-echo", ...
     virtual QString warning() const { return {}; }           // e.g. "rate not sustained"
+    // What the measuring thread was granted of a real-time request
+    // (RealtimeGrant::summary()), "" when the probe asks for none.
+    virtual QString realtimeSummary() const { return {}; }
 };
 
 } // namespace loopscope::core

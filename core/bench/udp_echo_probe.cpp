@@ -492,6 +492,11 @@ const UdpProbeConfig &UdpEchoProbe::config() const
     return d->config;
 }
 
+QString UdpEchoProbe::realtimeSummary() const
+{
+    return config().realtime.enabled ? realtimeGrant().summary() : QString();
+}
+
 RealtimeGrant UdpEchoProbe::realtimeGrant() const
 {
     std::lock_guard lock(d->textLock);

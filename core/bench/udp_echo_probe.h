@@ -61,6 +61,7 @@ public:
     QJsonObject parameters() const override;
     QString kind() const override { return QStringLiteral("udp-echo"); }
     QString warning() const override;
+    QString realtimeSummary() const override; // "" when real-time was not asked for
 
     const UdpProbeConfig &config() const;
     RealtimeGrant realtimeGrant() const; // valid once Running

@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 
 namespace loopscope::core {
 
@@ -23,7 +24,17 @@ struct ExperimentRunner::Impl
     std::unique_ptr<RunRecorder> recorder;
     std::unique_ptr<LoadGenerator> load;
     QStringList written;
+    QString outputError;
     bool finished = false;
+
+    QString baseName() const { return options.baseName.isEmpty() ? name : options.baseName; }
+    QJsonObject fingerprintNow() const
+    {
+        QJsonObject fp = fingerprint;
+        if (probe && !probe->realtimeSummary().isEmpty())
+            fp.insert(QStringLiteral("realtime_grant"), probe->realtimeSummary());
+        return fp;
+    }
 
     void stopLoad()
     {
@@ -51,7 +62,12 @@ bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOp
     d->options = options;
     const ProbeRegistry &registry = ProbeRegistry::instance();
     d->spec = registry.find(experiment.kind);
-    d->probe = registry.create(experiment.kind, experiment.params, error, &d->params);
+    if (options.createProbe) {
+        d->params = experiment.params;
+        d->probe = options.createProbe(error);
+    } else {
+        d->probe = registry.create(experiment.kind, experiment.params, error, &d->params);
+    }
     if (!d->probe)
         return false;
     d->experiment.params = d->params;
@@ -62,10 +78,15 @@ bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOp
     }
     d->fingerprint = EnvironmentFingerprint::capture().toJson();
     d->collector = std::make_unique<RunCollector>(*d->probe, options.intervalS);
-    const QString baseName = options.baseName.isEmpty() ? d->name : options.baseName;
-    if (!options.outDir.isEmpty() && !d->collector->streamTo(options.outDir, baseName, error)) {
+    if (!options.outDir.isEmpty() && !d->collector->streamTo(options.outDir, d->baseName(), error)) {
+        if (const QFileInfo info(options.outDir); info.exists() && !info.isDir())
+            *error = QStringLiteral("%1 is a file, not a directory").arg(options.outDir);
         *error = QStringLiteral("cannot write into %1: %2").arg(options.outDir, *error);
-        return false;
+        if (!options.measureWithoutOutput)
+            return false;
+        d->outputError = *error;
+        d->options.outDir.clear();
+        error->clear();
     }
     d->started = QDateTime::currentDateTime();
     if (options.library) {
@@ -139,11 +160,9 @@ bool ExperimentRunner::finish(QString *error)
             problems << QStringLiteral("some intervals were not stored: %1").arg(d->recorder->lastError());
     }
     if (!d->options.outDir.isEmpty()) {
-        QJsonObject fp = d->fingerprint;
         QString why;
-        const QString baseName = d->options.baseName.isEmpty() ? d->name : d->options.baseName;
-        if (!d->collector->exportAll(d->options.outDir, baseName, fp, &d->written, &why))
-            problems << QStringLiteral("writing the results failed: %1").arg(why);
+        if (!d->collector->exportAll(d->options.outDir, d->baseName(), d->fingerprintNow(), &d->written, &why))
+            problems << QStringLiteral("writing the results into %1 failed: %2").arg(d->options.outDir, why);
         if (!d->collector->streamError().isEmpty())
             problems << d->collector->streamError();
     }
@@ -164,6 +183,28 @@ qint64 ExperimentRunner::runId() const { return d->recorder ? d->recorder->runId
 QString ExperimentRunner::storageError() const { return d->recorder ? d->recorder->lastError() : QString(); }
 QString ExperimentRunner::loadDescription() const { return d->load ? d->load->describe() : QString(); }
 QStringList ExperimentRunner::writtenFiles() const { return d->written; }
+QString ExperimentRunner::baseName() const { return d->baseName(); }
+QJsonObject ExperimentRunner::fingerprint() const { return d->fingerprintNow(); }
+
+QString ExperimentRunner::outputError() const
+{
+    if (!d->outputError.isEmpty())
+        return d->outputError;
+    return d->collector ? d->collector->streamError() : QString();
+}
+
+bool ExperimentRunner::exportTo(const QString &dir, QStringList *written, QString *error) const
+{
+    if (!d->collector) {
+        *error = QStringLiteral("there is nothing to export yet: run a measurement first");
+        return false;
+    }
+    if (dir.isEmpty()) {
+        *error = QStringLiteral("no folder was given for the export");
+        return false;
+    }
+    return d->collector->exportAll(dir, d->baseName(), d->fingerprintNow(), written, error);
+}
 
 RunData ExperimentRunner::snapshot() const
 {
@@ -174,7 +215,7 @@ RunData ExperimentRunner::snapshot() const
     r.title = d->spec ? d->spec->title : d->experiment.kind;
     r.params = d->params;
     r.note = d->experiment.note;
-    r.fingerprint = d->fingerprint;
+    r.fingerprint = d->fingerprintNow();
     r.started = d->started;
     if (!d->probe || !d->collector)
         return r;

@@ -12,6 +12,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <memory>
 
 namespace loopscope::core {
@@ -24,6 +25,14 @@ struct ExperimentRunOptions
     QString outDir;                // non-empty: stream .hlog/.csv there and export all at the end
     QString baseName;              // file base name; default: the run's name
     double intervalS = 1.0;
+    // When outDir cannot be written: false (default) refuses to start; true
+    // measures anyway without files and says why in outputError().
+    bool measureWithoutOutput = false;
+    // Optional hook: makes the probe instead of the kind's create(), for a
+    // command whose options say more than the kind's parameters (the CLI's
+    // `bench udp|loop|video`). The kind still names, describes and stores
+    // the run; experiment.params are stored as given (not validated).
+    std::function<std::unique_ptr<LatencyProbe>(QString *error)> createProbe;
 };
 
 class ExperimentRunner
@@ -53,6 +62,17 @@ public:
     QString runName() const;
     qint64 runId() const;         // 0 when not stored
     QString storageError() const; // an interval that could not be stored, or ""
+    // Why the files in outDir are not (all) written: the stream could not be
+    // opened (measureWithoutOutput) or failed while running; "" when fine.
+    QString outputError() const;
+    // The environment fingerprint of the run (with the real-time grant once
+    // the probe ran).
+    QJsonObject fingerprint() const;
+    QString baseName() const;     // the files' base name
+    // Writes every export of the run so far (.hgrm per channel, .hlog,
+    // .intervals.csv, .json with the fingerprint) into dir, e.g. File >
+    // Export. False with a clear message; *written lists what was written.
+    bool exportTo(const QString &dir, QStringList *written, QString *error) const;
     QString loadDescription() const; // "" without load
     QStringList writtenFiles() const;
     // The run as the library stores it (for reports without a library).

@@ -320,6 +320,11 @@ QString RunLibrary::defaultPath()
         .filePath(QStringLiteral("loopscope/library.sqlite"));
 }
 
+QString RunLibrary::runsFolderFor(const QString &libraryPath)
+{
+    return QFileInfo(libraryPath).absoluteDir().filePath(QStringLiteral("runs"));
+}
+
 int RunLibrary::schemaVersion()
 {
     return LibrarySchema::kCurrentVersion;

@@ -52,7 +52,11 @@ public:
     RunLibrary(const RunLibrary &) = delete;
     RunLibrary &operator=(const RunLibrary &) = delete;
 
-    static QString defaultPath(); // $LOOPSCOPE_LIBRARY or AppLocalData/library.sqlite
+    // $LOOPSCOPE_LIBRARY, else GenericDataLocation/loopscope/library.sqlite.
+    static QString defaultPath();
+    // The folder for the files of runs stored in the library at path (one
+    // sub-folder per run): "runs" beside the library file.
+    static QString runsFolderFor(const QString &libraryPath);
     static int schemaVersion();   // the version this build writes
 
     // Opens (creating and migrating as needed). False with a clear message

@@ -71,6 +71,49 @@ class TestCliLibrary : public QObject
     Q_OBJECT
 
 private slots:
+    // Every bench command runs through the one run path and lands in the
+    // library that `runs list` (and the GUI's Library tab) reads, under the
+    // name it was given and with its kind.
+    void everyBenchCommandIsStored()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString library = dir.filePath(QStringLiteral("lib.sqlite"));
+        const QList<QStringList> commands{
+            {"bench", "udp", "--sim", "--duration", "1", "--name", "one-path-udp"},
+            {"bench", "loop", "--sim", "--bus", "moteus", "--ids", "1-2", "--rate", "100", "--duration", "1", "--name",
+             "one-path-loop"},
+            {"bench", "video", "--sim", "--sim-size", "320x240", "--duration", "2", "--name", "one-path-video"},
+            {"bench", "hiccup", "--duration", "1", "--name", "one-path-hiccup"},
+            {"bench", "udp-echo", "--duration", "1", "--name", "one-path-udp-echo"},
+        };
+        for (QStringList args : commands) {
+            args << QStringLiteral("--library") << library << QStringLiteral("--quiet");
+            const CliResult r = runCli(args, 120000);
+            QVERIFY2(r.finished && r.exitCode == kExitSuccess, qPrintable(args.join(' ') + '\n' + describe(r)));
+            QVERIFY2(r.out.contains(QStringLiteral("stored as run ")), qPrintable(r.out));
+        }
+        const CliResult list = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--library"), library});
+        QVERIFY2(list.finished && list.exitCode == kExitSuccess, qPrintable(describe(list)));
+        for (const char *name : {"one-path-udp", "one-path-loop", "one-path-video-1", "one-path-video-2",
+                                 "one-path-hiccup", "one-path-udp-echo"})
+            QVERIFY2(list.out.contains(QLatin1String(name)), qPrintable(QString::fromLatin1(name) + '\n' + list.out));
+        core::RunLibrary lib;
+        QString error;
+        QVERIFY2(lib.open(library, &error), qPrintable(error));
+        const QMap<QString, QString> kinds{{"one-path-udp", "udp-echo"},
+                                           {"one-path-loop", "control-loop"},
+                                           {"one-path-video-1", "video"},
+                                           {"one-path-hiccup", "hiccup"}};
+        for (auto it = kinds.cbegin(); it != kinds.cend(); ++it) {
+            const auto run = lib.load(it.key(), &error);
+            QVERIFY2(run.has_value(), qPrintable(error));
+            QCOMPARE(run->kind, it.value());
+            QCOMPARE(run->state, QStringLiteral("finished"));
+            QVERIFY(!run->channels.empty() && run->channels.front().total.totalCount() > 0);
+        }
+    }
+
     void initTestCase()
     {
         QVERIFY2(QFile::exists(binPath(QStringLiteral("loopscope-cli"))),

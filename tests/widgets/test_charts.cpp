@@ -1,7 +1,6 @@
-// Unit tests of the views: PercentileChart, IntervalMaxChart, CountersView, DeviceList.
+// Unit tests of the views: PercentileChart, IntervalMaxChart, CountersView (the device tree has its own test).
 
 #include "widgets/counters_view.h"
-#include "widgets/device_list.h"
 #include "widgets/interval_max_chart.h"
 #include "widgets/percentile_chart.h"
 
@@ -151,23 +150,6 @@ private slots:
         view.clear();
         QCOMPARE(view.percentileRowCount(), 0);
         QCOMPARE(view.counterValue("sent"), -1);
-    }
-
-    void deviceListEmitsEndpoint()
-    {
-        DeviceList list;
-        QSignalSpy spy(&list, &DeviceList::endpointSelected);
-        list.setDevices({{"echo-0", "sim", "S0", "1.0", "127.0.0.1:7000", 0.1},
-                         {"echo-1", "sim", "S1", "1.0", "127.0.0.1:7001", 0.2}});
-        QCOMPARE(list.deviceCount(), 2);
-        QVERIFY(list.selectEndpoint("127.0.0.1:7001"));
-        QCOMPARE(spy.count(), 1);
-        QCOMPARE(spy.at(0).at(0).toString(), QString("127.0.0.1:7001"));
-        QCOMPARE(list.selectedEndpoint(), QString("127.0.0.1:7001"));
-        QVERIFY(!list.selectEndpoint("127.0.0.1:9"));
-        // A new scan keeps the selection when the device is still there.
-        list.setDevices({{"echo-1", "sim", "S1", "1.0", "127.0.0.1:7001", 0.3}});
-        QCOMPARE(list.selectedEndpoint(), QString("127.0.0.1:7001"));
     }
 };
 

@@ -6,6 +6,7 @@
 
 #include "app/gui/experiment_queue.h"
 #include "app/gui/experiment_wizard.h"
+#include "app/gui/settings_keys.h"
 #include "app/gui/workbench_dock.h"
 #include "core/bench/event_loop_hiccup_probe.h"
 #include "core/bench/run_collector.h"

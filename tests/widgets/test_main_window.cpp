@@ -2,16 +2,17 @@
 // simulated lab (loopscope-sim), discovers its devices, runs a benchmark from
 // the panel with mouse clicks, stops it and exports every file.
 
-#include "app/gui/bench_controller.h"
 #include "app/gui/bench_panel.h"
 #include "app/gui/experiment_queue.h"
 #include "app/gui/library_view.h"
 #include "app/gui/main_window.h"
+#include "app/gui/run_session.h"
 #include "app/gui/workbench_dock.h"
 #include "core/library/run_library.h"
 #include "widgets/run_list_model.h"
 #include "widgets/counters_view.h"
-#include "widgets/device_list.h"
+#include "widgets/device_tree.h"
+#include "support/test_support.h"
 #include "widgets/interval_max_chart.h"
 #include "widgets/percentile_chart.h"
 
@@ -31,7 +32,7 @@
 #include <QtTest>
 
 namespace core = loopscope::core;
-using loopscope::app::gui::BenchController;
+using loopscope::app::gui::RunSession;
 using loopscope::app::gui::ExperimentQueue;
 using loopscope::app::gui::MainWindow;
 using loopscope::app::gui::MainWindowOptions;
@@ -116,6 +117,61 @@ private slots:
         qunsetenv("LOOPSCOPE_LIBRARY");
     }
 
+    // Every GUI entry point stores its runs in the one library that
+    // loopscope-cli reads: the benchmark dock, the Workbench queue and the
+    // recording of the GUI thread's hiccups.
+    void everyGuiRunIsInRunsList()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString libraryPath = dir.filePath(QStringLiteral("lib.sqlite"));
+        qputenv("LOOPSCOPE_LIBRARY", libraryPath.toUtf8());
+        QString benchRun, queueRun, hiccupRun;
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTRY_VERIFY_WITH_TIMEOUT(window.deviceTree()->deviceCount() >= 1, 15000);
+            QTRY_VERIFY_WITH_TIMEOUT(!window.benchPanel()->target().isEmpty(), 5000);
+            window.benchPanel()->setDurationS(1);
+            QTest::mouseClick(window.benchPanel()->startButton(), Qt::LeftButton);
+            QCOMPARE(window.benchSession()->state(), RunSession::State::Running);
+            QTRY_COMPARE_WITH_TIMEOUT(window.benchSession()->state(), RunSession::State::Finished, 15000);
+            QVERIFY(window.benchSession()->runId() > 0);
+            benchRun = window.benchSession()->runName();
+            // Its files sit beside the library, one folder per run.
+            QVERIFY2(window.benchSession()->runDirectory().startsWith(dir.filePath(QStringLiteral("runs"))),
+                     qPrintable(window.benchSession()->runDirectory()));
+
+            window.workbench()->setRecordGuiHiccups(true);
+            QVERIFY(window.workbench()->hiccupRunId() > 0);
+            core::Experiment e;
+            e.name = QStringLiteral("gui-queue-deadline");
+            e.kind = QStringLiteral("deadline");
+            e.params = {{QStringLiteral("duration"), 1.0}};
+            ExperimentQueue *queue = window.workbench()->queue();
+            queue->add(e);
+            queue->start();
+            QTRY_COMPARE_WITH_TIMEOUT(queue->entry(queue->count() - 1).state, ExperimentQueue::EntryState::Finished,
+                                      20000);
+            queueRun = queue->entry(queue->count() - 1).runName;
+            QString error;
+            const auto hiccups = window.runLibrary()->load(window.workbench()->hiccupRunId(), &error);
+            QVERIFY2(hiccups.has_value(), qPrintable(error));
+            hiccupRun = hiccups->name;
+            window.workbench()->setRecordGuiHiccups(false);
+            // The Library tab lists all three.
+            QTRY_VERIFY_WITH_TIMEOUT(window.libraryView()->model()->rowCount() >= 3, 5000);
+        }
+        qunsetenv("LOOPSCOPE_LIBRARY");
+        const loopscope::testsupport::CliResult list =
+            loopscope::testsupport::runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--library"), libraryPath});
+        QVERIFY2(list.finished && list.exitCode == 0, qPrintable(loopscope::testsupport::describe(list)));
+        for (const QString &name : {benchRun, queueRun, hiccupRun})
+            QVERIFY2(!name.isEmpty() && list.out.contains(name),
+                     qPrintable(QStringLiteral("%1 not in:\n%2").arg(name, list.out)));
+    }
+
     void benchmarkFromTheWindow()
     {
         MainWindow window;
@@ -124,7 +180,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
         // Discovery of the simulated lab fills the list and the target.
-        QTRY_VERIFY_WITH_TIMEOUT(window.deviceList()->deviceCount() >= 2, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.deviceTree()->deviceCount() >= 2, 15000);
         // The simulated lab includes a stereo pair of RTSP cameras.
         const QStringList cameras = window.labController()->cameraUrls();
         QCOMPARE(cameras.size(), 2);
@@ -133,7 +189,7 @@ private slots:
         auto *target = panel->findChild<QLineEdit *>("targetEdit");
         QVERIFY(target);
         QTRY_VERIFY_WITH_TIMEOUT(!target->text().isEmpty(), 5000);
-        QCOMPARE(target->text(), window.deviceList()->device(0).endpoint);
+        QCOMPARE(target->text(), window.deviceTree()->device(0).endpoint);
 
         panel->findChild<QDoubleSpinBox *>("rateSpin")->setValue(1000);
         panel->findChild<QDoubleSpinBox *>("durationSpin")->setValue(10);
@@ -142,7 +198,7 @@ private slots:
         QVERIFY(start && stop);
         QVERIFY(!stop->isEnabled());
         QTest::mouseClick(start, Qt::LeftButton);
-        QCOMPARE(window.benchController()->state(), BenchController::State::Running);
+        QCOMPARE(window.benchSession()->state(), RunSession::State::Running);
         QVERIFY(stop->isEnabled());
         QVERIFY(!start->isEnabled());
 
@@ -150,14 +206,14 @@ private slots:
         QVERIFY(window.percentileChart()->pointCount() > 0);
         QTRY_VERIFY_WITH_TIMEOUT(window.intervalMaxChart()->pointCount() > 0, 5000);
         QVERIFY(window.countersView()->counterValue("received") > 0);
-        QCOMPARE(window.benchController()->state(), BenchController::State::Running);
+        QCOMPARE(window.benchSession()->state(), RunSession::State::Running);
         // The run streams its interval log into its own folder while it runs.
-        const QString runDir = window.benchController()->runDirectory();
-        QVERIFY2(!runDir.isEmpty(), qPrintable(window.benchController()->warning()));
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(QDir(runDir).filePath(window.benchController()->baseName() + ".hlog")).size() > 200, 5000);
+        const QString runDir = window.benchSession()->runDirectory();
+        QVERIFY2(!runDir.isEmpty(), qPrintable(window.benchSession()->warning()));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(QDir(runDir).filePath(window.benchSession()->baseName() + ".hlog")).size() > 200, 5000);
 
         QTest::mouseClick(stop, Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(window.benchController()->state(), BenchController::State::Stopped, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(window.benchSession()->state(), RunSession::State::Stopped, 10000);
         auto *state = panel->findChild<QLabel *>("stateLabel");
         QVERIFY(state->text().contains("stopped"));
         QVERIFY(start->isEnabled());
@@ -199,7 +255,7 @@ private slots:
         auto *panel = window.benchPanel();
         panel->findChild<QLineEdit *>("targetEdit")->setText("not a target");
         QTest::mouseClick(panel->findChild<QPushButton *>("startButton"), Qt::LeftButton);
-        QCOMPARE(window.benchController()->state(), BenchController::State::Idle);
+        QCOMPARE(window.benchSession()->state(), RunSession::State::Idle);
         auto *error = panel->findChild<QLabel *>("errorLabel");
         QVERIFY(error->isVisible());
         QVERIFY2(error->text().contains("HOST:PORT"), qPrintable(error->text()));
@@ -219,12 +275,12 @@ private slots:
         panel->findChild<QLineEdit *>("targetEdit")->setText(QString("127.0.0.1:%1").arg(closedPort));
         panel->findChild<QDoubleSpinBox *>("durationSpin")->setValue(3);
         QTest::mouseClick(panel->findChild<QPushButton *>("startButton"), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(window.benchController()->state(), BenchController::State::Failed, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(window.benchSession()->state(), RunSession::State::Failed, 10000);
         auto *state = panel->findChild<QLabel *>("stateLabel");
         QVERIFY2(state->text().contains("failed: "), qPrintable(state->text()));
-        QVERIFY(!window.benchController()->failureReason().isEmpty());
+        QVERIFY(!window.benchSession()->failureReason().isEmpty());
         QVERIFY(error->isVisible());
-        QCOMPARE(error->text(), window.benchController()->failureReason());
+        QCOMPARE(error->text(), window.benchSession()->failureReason());
         QVERIFY(QApplication::activeModalWidget() == nullptr);
         QVERIFY(panel->findChild<QPushButton *>("startButton")->isEnabled());
     }
@@ -236,15 +292,15 @@ private slots:
         MainWindow window(options);
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        QTRY_VERIFY_WITH_TIMEOUT(window.deviceList()->deviceCount() >= 1, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.deviceTree()->deviceCount() >= 1, 15000);
         QTRY_VERIFY_WITH_TIMEOUT(!window.benchPanel()->target().isEmpty(), 5000);
         window.benchPanel()->setDurationS(30);
         QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
-        QCOMPARE(window.benchController()->state(), BenchController::State::Running);
+        QCOMPARE(window.benchSession()->state(), RunSession::State::Running);
         QTest::qWait(300);
         // Ctrl+. stops the benchmark (Esc is the E-STOP since issue 3).
         QTest::keyClick(&window, Qt::Key_Period, Qt::ControlModifier);
-        QTRY_COMPARE_WITH_TIMEOUT(window.benchController()->state(), BenchController::State::Stopped, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(window.benchSession()->state(), RunSession::State::Stopped, 10000);
     }
 
     void exportBeforeAnyRunSaysSo()
