@@ -1,5 +1,7 @@
 #include "app/cli/cmd_stop.h"
 
+#include "devices/common/protocol.h"
+
 #include "app/cli/cli_options.h"
 #include "app/cli/console.h"
 #include "app/cli/device_spec.h"
@@ -92,13 +94,10 @@ BusSpec busOf(const devices::DeviceIdentity &identity, bool *ok)
 {
     BusSpec bus;
     *ok = splitAddress(identity.address, &bus.port, &bus.baud);
-    if (identity.protocol == QLatin1String("dynamixel2"))
-        bus.protocol = devices::LoopProtocol::Dynamixel;
-    else if (identity.protocol == QLatin1String("moteus"))
-        bus.protocol = identity.transport == QLatin1String("moteus-rs485") ? devices::LoopProtocol::MoteusRs485
-                                                                           : devices::LoopProtocol::MoteusFdcanusb;
+    if (const devices::Protocol *protocol = devices::ProtocolRegistry::instance().find(identity.protocol, identity.transport))
+        bus.protocol = protocol->loop;
     else
-        *ok = false;
+        *ok = false; // not a servo bus
     return bus;
 }
 

@@ -1,5 +1,7 @@
 #include "app/cli/device_spec.h"
 
+#include "devices/common/protocol.h"
+
 #include <QStringList>
 #include <algorithm>
 
@@ -11,20 +13,28 @@ namespace {
 
 bool parseProtocol(const QString &text, LoopProtocol *out)
 {
-    if (text == QLatin1String("moteus") || text == QLatin1String("moteus-fdcanusb"))
-        *out = LoopProtocol::MoteusFdcanusb;
-    else if (text == QLatin1String("moteus-rs485"))
-        *out = LoopProtocol::MoteusRs485;
-    else if (text == QLatin1String("dynamixel"))
-        *out = LoopProtocol::Dynamixel;
-    else
+    const devices::Protocol *protocol = devices::ProtocolRegistry::instance().findBus(text);
+    if (!protocol)
         return false;
+    *out = protocol->loop;
     return true;
 }
 
-QString protocolWord(LoopProtocol protocol)
+// The shortest word for the bus ("moteus" for moteus over fdcanusb).
+QString protocolWord(LoopProtocol loop)
 {
-    return protocol == LoopProtocol::MoteusFdcanusb ? QStringLiteral("moteus") : devices::loopProtocolName(protocol);
+    const devices::Protocol *protocol = devices::ProtocolRegistry::instance().find(loop);
+    if (!protocol)
+        return devices::loopProtocolName(loop);
+    return protocol->aliases.isEmpty() ? protocol->bus : protocol->aliases.first();
+}
+
+QString knownProtocolWords()
+{
+    QStringList words;
+    for (const devices::Protocol &p : devices::ProtocolRegistry::instance().protocols())
+        words << protocolWord(p.loop);
+    return words.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -63,7 +73,7 @@ bool parseBusSpec(const QString &text, bool simulated, BusSpec *out, QString *er
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
     const QString protocolText = colon < 0 ? text : text.left(colon);
     if (!parseProtocol(protocolText, &spec.protocol))
-        return bad(QStringLiteral("unknown protocol '%1' (known: moteus, moteus-rs485, dynamixel)").arg(protocolText));
+        return bad(QStringLiteral("unknown protocol '%1' (known: %2)").arg(protocolText, knownProtocolWords()));
     spec.baud = devices::defaultLoopBaud(spec.protocol);
     if (simulated) {
         if (colon >= 0)

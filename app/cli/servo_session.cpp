@@ -1,28 +1,14 @@
 #include "app/cli/servo_session.h"
 
 #include "devices/discovery/serial_port_scan.h"
-#include "devices/dynamixel/driver.h"
-#include "devices/moteus/driver.h"
+#include "devices/common/protocol.h"
 
 namespace loopscope::cli {
 
 std::unique_ptr<devices::BusBackend> makeBackend(const BusSpec &bus, const std::vector<int> &ids)
 {
-    using devices::LoopProtocol;
-    if (bus.protocol == LoopProtocol::Dynamixel) {
-        devices::dynamixel::DynamixelBusConfig config;
-        config.portPath = bus.port;
-        config.baud = bus.baud;
-        config.ids = ids;
-        return std::make_unique<devices::dynamixel::DynamixelBusBackend>(config);
-    }
-    devices::moteus::MoteusBusConfig config;
-    config.transport = bus.protocol == LoopProtocol::MoteusRs485 ? devices::moteus::MoteusTransport::Rs485
-                                                                 : devices::moteus::MoteusTransport::Fdcanusb;
-    config.portPath = bus.port;
-    config.baud = bus.baud;
-    config.ids = ids;
-    return std::make_unique<devices::moteus::MoteusBusBackend>(config);
+    const devices::Protocol *protocol = devices::ProtocolRegistry::instance().find(bus.protocol);
+    return protocol ? protocol->makeBackend(bus.port, bus.baud, ids) : nullptr;
 }
 
 bool firstContact(devices::BusBackend &backend, const BusSpec &bus, QString *error)
@@ -48,8 +34,8 @@ bool firstContact(devices::BusBackend &backend, const BusSpec &bus, QString *err
 
 QString deviceName(const BusSpec &bus, int id)
 {
-    const QString protocol = bus.protocol == devices::LoopProtocol::Dynamixel ? QStringLiteral("Dynamixel")
-                                                                             : QStringLiteral("moteus");
+    const devices::Protocol *descriptor = devices::ProtocolRegistry::instance().find(bus.protocol);
+    const QString protocol = descriptor ? descriptor->title : devices::loopProtocolName(bus.protocol);
     return QStringLiteral("%1 #%2 on %3@%4").arg(protocol).arg(id).arg(bus.port).arg(bus.baud);
 }
 

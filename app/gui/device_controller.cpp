@@ -1,8 +1,7 @@
 #include "app/gui/device_controller.h"
 
 #include "core/timing/realtime.h"
-#include "devices/dynamixel/driver.h"
-#include "devices/moteus/driver.h"
+#include "devices/common/protocol.h"
 #include "devices/transport/serial_link.h"
 
 #include <QMetaObject>
@@ -118,8 +117,8 @@ void DeviceController::createBuses(const devices::ScanResult &result)
     };
     std::vector<Group> groups;
     for (const devices::DeviceIdentity &identity : result.devices) {
-        if (identity.protocol != QLatin1String("moteus") && identity.protocol != QLatin1String("dynamixel2"))
-            continue;
+        if (!devices::ProtocolRegistry::instance().find(identity.protocol, identity.transport))
+            continue; // not a servo bus (UDP echo devices)
         QString path;
         int baud = 0;
         if (!splitAddress(identity.address, &path, &baud))
@@ -138,27 +137,14 @@ void DeviceController::createBuses(const devices::ScanResult &result)
         return;
     emit busesAboutToChange();
     for (const Group &g : groups) {
-        std::unique_ptr<devices::BusBackend> backend;
-        if (g.protocol == QLatin1String("moteus")) {
-            devices::moteus::MoteusBusConfig config;
-            config.transport = g.transport == QLatin1String("moteus-rs485") ? devices::moteus::MoteusTransport::Rs485
-                                                                             : devices::moteus::MoteusTransport::Fdcanusb;
-            config.portPath = g.path;
-            config.baud = g.baud;
-            config.ids = g.ids;
-            backend = std::make_unique<devices::moteus::MoteusBusBackend>(config);
-        } else {
-            devices::dynamixel::DynamixelBusConfig config;
-            config.portPath = g.path;
-            config.baud = g.baud;
-            config.ids = g.ids;
-            backend = std::make_unique<devices::dynamixel::DynamixelBusBackend>(config);
-        }
+        const devices::Protocol *protocol = devices::ProtocolRegistry::instance().find(g.protocol, g.transport);
+        std::unique_ptr<devices::BusBackend> backend = protocol->makeBackend(g.path, g.baud, g.ids);
         devices::BusOptions options;
         options.name = tr("%1 on %2").arg(g.protocol, g.path);
-        options.pollRateHz = g.protocol == QLatin1String("moteus") ? 200 : 100;
+        options.pollRateHz = protocol->pollRateHz;
         BusEntry entry;
         entry.protocol = g.protocol;
+        entry.descriptor = protocol;
         entry.portPath = g.path;
         entry.baud = g.baud;
         for (int id : g.ids) {
@@ -273,32 +259,18 @@ QString DeviceController::setLatencyTimerToOneMs(const QString &portPath)
 
 core::LinkBudgetInput DeviceController::budgetFor(int busIndex) const
 {
-    core::LinkBudgetInput in;
     if (busIndex < 0 || busIndex >= busCount())
-        return in;
+        return {};
     const BusEntry &entry = m_buses[std::size_t(busIndex)];
-    in.name = entry.bus->name();
-    in.pattern = core::BusPattern::PerDevice; // the bus polls one actuator after another
-    in.baudBitsPerS = entry.baud;
-    in.deviceCount = std::max(1, int(entry.keys.size()));
-    in.bitsPerByte = 10;
-    if (entry.protocol == QLatin1String("moteus")) {
-        // fdcanusb text lines: "can send 8001 <hex>\n" / "rcv 0180 <hex>\n" + "OK\n";
-        // a position command + query is ~30 bytes of CAN payload, twice that in hex.
-        in.commandPayloadBytes = 60;
-        in.replyPayloadBytes = 48;
-        in.framingOverheadBytes = 20;
-        in.deviceTurnaroundUs = 100;
-    } else {
-        // Dynamixel 2.0: goal write (16 B + 11 B status) and a read of the
-        // present block (14 B instruction + 11 B header/CRC + 83 B data).
-        in.commandPayloadBytes = 30;
-        in.replyPayloadBytes = 94;
-        in.framingOverheadBytes = 11;
-        in.deviceTurnaroundUs = 500; // default Return Delay Time (250 × 2 µs)
-    }
-    in.hostTurnaroundUs = 50;
-    return in;
+    return entry.descriptor->budgetFor(entry.bus->name(), entry.baud, int(entry.keys.size()));
+}
+
+const devices::Protocol *DeviceController::protocolOf(const QString &key) const
+{
+    for (const BusEntry &entry : m_buses)
+        if (entry.keys.contains(key))
+            return entry.descriptor;
+    return nullptr;
 }
 
 } // namespace loopscope::app::gui

@@ -19,6 +19,10 @@
 #include <memory>
 #include <vector>
 
+namespace loopscope::devices {
+struct Protocol;
+}
+
 namespace loopscope::app::gui {
 
 class DeviceController : public QObject
@@ -65,6 +69,8 @@ public:
 
     // The link budget of a bus, prefilled from its protocol, baud and devices.
     core::LinkBudgetInput budgetFor(int busIndex) const;
+    // The protocol descriptor of the bus an actuator is on (null when on none).
+    const devices::Protocol *protocolOf(const QString &key) const;
 
     static constexpr int kTickMs = 33;
 
@@ -84,6 +90,7 @@ private:
     {
         std::unique_ptr<devices::Bus> bus;
         QString protocol;
+        const devices::Protocol *descriptor = nullptr; // from the ProtocolRegistry
         QString portPath;
         int baud = 0;
         QStringList keys; // per actuator index

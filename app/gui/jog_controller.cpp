@@ -1,5 +1,7 @@
 #include "app/gui/jog_controller.h"
 
+#include "devices/common/protocol.h"
+
 #include "app/gui/device_controller.h"
 #include "app/gui/settings_keys.h"
 #include "core/timing/realtime.h"
@@ -110,10 +112,12 @@ void JogController::attach()
     m_bus = bus;
     m_index = index;
     m_panel->setEnabled(true);
-    m_isDynamixel = m_key.startsWith(QLatin1String("dynamixel2|"));
-    m_panel->setEffortUnit(m_isDynamixel ? tr("A") : tr("N·m"));
+    const devices::Protocol *protocol = m_devices->protocolOf(m_key);
+    m_modeChangeNeedsTorqueOff = protocol && protocol->modeChangeNeedsTorqueOff;
+    m_panel->setEffortUnit(protocol ? protocol->effortUnit : QString());
     widgets::JogLimits defaults;
-    defaults.maxEffort = m_isDynamixel ? 1.0 : 0.5;
+    if (protocol)
+        defaults.maxEffort = protocol->defaultMaxEffort;
     const widgets::JogLimits limits = loadLimits(m_key, defaults);
     m_panel->setLimits(limits);
     m_panel->stepTestView()->setMaxAmplitude(limits.maxPositionDeg - limits.minPositionDeg);
@@ -275,8 +279,8 @@ void JogController::onModeChanged(widgets::JogMode)
         return;
     if (m_panel->mode() == widgets::JogMode::Position && m_samplesSeen > 0)
         m_panel->setCommandValue(m_lastPositionDeg);
-    if (m_isDynamixel) {
-        // The operating mode is EEPROM: torque off, then on with the new mode.
+    if (m_modeChangeNeedsTorqueOff) {
+        // E.g. the operating mode is in EEPROM: torque off, then on with the new mode.
         m_bus->requestTorque(m_index, false);
         m_reenableNextTick = true;
     }

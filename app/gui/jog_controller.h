@@ -60,7 +60,7 @@ private:
     devices::Bus *m_bus = nullptr;
     int m_index = -1;
     bool m_channelsReady = false;
-    bool m_isDynamixel = false;
+    bool m_modeChangeNeedsTorqueOff = false;
     bool m_needTorque = false;        // a stop switched the drive off: re-enable before the next setpoint
     bool m_reenableNextTick = false;  // Dynamixel mode change: torque back on after the bus applied the off
     std::int64_t m_t0Ns = 0;

@@ -10,7 +10,7 @@
 // competes with normal work without starving the machine entirely, checks the
 // stop flag at least every 10 ms, and ends by itself after duration-limit.
 
-#include "core/experiment/experiment.h"
+#include "core/bench/param_spec.h"
 
 #include <QString>
 #include <QVariantMap>

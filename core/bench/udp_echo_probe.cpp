@@ -1,7 +1,7 @@
 #include "core/bench/udp_echo_probe.h"
 
 #include "core/bench/probe_datagram.h"
-#include "core/bench/probe_slot_ring.h"
+#include "core/bench/round_trip_tracker.h"
 #include "core/bench/udp_probe_socket.h"
 
 #include <QJsonObject>
@@ -26,24 +26,11 @@ namespace {
 
 constexpr int kReceiveTimeoutMs = 20;
 constexpr int64_t kRefusedGiveUpNs = 1'000'000'000; // refusals and no reply for 1 s: nobody listens
-constexpr int64_t kStopDrainMaxNs = 300'000'000;    // a user stop waits this long for replies
-constexpr int64_t kSweepEveryNs = 5'000'000;
 constexpr double kWireOverheadBytes = 8 + 20 + 38; // UDP + IPv4 + Ethernet framing/preamble/gap
 
-enum Counter {
-    Sent,
-    Received,
-    Lost,
-    Duplicated,
-    Reordered,
-    Foreign,
-    Late,
-    SendErrors,
-    Refused,
-    CounterCount
-};
-const char *const kCounterNames[CounterCount] = {
-    "sent", "received", "lost", "duplicated", "reordered", "foreign", "late", "send_errors", "refused"};
+// The UDP probe's own counters, beside the round-trip tracker's.
+enum Counter { SendErrors, Refused, CounterCount };
+const char *const kCounterNames[CounterCount] = {"send_errors", "refused"};
 
 } // namespace
 
@@ -80,30 +67,20 @@ QString UdpProbeConfig::validate() const
 
 struct UdpEchoProbe::Impl
 {
-    explicit Impl(const UdpProbeConfig &c)
-        : config(c), ring(static_cast<uint64_t>(std::ceil(c.rateHz * c.lossTimeoutS * 2)) + 1024)
-    {
-    }
+    explicit Impl(const UdpProbeConfig &c) : config(c) {}
 
     UdpProbeConfig config;
     IntervalRecorder latency;
     IntervalRecorder service;
-    ProbeSlotRing ring;
+    std::unique_ptr<RoundTripTracker> tracker; // made by start() from the validated configuration
     int fd = -1;
     uint16_t nonce = 0;
-    int64_t periodNs = 0;
-    uint64_t warmupCount = 0;
-    uint64_t measuredCount = 0;
     QString peer;
 
     std::atomic<ProbeState> state{ProbeState::Invalid};
     std::atomic<bool> stopRequested{false};
     std::atomic<bool> failed{false};
-    std::atomic<bool> senderDone{false};
-    std::atomic<uint64_t> nextSequence{0}; // sequences below it have a slot
-    std::atomic<int64_t> maxBehindNs{0};
     std::atomic<int64_t> counters[CounterCount] = {};
-    std::atomic<int64_t> receivedAny{0}; // including warm-up
     mutable std::mutex textLock;         // guards failure and grant
     QString failure;
     RealtimeGrant grant;
@@ -146,8 +123,7 @@ struct UdpEchoProbe::Impl
 
     void sendLoop();
     void receiveLoop();
-    void handleDatagram(const uint8_t *data, size_t size, int64_t nowNs, uint64_t *highestSeen);
-    uint64_t sweep(uint64_t oldest, int64_t nowNs, int64_t timeoutNs);
+    void handleDatagram(const uint8_t *data, size_t size, int64_t nowNs);
 };
 
 void UdpEchoProbe::Impl::sendLoop()
@@ -160,11 +136,12 @@ void UdpEchoProbe::Impl::sendLoop()
         grant = granted;
     }
     std::vector<uint8_t> buffer(static_cast<size_t>(config.payloadBytes));
-    const uint64_t total = warmupCount + measuredCount;
+    RoundTripTracker &t = *tracker;
+    const uint64_t warmupCount = t.warmupCount();
     const int64_t startNs = monotonicNs() + 1'000'000; // first send 1 ms from now
     ProbeState starting = ProbeState::Starting;
     state.compare_exchange_strong(starting, warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
-    for (uint64_t seq = 0; seq < total; ++seq) {
+    for (uint64_t seq = 0; seq < t.totalCount(); ++seq) {
         if (stopRequested.load(std::memory_order_relaxed) || failed.load(std::memory_order_relaxed))
             break;
         const bool warmup = seq < warmupCount;
@@ -172,135 +149,51 @@ void UdpEchoProbe::Impl::sendLoop()
             ProbeState warming = ProbeState::WarmingUp;
             state.compare_exchange_strong(warming, ProbeState::Running);
         }
-        const int64_t intendedNs =
-            startNs + static_cast<int64_t>(std::llround(double(seq) * 1e9 / config.rateHz));
+        const int64_t intendedNs = t.intendedNs(startNs, seq);
         sleepUntilNs(intendedNs);
         // Behind schedule: send at once, never skip — the latency from the
         // intended time then shows the lateness.
-        ProbeSlotRing::Slot &slot = ring.at(seq);
-        const uint64_t old = slot.word.load(std::memory_order_acquire);
-        if (ProbeSlotRing::stateOf(old) == ProbeSlotRing::Sent && seq >= ring.capacity()) {
-            // The ring wrapped over an unanswered datagram: it is lost.
-            uint64_t expected = old;
-            if (slot.word.compare_exchange_strong(
-                    expected, ProbeSlotRing::pack(ProbeSlotRing::sequenceOf(old), ProbeSlotRing::Lost)) &&
-                !slot.warmup.load(std::memory_order_relaxed))
-                count(Lost);
-        }
         encodeProbeDatagram({nonce, static_cast<uint32_t>(seq), intendedNs}, buffer.data(), buffer.size());
-        const int64_t actualNs = monotonicNs();
-        maxBehindNs.store(std::max(maxBehindNs.load(std::memory_order_relaxed), actualNs - intendedNs),
-                          std::memory_order_relaxed);
-        slot.intendedNs.store(intendedNs, std::memory_order_relaxed);
-        slot.sentNs.store(actualNs, std::memory_order_relaxed);
-        slot.warmup.store(warmup, std::memory_order_relaxed);
-        slot.word.store(ProbeSlotRing::pack(seq, ProbeSlotRing::Sent), std::memory_order_release);
-        nextSequence.store(seq + 1, std::memory_order_release);
+        t.sending(seq, intendedNs, monotonicNs(), warmup);
         ssize_t rc;
         do {
             rc = ::send(fd, buffer.data(), buffer.size(), 0);
         } while (rc < 0 && errno == EINTR);
         if (rc == static_cast<ssize_t>(buffer.size())) {
-            if (!warmup)
-                count(Sent);
+            t.sent(warmup);
             continue;
         }
         // Not sent: a pending ICMP error (ECONNREFUSED) or a local failure.
         const int err = rc < 0 ? errno : EMSGSIZE;
-        ring.transition(seq, ProbeSlotRing::Sent, ProbeSlotRing::SendFailed);
+        t.sendFailed(seq);
         if (err == ECONNREFUSED)
             count(Refused);
         else if (!warmup)
             count(SendErrors);
     }
-    senderDone.store(true, std::memory_order_release);
+    t.senderDone();
 }
 
-uint64_t UdpEchoProbe::Impl::sweep(uint64_t oldest, int64_t nowNs, int64_t timeoutNs)
-{
-    const uint64_t next = nextSequence.load(std::memory_order_acquire);
-    for (; oldest < next; ++oldest) {
-        ProbeSlotRing::Slot &slot = ring.at(oldest);
-        const uint64_t word = slot.word.load(std::memory_order_acquire);
-        if (ProbeSlotRing::sequenceOf(word) != oldest || ProbeSlotRing::stateOf(word) != ProbeSlotRing::Sent)
-            continue; // resolved (or overwritten, which counted it)
-        if (nowNs - slot.sentNs.load(std::memory_order_relaxed) < timeoutNs)
-            break; // every later sequence was sent later still
-        if (ring.transition(oldest, ProbeSlotRing::Sent, ProbeSlotRing::Lost) &&
-            !slot.warmup.load(std::memory_order_relaxed))
-            count(Lost);
-    }
-    return oldest;
-}
-
-void UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_t nowNs,
-                                        uint64_t *highestSeen)
+void UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_t nowNs)
 {
     ProbeDatagram datagram;
     if (decodeProbeDatagram(data, size, nonce, &datagram) != DatagramClass::Ok) {
-        count(Foreign);
+        tracker->foreign();
         return;
     }
-    // Widen the 32-bit wire sequence to the nearest sequence already sent.
-    const uint64_t next = nextSequence.load(std::memory_order_acquire);
-    uint64_t seq = (next & ~uint64_t(0xFFFF'FFFF)) | datagram.sequence;
-    if (seq >= next && seq >= (uint64_t(1) << 32))
-        seq -= uint64_t(1) << 32;
-    if (seq >= next) {
-        count(Foreign); // a sequence never sent
+    const RoundTripTracker::Accepted a = tracker->accept(datagram.sequence, datagram.intendedNs);
+    if (a.reply != RoundTripTracker::Reply::Measured)
         return;
-    }
-    ProbeSlotRing::Slot &slot = ring.at(seq);
-    const uint64_t word = slot.word.load(std::memory_order_acquire);
-    if (ProbeSlotRing::sequenceOf(word) != seq) {
-        count(Late); // so old that its slot was reused
-        return;
-    }
-    if (slot.intendedNs.load(std::memory_order_relaxed) != datagram.intendedNs) {
-        count(Foreign);
-        return;
-    }
-    receivedAny.fetch_add(1, std::memory_order_relaxed);
-    const bool warmup = slot.warmup.load(std::memory_order_relaxed);
-    switch (ProbeSlotRing::stateOf(word)) {
-    case ProbeSlotRing::Sent:
-        if (!ring.transition(seq, ProbeSlotRing::Sent, ProbeSlotRing::Received))
-            return handleDatagram(data, size, nowNs, highestSeen); // the sender just resolved it
-        break;
-    case ProbeSlotRing::Received:
-        if (!warmup)
-            count(Duplicated);
-        return;
-    case ProbeSlotRing::Lost:
-        if (!warmup)
-            count(Late);
-        return;
-    default:
-        count(Foreign);
-        return;
-    }
-    // *highestSeen is one past the highest sequence answered so far.
-    const bool reordered = seq + 1 < *highestSeen;
-    *highestSeen = std::max(*highestSeen, seq + 1);
-    if (warmup)
-        return;
-    count(Received);
-    if (reordered)
-        count(Reordered);
     latency.record(nowNs - datagram.intendedNs);
-    service.record(nowNs - slot.sentNs.load(std::memory_order_relaxed));
+    service.record(nowNs - a.sentNs);
 }
 
 void UdpEchoProbe::Impl::receiveLoop()
 {
     setUpThread();
+    RoundTripTracker &t = *tracker;
     std::vector<uint8_t> buffer(2048);
-    const int64_t timeoutNs = static_cast<int64_t>(config.lossTimeoutS * 1e9);
     const int64_t startNs = monotonicNs();
-    uint64_t highestSeen = 0;
-    uint64_t oldest = 0;
-    int64_t lastSweepNs = startNs;
-    int64_t drainStartNs = -1;
     int64_t refusedSeen = 0;
     int64_t lastRefusedNs = -1;
     int64_t repliesSeen = 0;
@@ -310,16 +203,12 @@ void UdpEchoProbe::Impl::receiveLoop()
         const int err = errno;
         const int64_t nowNs = monotonicNs();
         if (n >= 0)
-            handleDatagram(buffer.data(), static_cast<size_t>(n), nowNs, &highestSeen);
+            handleDatagram(buffer.data(), static_cast<size_t>(n), nowNs);
         else if (err == ECONNREFUSED)
             count(Refused);
         else if (err != EAGAIN && err != EWOULDBLOCK && err != EINTR)
             count(SendErrors);
-
-        if (nowNs - lastSweepNs >= kSweepEveryNs || (n < 0 && !config.busyPoll)) {
-            oldest = sweep(oldest, nowNs, timeoutNs);
-            lastSweepNs = nowNs;
-        }
+        t.sweep(nowNs, n < 0 && !config.busyPoll);
         // Refusals (ICMP port unreachable) and no reply for a while: nobody
         // listens, from the start or since the device went away.
         const int64_t refused = counters[Refused].load(std::memory_order_relaxed);
@@ -327,7 +216,7 @@ void UdpEchoProbe::Impl::receiveLoop()
             refusedSeen = refused;
             lastRefusedNs = nowNs;
         }
-        const int64_t replies = receivedAny.load(std::memory_order_relaxed);
+        const int64_t replies = t.answered();
         if (replies != repliesSeen) {
             repliesSeen = replies;
             lastReplyNs = nowNs;
@@ -345,18 +234,12 @@ void UdpEchoProbe::Impl::receiveLoop()
             state.store(ProbeState::Failed);
             return;
         }
-        if (!senderDone.load(std::memory_order_acquire))
+        if (!t.isSenderDone())
             continue;
         // Sending ended (by count, duration or a stop): drain.
-        if (drainStartNs < 0) {
-            drainStartNs = nowNs;
-            state.store(ProbeState::Draining);
-        }
+        state.store(ProbeState::Draining);
         const bool stopped = stopRequested.load();
-        const int64_t drainMaxNs = stopped ? std::min(timeoutNs, kStopDrainMaxNs) : timeoutNs;
-        oldest = sweep(oldest, nowNs, timeoutNs);
-        if (oldest >= nextSequence.load() ||
-            nowNs - drainStartNs >= drainMaxNs + 2 * kReceiveTimeoutMs * 1'000'000LL) {
+        if (t.drained(nowNs, stopped, 2 * kReceiveTimeoutMs * 1'000'000LL)) {
             state.store(stopped ? ProbeState::Stopped : ProbeState::Finished);
             return;
         }
@@ -394,14 +277,8 @@ bool UdpEchoProbe::start(QString *error)
     if (d->fd < 0)
         return refuse(message);
     d->nonce = static_cast<uint16_t>(QRandomGenerator::system()->generate());
-    d->periodNs = static_cast<int64_t>(std::llround(1e9 / d->config.rateHz));
-    d->warmupCount = static_cast<uint64_t>(std::ceil(d->config.warmupS * d->config.rateHz));
-    uint64_t fromDuration =
-        d->config.durationS > 0
-            ? static_cast<uint64_t>(std::ceil(d->config.durationS * d->config.rateHz - 1e-9))
-            : UINT64_MAX;
-    const uint64_t fromCount = d->config.count > 0 ? static_cast<uint64_t>(d->config.count) : UINT64_MAX;
-    d->measuredCount = std::max<uint64_t>(1, std::min(fromDuration, fromCount));
+    const UdpProbeConfig &c = d->config;
+    d->tracker = std::make_unique<RoundTripTracker>(c.rateHz, c.warmupS, c.durationS, c.count, c.lossTimeoutS);
     d->threadsCpu = d->config.realtime.cpu;
     if (d->threadsCpu < 0 && d->config.colocateThreads && !d->config.busyPoll)
         d->threadsCpu = sched_getcpu();
@@ -436,8 +313,7 @@ QString UdpEchoProbe::failureReason() const
 
 double UdpEchoProbe::progress() const
 {
-    return scheduledSendProgress(d->state.load(), d->nextSequence.load(std::memory_order_relaxed), d->warmupCount,
-                                 d->measuredCount);
+    return d->tracker ? d->tracker->progress(d->state.load()) : 0.0;
 }
 
 std::vector<ProbeChannel> UdpEchoProbe::channels()
@@ -448,11 +324,12 @@ std::vector<ProbeChannel> UdpEchoProbe::channels()
 
 std::vector<ProbeCounter> UdpEchoProbe::counters() const
 {
+    using T = RoundTripTracker;
     std::vector<ProbeCounter> out;
-    out.reserve(CounterCount);
+    for (T::Counter c : {T::Sent, T::Received, T::Lost, T::Duplicated, T::Reordered, T::Foreign, T::Late})
+        out.push_back(d->tracker ? d->tracker->counter(c) : ProbeCounter{QString::fromLatin1(T::counterName(c)), 0});
     for (int i = 0; i < CounterCount; ++i)
-        out.push_back(
-            {QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
+        out.push_back({QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
     return out;
 }
 
@@ -480,11 +357,7 @@ QJsonObject UdpEchoProbe::parameters() const
 
 QString UdpEchoProbe::warning() const
 {
-    const int64_t behindNs = d->maxBehindNs.load(std::memory_order_relaxed);
-    if (d->periodNs > 0 && behindNs > 10 * d->periodNs)
-        return QStringLiteral("rate not sustained: sender was up to %1 ms behind schedule")
-            .arg(behindNs / 1e6, 0, 'f', 2);
-    return {};
+    return d->tracker ? d->tracker->scheduleWarning(QStringLiteral("sender")) : QString();
 }
 
 const UdpProbeConfig &UdpEchoProbe::config() const

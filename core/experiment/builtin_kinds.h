@@ -12,7 +12,7 @@ class ProbeRegistry;
 void registerBuiltinProbeKinds(ProbeRegistry &registry);
 
 // One per area (defined next to the probes they create).
-void registerSystemProbeKinds(ProbeRegistry &registry); // hiccup, timer, deadline: core/bench/system_probe_kinds.cpp
-void registerMqttProbeKind(ProbeRegistry &registry);    // mqtt: core/bench/mqtt_probe_kind.cpp
+void registerSystemProbeKinds(ProbeRegistry &registry); // hiccup, timer, deadline: core/experiment/system_probe_kinds.cpp
+void registerMqttProbeKind(ProbeRegistry &registry);    // mqtt: core/experiment/mqtt_probe_kind.cpp
 
 } // namespace loopscope::core

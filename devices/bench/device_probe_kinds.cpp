@@ -5,6 +5,7 @@
 #include "core/experiment/experiment.h"
 #include "core/video/video_stream_probe.h"
 #include "devices/bench/control_loop_probe.h"
+#include "devices/common/protocol.h"
 #include "devices/sim/sim_lab.h"
 
 #include <QRegularExpression>
@@ -171,13 +172,8 @@ core::ProbeKindSpec udpKind()
 
 LoopProtocol protocolFrom(const QString &name)
 {
-    if (name == QLatin1String("moteus-fdcanusb"))
-        return LoopProtocol::MoteusFdcanusb;
-    if (name == QLatin1String("moteus-rs485"))
-        return LoopProtocol::MoteusRs485;
-    if (name == QLatin1String("dynamixel"))
-        return LoopProtocol::Dynamixel;
-    return LoopProtocol::Invalid;
+    const Protocol *protocol = ProtocolRegistry::instance().findBus(name);
+    return protocol ? protocol->loop : LoopProtocol::Invalid;
 }
 
 std::unique_ptr<core::LatencyProbe> createLoop(const QVariantMap &p, QString *error)
@@ -239,9 +235,9 @@ core::ProbeKindSpec loopKind()
         "Channel \"cycle\" is the duration of each full cycle; with a rate, \"cycle_latency\" is measured from "
         "each cycle's intended start on an absolute schedule (coordinated-omission correct) and a cycle that "
         "ends after its slot counts as a deadline miss. Every servo is stopped at the end.");
-    k.params = {choice(QStringLiteral("protocol"), QStringLiteral("Bus"),
-                       {QStringLiteral("moteus-fdcanusb"), QStringLiteral("moteus-rs485"), QStringLiteral("dynamixel")},
-                       QStringLiteral("moteus-fdcanusb"), QStringLiteral("The servos' protocol on the bus.")),
+    const QStringList buses = ProtocolRegistry::instance().busWords();
+    k.params = {choice(QStringLiteral("protocol"), QStringLiteral("Bus"), buses, buses.value(0),
+                       QStringLiteral("The servos' protocol on the bus.")),
                 param(QStringLiteral("servos"), QStringLiteral("Servos"), {}, ParamType::Int, 12, 1, 32,
                       QStringLiteral("Servo IDs 1..N polled each cycle.")),
                 param(QStringLiteral("port"), QStringLiteral("Port"), {}, ParamType::String, QString(), 0, 0,

@@ -151,20 +151,25 @@ QString Bus::lastError() const
 QString Bus::address() const { return d->backend->address(); }
 int Bus::actuatorCount() const { return int(d->entries.size()); }
 
-#define LOOPSCOPE_SLOT_GETTER(Type, name, member)                              \
-    Type Bus::name(int index) const                                            \
-    {                                                                          \
-        if (index < 0 || index >= int(d->entries.size()))                        \
-            return {};                                                         \
-        std::lock_guard lock(d->mutex);                                        \
-        return d->entries[std::size_t(index)]->member;                           \
-    }
-LOOPSCOPE_SLOT_GETTER(DeviceIdentity, identity, identity)
-LOOPSCOPE_SLOT_GETTER(std::vector<TelemetryChannel>, telemetryChannels, channels)
-LOOPSCOPE_SLOT_GETTER(std::vector<ParameterDescription>, parameters, parameters)
-LOOPSCOPE_SLOT_GETTER(std::vector<ControlMode>, supportedModes, modes)
-LOOPSCOPE_SLOT_GETTER(SoftLimits, softLimits, limits)
-#undef LOOPSCOPE_SLOT_GETTER
+namespace {
+// A copy of one field of one actuator's slot, read under the bus's lock; the
+// field's default for an index that is not on the bus.
+template <class Impl, class Field>
+auto slotField(Impl &d, int index, Field field)
+{
+    using Value = std::decay_t<decltype((*d.entries.front()).*field)>;
+    if (index < 0 || index >= int(d.entries.size()))
+        return Value{};
+    std::lock_guard lock(d.mutex);
+    return Value((*d.entries[std::size_t(index)]).*field);
+}
+} // namespace
+
+DeviceIdentity Bus::identity(int index) const { return slotField(*d, index, &Slot::identity); }
+std::vector<TelemetryChannel> Bus::telemetryChannels(int index) const { return slotField(*d, index, &Slot::channels); }
+std::vector<ParameterDescription> Bus::parameters(int index) const { return slotField(*d, index, &Slot::parameters); }
+std::vector<ControlMode> Bus::supportedModes(int index) const { return slotField(*d, index, &Slot::modes); }
+SoftLimits Bus::softLimits(int index) const { return slotField(*d, index, &Slot::limits); }
 
 bool Bus::setSetpoint(int index, const ActuatorCommand &command)
 {

@@ -1,5 +1,5 @@
 #pragma once
-// A discovered UDP echo device (issue 2) exposed through the common Device
+// A discovered UDP echo device exposed through the common Device
 // interface, so the device tree shows it beside the servos: identity
 // (transport "udp", protocol "udp-echo") and the probe round trip. It has no
 // actuator. identify() repeats the discovery exchange with this one device.

@@ -1,6 +1,6 @@
 // The MQTT probe's message header: layout, round trips, relay stamping, and
 // rejection of garbage, truncated and foreign input.
-#include "core/bench/mqtt_payload.h"
+#include "core/mqtt/mqtt_payload.h"
 
 #include <QTest>
 

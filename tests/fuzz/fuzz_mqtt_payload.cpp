@@ -1,7 +1,7 @@
 // Fuzz target: the MQTT probe's message parser must classify any bytes
 // without crashing; a message it accepts must re-encode to the same header,
 // and relay stamping must keep it a valid message.
-#include "core/bench/mqtt_payload.h"
+#include "core/mqtt/mqtt_payload.h"
 
 #include <cstdlib>
 #include <cstring>

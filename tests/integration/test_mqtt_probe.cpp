@@ -2,7 +2,7 @@
 // QoS 0 and 1, one and three hops, foreign messages on the chain, a broker
 // that dies (the run fails with the reason) or restarts (the clients
 // reconnect and the run finishes), and a wrong port.
-#include "core/bench/mqtt_probe.h"
+#include "core/mqtt/mqtt_probe.h"
 #include "core/bench/run_collector.h"
 #include "core/experiment/experiment.h"
 #include "core/timing/realtime.h"

@@ -1,6 +1,6 @@
 // Live streams decoded by VideoDecoder: FFmpeg-served UDP and TCP MPEG-TS,
 // RTSP from GStreamer's rtsp-server (TCP and UDP transports), and the faults
-// of issue 4 §6: wrong URL, bad credentials, server killed mid-stream,
+// of the video feature: wrong URL, bad credentials, server killed mid-stream,
 // garbage bytes, corrupted packets and a stream without keyframes.
 
 #include "integration/video_test_support.h"

@@ -7,6 +7,7 @@
 #include "core/timing/fingerprint.h"
 #include "widgets/comparison_view.h"
 #include "widgets/percentile_chart.h"
+#include "support/settings_sandbox.h"
 
 #include <QComboBox>
 #include <QLocale>
@@ -73,12 +74,7 @@ class TestComparisonView : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
-        QCoreApplication::setOrganizationName("LoopscopeTest");
-        QCoreApplication::setApplicationName("loopscope-test-comparison-view");
+        QVERIFY2(m_dir.enter(QStringLiteral("loopscope-test-comparison-view")), qPrintable(m_dir.error()));
         QLocale::setDefault(QLocale::c());
     }
 
@@ -209,7 +205,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_dir;
+    loopscope::testsupport::SettingsSandbox m_dir;
 };
 
 QTEST_MAIN(TestComparisonView)

@@ -16,6 +16,7 @@
 #include "widgets/jog_panel.h"
 #include "widgets/stop_ack_table.h"
 #include "widgets/telemetry_plot.h"
+#include "support/settings_sandbox.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -40,15 +41,7 @@ class TestJogFlow : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-        QCoreApplication::setOrganizationName("LoopscopeTest");
-        QCoreApplication::setApplicationName("loopscope-test-jog-flow");
-        const QByteArray binDir = qgetenv("LOOPSCOPE_BIN_DIR");
-        if (!binDir.isEmpty() && qEnvironmentVariableIsEmpty("LOOPSCOPE_SIM"))
-            qputenv("LOOPSCOPE_SIM", binDir + "/loopscope-sim");
+        QVERIFY2(m_settingsDir.enter(QStringLiteral("loopscope-test-jog-flow")), qPrintable(m_settingsDir.error()));
     }
 
     void scanJogAndEstop()
@@ -206,7 +199,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_settingsDir;
+    loopscope::testsupport::SettingsSandbox m_settingsDir;
 };
 
 QTEST_MAIN(TestJogFlow)

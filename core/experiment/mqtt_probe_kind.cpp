@@ -1,7 +1,7 @@
 // The "mqtt" probe kind: its parameters described once, for the GUI form,
 // the CLI flags (`loopscope-cli bench mqtt --hops 3 ...`) and the report.
-#include "core/bench/mqtt_payload.h"
-#include "core/bench/mqtt_probe.h"
+#include "core/mqtt/mqtt_payload.h"
+#include "core/mqtt/mqtt_probe.h"
 #include "core/experiment/builtin_kinds.h"
 #include "core/experiment/experiment.h"
 

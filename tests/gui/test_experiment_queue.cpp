@@ -17,6 +17,7 @@
 #include "widgets/experiment_form.h"
 #include "widgets/interval_max_chart.h"
 #include "widgets/percentile_chart.h"
+#include "support/settings_sandbox.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -67,12 +68,7 @@ class TestExperimentQueue : public QObject
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
-        QCoreApplication::setOrganizationName("LoopscopeTest");
-        QCoreApplication::setApplicationName("loopscope-test-experiment-queue");
+        QVERIFY2(m_dir.enter(QStringLiteral("loopscope-test-experiment-queue")), qPrintable(m_dir.error()));
         QSettings().clear();
         qputenv("LOOPSCOPE_LIBRARY", m_dir.filePath("library.sqlite").toUtf8());
         loopscope::devices::registerDeviceProbeKinds(loopscope::core::ProbeRegistry::instance());
@@ -332,7 +328,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_dir;
+    loopscope::testsupport::SettingsSandbox m_dir;
     loopscope::core::RunLibrary m_library;
 };
 

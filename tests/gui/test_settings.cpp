@@ -4,6 +4,7 @@
 #include "app/gui/main_window.h"
 #include "app/gui/settings_keys.h"
 #include "widgets/percentile_chart.h"
+#include "support/settings_sandbox.h"
 
 #include <QDockWidget>
 #include <QSettings>
@@ -20,12 +21,7 @@ class TestSettings : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
-        QCoreApplication::setOrganizationName("LoopscopeTest");
-        QCoreApplication::setApplicationName("loopscope-test-settings");
+        QVERIFY2(m_dir.enter(QStringLiteral("loopscope-test-settings")), qPrintable(m_dir.error()));
         QSettings().clear();
     }
 
@@ -71,7 +67,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_dir;
+    loopscope::testsupport::SettingsSandbox m_dir;
 };
 
 QTEST_MAIN(TestSettings)

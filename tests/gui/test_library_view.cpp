@@ -12,6 +12,7 @@
 #include "widgets/percentile_chart.h"
 #include "widgets/run_list_model.h"
 #include "widgets/run_view.h"
+#include "support/settings_sandbox.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -81,12 +82,7 @@ class TestLibraryView : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
-        QCoreApplication::setOrganizationName("LoopscopeTest");
-        QCoreApplication::setApplicationName("loopscope-test-library-view");
+        QVERIFY2(m_dir.enter(QStringLiteral("loopscope-test-library-view")), qPrintable(m_dir.error()));
         QLocale::setDefault(QLocale::c());
     }
 
@@ -300,7 +296,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_dir;
+    loopscope::testsupport::SettingsSandbox m_dir;
     std::unique_ptr<RunLibrary> m_library;
     std::vector<RunData> m_runs;
     QList<qint64> m_ids;

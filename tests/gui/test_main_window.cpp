@@ -15,6 +15,7 @@
 #include "support/test_support.h"
 #include "widgets/interval_max_chart.h"
 #include "widgets/percentile_chart.h"
+#include "support/settings_sandbox.h"
 
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -64,15 +65,7 @@ class TestMainWindow : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-        QCoreApplication::setOrganizationName("LoopscopeTest");
-        QCoreApplication::setApplicationName("loopscope-test-main-window");
-        const QByteArray binDir = qgetenv("LOOPSCOPE_BIN_DIR");
-        if (!binDir.isEmpty() && qEnvironmentVariableIsEmpty("LOOPSCOPE_SIM"))
-            qputenv("LOOPSCOPE_SIM", binDir + "/loopscope-sim");
+        QVERIFY2(m_settingsDir.enter(QStringLiteral("loopscope-test-main-window")), qPrintable(m_settingsDir.error()));
     }
 
     // The workbench in the main window: an experiment queued in the
@@ -298,7 +291,7 @@ private slots:
         QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
         QCOMPARE(window.benchSession()->state(), RunSession::State::Running);
         QTest::qWait(300);
-        // Ctrl+. stops the benchmark (Esc is the E-STOP since issue 3).
+        // Ctrl+. stops the benchmark (Esc is the E-STOP).
         QTest::keyClick(&window, Qt::Key_Period, Qt::ControlModifier);
         QTRY_COMPARE_WITH_TIMEOUT(window.benchSession()->state(), RunSession::State::Stopped, 10000);
     }
@@ -316,7 +309,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_settingsDir;
+    loopscope::testsupport::SettingsSandbox m_settingsDir;
 };
 
 QTEST_MAIN(TestMainWindow)

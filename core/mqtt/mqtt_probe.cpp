@@ -1,7 +1,7 @@
-#include "core/bench/mqtt_probe.h"
+#include "core/mqtt/mqtt_probe.h"
 
-#include "core/bench/mqtt_payload.h"
-#include "core/bench/probe_slot_ring.h"
+#include "core/mqtt/mqtt_payload.h"
+#include "core/bench/round_trip_tracker.h"
 #include "core/timing/realtime.h"
 
 #include <QJsonObject>
@@ -27,24 +27,11 @@ constexpr int kKeepaliveS = 10;
 constexpr int64_t kConnectTimeoutNs = 3'000'000'000;
 constexpr int64_t kReconnectEveryNs = 100'000'000;
 constexpr int kLoopTimeoutMs = 20;
-constexpr int64_t kSweepEveryNs = 5'000'000;
-constexpr int64_t kStopDrainMaxNs = 300'000'000;
 constexpr int kMaxPayloadBytes = 65536;
 
-enum Counter {
-    Sent,
-    Received,
-    Lost,
-    Duplicated,
-    Reordered,
-    PublishErrors,
-    Reconnects,
-    Late,
-    Foreign,
-    CounterCount
-};
-const char *const kCounterNames[CounterCount] = {
-    "sent", "received", "lost", "duplicated", "reordered", "publish_errors", "reconnects", "late", "foreign"};
+// The MQTT probe's own counters, beside the round-trip tracker's.
+enum Counter { PublishErrors, Reconnects, CounterCount };
+const char *const kCounterNames[CounterCount] = {"publish_errors", "reconnects"};
 
 void initMosquittoLibrary()
 {
@@ -205,10 +192,7 @@ QString MqttProbeConfig::validate() const
 
 struct MqttProbe::Impl
 {
-    explicit Impl(const MqttProbeConfig &c)
-        : config(c), ring(static_cast<uint64_t>(std::ceil(std::clamp(c.rateHz, 1.0, 10000.0) *
-                                                          std::clamp(c.lossTimeoutS, 0.01, 60.0) * 2)) +
-                          1024)
+    explicit Impl(const MqttProbeConfig &c) : config(c)
     {
         const int hops = std::clamp(c.hops, 1, MqttProbeHeader::kMaxHops);
         for (int i = 0; i < hops; ++i)
@@ -219,22 +203,16 @@ struct MqttProbe::Impl
     IntervalRecorder total;
     IntervalRecorder service;
     std::vector<std::unique_ptr<IntervalRecorder>> hopRecorders;
-    ProbeSlotRing ring;
+    std::unique_ptr<RoundTripTracker> tracker; // made by start() from the validated configuration
     uint32_t runId = 0;
     QString prefix;
     QString broker; // "host:port"
-    int64_t periodNs = 0;
-    uint64_t warmupCount = 0;
-    uint64_t measuredCount = 0;
     std::vector<std::unique_ptr<Client>> clients; // publisher, relay 1..N-1, subscriber
 
     std::atomic<ProbeState> state{ProbeState::Invalid};
     std::atomic<bool> stopRequested{false};
     std::atomic<bool> failed{false};
-    std::atomic<bool> senderDone{false};
     std::atomic<bool> allDone{false};
-    std::atomic<uint64_t> nextSequence{0};
-    std::atomic<int64_t> maxBehindNs{0};
     std::atomic<int64_t> counters[CounterCount] = {};
     mutable std::mutex textLock;
     QString failure;
@@ -258,8 +236,7 @@ struct MqttProbe::Impl
     void publishLoop();
     void relayLoop(Client &c);
     void subscribeLoop();
-    void handleMessage(const Client::Pending &p, uint64_t *highestSeen);
-    uint64_t sweep(uint64_t oldest, int64_t nowNs, int64_t timeoutNs);
+    void handleMessage(const Client::Pending &p);
 };
 
 bool MqttProbe::Impl::connectClient(Client &c, const QString &clientId, QString *error)
@@ -363,7 +340,9 @@ void MqttProbe::Impl::publishLoop()
     // Wake on time: the default 50 µs timer slack would delay every publish.
     prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
     std::vector<uint8_t> buffer(static_cast<size_t>(config.payloadBytes));
-    const uint64_t totalCount = warmupCount + measuredCount;
+    RoundTripTracker &t = *tracker;
+    const uint64_t warmupCount = t.warmupCount();
+    const uint64_t totalCount = t.totalCount();
     const int64_t startNs = monotonicNs() + 1'000'000;
     ProbeState starting = ProbeState::Starting;
     state.compare_exchange_strong(starting, warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
@@ -376,8 +355,7 @@ void MqttProbe::Impl::publishLoop()
             ProbeState warming = ProbeState::WarmingUp;
             state.compare_exchange_strong(warming, ProbeState::Running);
         }
-        const int64_t intendedNs =
-            startNs + static_cast<int64_t>(std::llround(double(seq) * 1e9 / config.rateHz));
+        const int64_t intendedNs = t.intendedNs(startNs, seq);
         // A long wait keeps the connection serviced (keep-alive, QoS 1 acks) and stop responsive.
         for (int64_t nowNs = monotonicNs(); intendedNs - nowNs > 2'000'000 && !quit();
              nowNs = monotonicNs()) {
@@ -388,15 +366,6 @@ void MqttProbe::Impl::publishLoop()
             break;
         sleepUntilNs(intendedNs);
         // Behind schedule: publish at once, never skip — the total latency shows the lateness.
-        ProbeSlotRing::Slot &slot = ring.at(seq);
-        const uint64_t old = slot.word.load(std::memory_order_acquire);
-        if (ProbeSlotRing::stateOf(old) == ProbeSlotRing::Sent && seq >= ring.capacity()) {
-            uint64_t expected = old; // the ring wrapped over an unanswered message: it is lost
-            if (slot.word.compare_exchange_strong(
-                    expected, ProbeSlotRing::pack(ProbeSlotRing::sequenceOf(old), ProbeSlotRing::Lost)) &&
-                !slot.warmup.load(std::memory_order_relaxed))
-                count(Lost);
-        }
         MqttProbeHeader header;
         header.hops = config.hops;
         header.warmup = warmup;
@@ -405,27 +374,20 @@ void MqttProbe::Impl::publishLoop()
         header.intendedNs = intendedNs;
         header.sentNs = monotonicNs();
         encodeMqttPayload(header, buffer.data(), buffer.size());
-        maxBehindNs.store(std::max(maxBehindNs.load(std::memory_order_relaxed), header.sentNs - intendedNs),
-                          std::memory_order_relaxed);
-        slot.intendedNs.store(intendedNs, std::memory_order_relaxed);
-        slot.sentNs.store(header.sentNs, std::memory_order_relaxed);
-        slot.warmup.store(warmup, std::memory_order_relaxed);
-        slot.word.store(ProbeSlotRing::pack(seq, ProbeSlotRing::Sent), std::memory_order_release);
-        nextSequence.store(seq + 1, std::memory_order_release);
+        t.sending(seq, intendedNs, header.sentNs, warmup);
         const int rc = c.connected ? mosquitto_publish(c.mosq, nullptr, c.publishTopic.c_str(),
                                                        int(buffer.size()), buffer.data(), config.qos, false)
                                    : MOSQ_ERR_NO_CONN;
         if (rc == MOSQ_ERR_SUCCESS) {
-            if (!warmup)
-                count(Sent);
+            t.sent(warmup);
         } else {
-            ring.transition(seq, ProbeSlotRing::Sent, ProbeSlotRing::SendFailed);
+            t.sendFailed(seq);
             if (!warmup)
                 count(PublishErrors);
         }
         serviceClient(c, 0); // acks, keep-alive, a lost connection
     }
-    senderDone.store(true, std::memory_order_release);
+    t.senderDone();
     // Keep QoS 1 acks flowing while the subscriber drains.
     while (!allDone.load() && !failed.load())
         serviceClient(c, kLoopTimeoutMs);
@@ -440,7 +402,7 @@ void MqttProbe::Impl::relayLoop(Client &c)
             if (parseMqttPayload(p.bytes.data(), p.bytes.size(), &header) != MqttPayloadClass::Ok ||
                 header.runId != runId ||
                 !stampMqttRelay(p.bytes.data(), p.bytes.size(), p.receivedNs, monotonicNs())) {
-                count(Foreign);
+                tracker->foreign();
                 continue;
             }
             const int rc = c.connected
@@ -454,29 +416,12 @@ void MqttProbe::Impl::relayLoop(Client &c)
     }
 }
 
-uint64_t MqttProbe::Impl::sweep(uint64_t oldest, int64_t nowNs, int64_t timeoutNs)
-{
-    const uint64_t next = nextSequence.load(std::memory_order_acquire);
-    for (; oldest < next; ++oldest) {
-        ProbeSlotRing::Slot &slot = ring.at(oldest);
-        const uint64_t word = slot.word.load(std::memory_order_acquire);
-        if (ProbeSlotRing::sequenceOf(word) != oldest || ProbeSlotRing::stateOf(word) != ProbeSlotRing::Sent)
-            continue;
-        if (nowNs - slot.sentNs.load(std::memory_order_relaxed) < timeoutNs)
-            break;
-        if (ring.transition(oldest, ProbeSlotRing::Sent, ProbeSlotRing::Lost) &&
-            !slot.warmup.load(std::memory_order_relaxed))
-            count(Lost);
-    }
-    return oldest;
-}
-
-void MqttProbe::Impl::handleMessage(const Client::Pending &p, uint64_t *highestSeen)
+void MqttProbe::Impl::handleMessage(const Client::Pending &p)
 {
     MqttProbeHeader h;
     if (parseMqttPayload(p.bytes.data(), p.bytes.size(), &h) != MqttPayloadClass::Ok || h.runId != runId ||
         h.hops != config.hops || h.stamped != config.hops - 1) {
-        count(Foreign);
+        tracker->foreign();
         return;
     }
     // Each traversal: from the previous client's hand-over to the next one's receipt.
@@ -486,55 +431,14 @@ void MqttProbe::Impl::handleMessage(const Client::Pending &p, uint64_t *highestS
         const int64_t arrivedNs = k + 1 < h.hops ? h.relays[size_t(k)].receivedNs : p.receivedNs;
         hopNs[k] = arrivedNs - previousNs;
         if (hopNs[k] < 0 || (k + 1 < h.hops && h.relays[size_t(k)].forwardedNs < arrivedNs)) {
-            count(Foreign); // not stamped by this host's clock
+            tracker->foreign(); // not stamped by this host's clock
             return;
         }
         if (k + 1 < h.hops)
             previousNs = h.relays[size_t(k)].forwardedNs;
     }
-    const uint64_t next = nextSequence.load(std::memory_order_acquire);
-    uint64_t seq = (next & ~uint64_t(0xFFFF'FFFF)) | h.sequence;
-    if (seq >= next && seq >= (uint64_t(1) << 32))
-        seq -= uint64_t(1) << 32;
-    if (seq >= next) {
-        count(Foreign);
+    if (tracker->accept(h.sequence, h.intendedNs).reply != RoundTripTracker::Reply::Measured)
         return;
-    }
-    ProbeSlotRing::Slot &slot = ring.at(seq);
-    const uint64_t word = slot.word.load(std::memory_order_acquire);
-    if (ProbeSlotRing::sequenceOf(word) != seq) {
-        count(Late);
-        return;
-    }
-    if (slot.intendedNs.load(std::memory_order_relaxed) != h.intendedNs) {
-        count(Foreign);
-        return;
-    }
-    const bool warmup = slot.warmup.load(std::memory_order_relaxed);
-    switch (ProbeSlotRing::stateOf(word)) {
-    case ProbeSlotRing::Sent:
-        if (!ring.transition(seq, ProbeSlotRing::Sent, ProbeSlotRing::Received))
-            return handleMessage(p, highestSeen); // the sweep or the sender just resolved it
-        break;
-    case ProbeSlotRing::Received:
-        if (!warmup)
-            count(Duplicated);
-        return;
-    case ProbeSlotRing::Lost:
-        if (!warmup)
-            count(Late);
-        return;
-    default:
-        count(Foreign);
-        return;
-    }
-    const bool reordered = seq + 1 < *highestSeen;
-    *highestSeen = std::max(*highestSeen, seq + 1);
-    if (warmup)
-        return;
-    count(Received);
-    if (reordered)
-        count(Reordered);
     total.record(p.receivedNs - h.intendedNs);
     service.record(p.receivedNs - h.sentNs);
     for (int k = 0; k < h.hops; ++k)
@@ -544,11 +448,7 @@ void MqttProbe::Impl::handleMessage(const Client::Pending &p, uint64_t *highestS
 void MqttProbe::Impl::subscribeLoop()
 {
     Client &c = *clients.back();
-    const int64_t timeoutNs = static_cast<int64_t>(config.lossTimeoutS * 1e9);
-    uint64_t highestSeen = 0;
-    uint64_t oldest = 0;
-    int64_t lastSweepNs = monotonicNs();
-    int64_t drainStartNs = -1;
+    RoundTripTracker &t = *tracker;
     const auto finish = [this](ProbeState s) {
         state.store(s);
         allDone.store(true);
@@ -556,26 +456,17 @@ void MqttProbe::Impl::subscribeLoop()
     for (;;) {
         serviceClient(c, kLoopTimeoutMs);
         for (const Client::Pending &p : c.pending)
-            handleMessage(p, &highestSeen);
+            handleMessage(p);
         c.pending.clear();
         const int64_t nowNs = monotonicNs();
-        if (nowNs - lastSweepNs >= kSweepEveryNs) {
-            oldest = sweep(oldest, nowNs, timeoutNs);
-            lastSweepNs = nowNs;
-        }
+        t.sweep(nowNs);
         if (failed.load())
             return finish(ProbeState::Failed);
-        if (!senderDone.load(std::memory_order_acquire))
+        if (!t.isSenderDone())
             continue;
-        if (drainStartNs < 0) {
-            drainStartNs = nowNs;
-            state.store(ProbeState::Draining);
-        }
+        state.store(ProbeState::Draining);
         const bool stopped = stopRequested.load();
-        const int64_t drainMaxNs = stopped ? std::min(timeoutNs, kStopDrainMaxNs) : timeoutNs;
-        oldest = sweep(oldest, nowNs, timeoutNs);
-        if (oldest >= nextSequence.load() ||
-            nowNs - drainStartNs >= drainMaxNs + 2 * kLoopTimeoutMs * 1'000'000LL)
+        if (t.drained(nowNs, stopped, 2 * kLoopTimeoutMs * 1'000'000LL))
             return finish(stopped ? ProbeState::Stopped : ProbeState::Finished);
     }
 }
@@ -611,10 +502,7 @@ bool MqttProbe::start(QString *error)
     d->prefix = cfg.topic.isEmpty() ? QStringLiteral("loopscope/probe/") + runHex : cfg.topic;
     d->broker = (cfg.host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(cfg.host) : cfg.host) +
                 QStringLiteral(":%1").arg(cfg.port);
-    d->periodNs = static_cast<int64_t>(std::llround(1e9 / cfg.rateHz));
-    d->warmupCount = static_cast<uint64_t>(std::ceil(cfg.warmupS * cfg.rateHz - 1e-9));
-    d->measuredCount =
-        std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(cfg.durationS * cfg.rateHz - 1e-9)));
+    d->tracker = std::make_unique<RoundTripTracker>(cfg.rateHz, cfg.warmupS, cfg.durationS, 0, cfg.lossTimeoutS);
 
     const auto topicOf = [&](int k) { return (d->prefix + QStringLiteral("/%1").arg(k)).toStdString(); };
     for (int i = 0; i <= cfg.hops; ++i) {
@@ -675,8 +563,7 @@ QString MqttProbe::failureReason() const
 
 double MqttProbe::progress() const
 {
-    return scheduledSendProgress(d->state.load(), d->nextSequence.load(std::memory_order_relaxed), d->warmupCount,
-                                 d->measuredCount);
+    return d->tracker ? d->tracker->progress(d->state.load()) : 0.0;
 }
 
 std::vector<ProbeChannel> MqttProbe::channels()
@@ -692,11 +579,14 @@ std::vector<ProbeChannel> MqttProbe::channels()
 
 std::vector<ProbeCounter> MqttProbe::counters() const
 {
+    using T = RoundTripTracker;
     std::vector<ProbeCounter> out;
-    out.reserve(CounterCount);
+    for (T::Counter c : {T::Sent, T::Received, T::Lost, T::Duplicated, T::Reordered})
+        out.push_back(d->tracker ? d->tracker->counter(c) : ProbeCounter{QString::fromLatin1(T::counterName(c)), 0});
     for (int i = 0; i < CounterCount; ++i)
-        out.push_back(
-            {QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
+        out.push_back({QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
+    for (T::Counter c : {T::Late, T::Foreign})
+        out.push_back(d->tracker ? d->tracker->counter(c) : ProbeCounter{QString::fromLatin1(T::counterName(c)), 0});
     return out;
 }
 
@@ -721,11 +611,7 @@ QJsonObject MqttProbe::parameters() const
 
 QString MqttProbe::warning() const
 {
-    const int64_t behindNs = d->maxBehindNs.load(std::memory_order_relaxed);
-    if (d->periodNs > 0 && behindNs > 10 * d->periodNs)
-        return QStringLiteral("rate not sustained: publisher was up to %1 ms behind schedule")
-            .arg(behindNs / 1e6, 0, 'f', 2);
-    return {};
+    return d->tracker ? d->tracker->scheduleWarning(QStringLiteral("publisher")) : QString();
 }
 
 const MqttProbeConfig &MqttProbe::config() const

@@ -13,6 +13,7 @@
 #include "widgets/jog_panel.h"
 #include "widgets/step_test_view.h"
 #include "widgets/telemetry_plot.h"
+#include "support/settings_sandbox.h"
 
 #include <QPushButton>
 #include <QSettings>
@@ -44,16 +45,8 @@ class TestStepTest : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_settingsDir.isValid());
         QVERIFY(m_linkDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
-        QCoreApplication::setOrganizationName("LoopscopeTest");
-        QCoreApplication::setApplicationName("loopscope-test-step-test");
-        const QByteArray binDir = qgetenv("LOOPSCOPE_BIN_DIR");
-        if (!binDir.isEmpty() && qEnvironmentVariableIsEmpty("LOOPSCOPE_SIM"))
-            qputenv("LOOPSCOPE_SIM", binDir + "/loopscope-sim");
+        QVERIFY2(m_settingsDir.enter(QStringLiteral("loopscope-test-step-test")), qPrintable(m_settingsDir.error()));
 
         loopscope::app::gui::SimLabConfig config;
         config.echoDeviceCount = 1;
@@ -206,7 +199,7 @@ private:
         return recording;
     }
 
-    QTemporaryDir m_settingsDir;
+    loopscope::testsupport::SettingsSandbox m_settingsDir;
     QTemporaryDir m_linkDir;
     std::unique_ptr<LabController> m_lab;
     std::unique_ptr<DeviceController> m_devices;

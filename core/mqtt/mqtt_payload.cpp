@@ -1,4 +1,4 @@
-#include "core/bench/mqtt_payload.h"
+#include "core/mqtt/mqtt_payload.h"
 
 #include <cstring>
 

@@ -5,6 +5,7 @@
 #include "app/gui/jog_controller.h"
 #include "widgets/jog_panel.h"
 #include "widgets/telemetry_plot.h"
+#include "support/settings_sandbox.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -28,11 +29,7 @@ class TestJogPanel : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-        QCoreApplication::setOrganizationName("LoopscopeTest");
-        QCoreApplication::setApplicationName("loopscope-test-jog-panel");
+        QVERIFY2(m_settingsDir.enter(QStringLiteral("loopscope-test-jog-panel")), qPrintable(m_settingsDir.error()));
     }
 
     void sliderRangeFollowsSoftLimits()
@@ -207,7 +204,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_settingsDir;
+    loopscope::testsupport::SettingsSandbox m_settingsDir;
 };
 
 QTEST_MAIN(TestJogPanel)
