@@ -43,7 +43,7 @@ QString DeadlineConfig::validate() const
 
 struct DeadlineProbe::Impl
 {
-    explicit Impl(const DeadlineConfig &c) : config(c) {}
+    Impl(const DeadlineConfig &c, ProbeStatus &s) : config(c), status(s) {}
 
     DeadlineConfig config;
     IntervalRecorder wakeup;
@@ -51,13 +51,12 @@ struct DeadlineProbe::Impl
     int64_t startNs = 0;
     int64_t warmupCycles = 0;
     int64_t totalCycles = 0; // warm-up + measured periods
-    ProbeStatus status;
+    ProbeStatus &status; // the probe's (ThreadedProbe)
     std::atomic<int64_t> counters[CounterCount] = {};
     std::atomic<int64_t> nextCycle{0};
     mutable std::mutex textLock; // guards grant
     RealtimeGrant grant;
     bool grantKnown = false;
-    std::thread thread;
 
     // Intended start of period k (absolute schedule, no drift from rounding).
     int64_t periodStartNs(int64_t k) const
@@ -127,12 +126,11 @@ void DeadlineProbe::Impl::run()
     status.finish();
 }
 
-DeadlineProbe::DeadlineProbe(const DeadlineConfig &config) : d(std::make_unique<Impl>(config)) {}
+DeadlineProbe::DeadlineProbe(const DeadlineConfig &config) : d(std::make_unique<Impl>(config, status())) {}
 
 DeadlineProbe::~DeadlineProbe()
 {
-    requestStop();
-    wait();
+    stopAndWait();
 }
 
 bool DeadlineProbe::start(QString *error)
@@ -144,29 +142,8 @@ bool DeadlineProbe::start(QString *error)
         std::max<int64_t>(1, static_cast<int64_t>(std::ceil(d->config.durationS * d->config.rateHz - 1e-9)));
     d->totalCycles = d->warmupCycles + measured;
     d->startNs = monotonicNs() + 1'000'000; // first period 1 ms from now
-    d->thread = std::thread([this] { d->run(); });
+    launch([this] { d->run(); });
     return true;
-}
-
-void DeadlineProbe::requestStop()
-{
-    d->status.stopRequested.store(true);
-}
-
-void DeadlineProbe::wait()
-{
-    if (d->thread.joinable())
-        d->thread.join();
-}
-
-ProbeState DeadlineProbe::state() const
-{
-    return d->status.state.load();
-}
-
-QString DeadlineProbe::failureReason() const
-{
-    return d->status.failureReason();
 }
 
 double DeadlineProbe::progress() const

@@ -14,7 +14,7 @@
 // Counters: cycles (ran), misses (ran and finished late), skipped (never
 // ran), worst_streak (longest run of consecutive missed or skipped periods).
 
-#include "core/bench/probe.h"
+#include "core/bench/threaded_probe.h"
 #include "core/timing/realtime.h"
 
 #include <QString>
@@ -34,17 +34,13 @@ struct DeadlineConfig
     QString validate() const;
 };
 
-class DeadlineProbe final : public LatencyProbe
+class DeadlineProbe final : public ThreadedProbe
 {
 public:
     explicit DeadlineProbe(const DeadlineConfig &config);
     ~DeadlineProbe() override;
 
     bool start(QString *error) override;
-    void requestStop() override;
-    void wait() override;
-    ProbeState state() const override;
-    QString failureReason() const override;
     double progress() const override;
     std::vector<ProbeChannel> channels() override;       // "wakeup", "late"
     std::vector<ProbeCounter> counters() const override; // cycles, misses, skipped, worst_streak

@@ -41,18 +41,17 @@ QString HiccupConfig::validate() const
 
 struct HiccupProbe::Impl
 {
-    explicit Impl(const HiccupConfig &c) : config(c) {}
+    Impl(const HiccupConfig &c, ProbeStatus &s) : config(c), status(s) {}
 
     HiccupConfig config;
     IntervalRecorder hiccup;
     int64_t periodNs = 0;
     int64_t startNs = 0;
-    ProbeStatus status;
+    ProbeStatus &status; // the probe's (ThreadedProbe)
     std::atomic<int64_t> counters[CounterCount] = {};
     std::atomic<int64_t> elapsedNs{0};
     mutable std::mutex textLock; // guards grant
     RealtimeGrant grant;
-    std::thread thread;
 
     void run();
 };
@@ -96,12 +95,11 @@ void HiccupProbe::Impl::run()
     status.finish();
 }
 
-HiccupProbe::HiccupProbe(const HiccupConfig &config) : d(std::make_unique<Impl>(config)) {}
+HiccupProbe::HiccupProbe(const HiccupConfig &config) : d(std::make_unique<Impl>(config, status())) {}
 
 HiccupProbe::~HiccupProbe()
 {
-    requestStop();
-    wait();
+    stopAndWait();
 }
 
 bool HiccupProbe::start(QString *error)
@@ -110,29 +108,8 @@ bool HiccupProbe::start(QString *error)
         return false;
     d->periodNs = static_cast<int64_t>(std::llround(d->config.resolutionMs * 1e6));
     d->startNs = monotonicNs();
-    d->thread = std::thread([this] { d->run(); });
+    launch([this] { d->run(); });
     return true;
-}
-
-void HiccupProbe::requestStop()
-{
-    d->status.stopRequested.store(true);
-}
-
-void HiccupProbe::wait()
-{
-    if (d->thread.joinable())
-        d->thread.join();
-}
-
-ProbeState HiccupProbe::state() const
-{
-    return d->status.state.load();
-}
-
-QString HiccupProbe::failureReason() const
-{
-    return d->status.failureReason();
 }
 
 double HiccupProbe::progress() const

@@ -8,7 +8,7 @@
 // they are added the way HdrHistogram's recordValueWithExpectedInterval does
 // (S - period, S - 2 period, ... down to one period).
 
-#include "core/bench/probe.h"
+#include "core/bench/threaded_probe.h"
 #include "core/timing/realtime.h"
 
 #include <QString>
@@ -28,17 +28,13 @@ struct HiccupConfig
     QString validate() const;
 };
 
-class HiccupProbe final : public LatencyProbe
+class HiccupProbe final : public ThreadedProbe
 {
 public:
     explicit HiccupProbe(const HiccupConfig &config);
     ~HiccupProbe() override;
 
     bool start(QString *error) override;
-    void requestStop() override;
-    void wait() override;
-    ProbeState state() const override;
-    QString failureReason() const override;
     double progress() const override;
     std::vector<ProbeChannel> channels() override; // "hiccup"
     std::vector<ProbeCounter>

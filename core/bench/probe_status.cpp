@@ -1,5 +1,7 @@
 #include "core/bench/probe_status.h"
 
+#include "core/bench/threaded_probe.h"
+
 namespace loopscope::core {
 
 bool ProbeStatus::begin(const QString &invalidReason, QString *error)
@@ -18,16 +20,35 @@ bool ProbeStatus::refuse(const QString &message, QString *error)
         std::lock_guard lock(m_lock);
         m_failure = message;
     }
+    m_failed.store(true);
     state.store(ProbeState::Failed);
     if (error)
         *error = message;
     return false;
 }
 
+void ProbeStatus::fail(const QString &reason)
+{
+    {
+        std::lock_guard lock(m_lock);
+        if (m_failed.load())
+            return;
+        m_failure = reason;
+    }
+    m_failed.store(true);
+}
+
 QString ProbeStatus::failureReason() const
 {
     std::lock_guard lock(m_lock);
     return m_failure;
+}
+
+void ThreadedProbe::wait()
+{
+    for (std::thread &t : m_threads)
+        if (t.joinable() && t.get_id() != std::this_thread::get_id())
+            t.join();
 }
 
 } // namespace loopscope::core

@@ -22,6 +22,10 @@ public:
     bool begin(const QString &invalidReason, QString *error);
     // Marks the probe Failed with message (also into *error); returns false.
     bool refuse(const QString &message, QString *error);
+    // A failure while running, from any thread: the first reason is kept;
+    // the measuring loop sees failed() and ends as Failed.
+    void fail(const QString &reason);
+    bool failed() const { return m_failed.load(std::memory_order_relaxed); }
     // After the measuring loop: Stopped when asked to stop, else Finished.
     void finish() { state.store(stopRequested.load() ? ProbeState::Stopped : ProbeState::Finished); }
     bool stopping() const { return stopRequested.load(std::memory_order_relaxed); }
@@ -30,6 +34,7 @@ public:
 private:
     mutable std::mutex m_lock;
     QString m_failure;
+    std::atomic<bool> m_failed{false};
 };
 
 } // namespace loopscope::core

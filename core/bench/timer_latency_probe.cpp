@@ -43,7 +43,7 @@ QString TimerLatencyConfig::validate() const
 
 struct TimerLatencyProbe::Impl
 {
-    explicit Impl(const TimerLatencyConfig &c) : config(c)
+    Impl(const TimerLatencyConfig &c, ProbeStatus &s) : config(c), status(s)
     {
         for (int i = 0; i < c.threads; ++i)
             recorders.push_back(std::make_unique<IntervalRecorder>());
@@ -55,14 +55,13 @@ struct TimerLatencyProbe::Impl
     int64_t startNs = 0;
     bool memoryLockedAtStart = false;
     int64_t endNs = 0;
-    ProbeStatus status;
+    ProbeStatus &status; // the probe's (ThreadedProbe)
     std::atomic<int> runningThreads{0};
     std::atomic<int64_t> counters[CounterCount] = {};
     std::atomic<int64_t> elapsedNs{0};
     mutable std::mutex textLock; // guards grants
     std::vector<RealtimeGrant> grants;
     bool grantKnown = false; // thread 0 has set itself up
-    std::vector<std::thread> threads;
     std::unique_ptr<CpuDmaLatencyHold> dmaLatency; // like cyclictest: no deep C-states while measuring
     bool dmaLatencyHeld = false;
 
@@ -125,12 +124,11 @@ void TimerLatencyProbe::Impl::run(int index)
         status.finish();
 }
 
-TimerLatencyProbe::TimerLatencyProbe(const TimerLatencyConfig &config) : d(std::make_unique<Impl>(config)) {}
+TimerLatencyProbe::TimerLatencyProbe(const TimerLatencyConfig &config) : d(std::make_unique<Impl>(config, status())) {}
 
 TimerLatencyProbe::~TimerLatencyProbe()
 {
-    requestStop();
-    wait();
+    stopAndWait();
 }
 
 bool TimerLatencyProbe::start(QString *error)
@@ -154,31 +152,8 @@ bool TimerLatencyProbe::start(QString *error)
     d->runningThreads.store(d->config.threads);
     d->status.state.store(ProbeState::Running);
     for (int i = 0; i < d->config.threads; ++i)
-        d->threads.emplace_back([this, i] { d->run(i); });
+        launch([this, i] { d->run(i); });
     return true;
-}
-
-void TimerLatencyProbe::requestStop()
-{
-    d->status.stopRequested.store(true);
-}
-
-void TimerLatencyProbe::wait()
-{
-    for (std::thread &t : d->threads)
-        if (t.joinable())
-            t.join();
-    d->dmaLatency.reset();
-}
-
-ProbeState TimerLatencyProbe::state() const
-{
-    return d->status.state.load();
-}
-
-QString TimerLatencyProbe::failureReason() const
-{
-    return d->status.failureReason();
 }
 
 double TimerLatencyProbe::progress() const

@@ -10,7 +10,7 @@
 // probe also holds /dev/cpu_dma_latency at 0 µs while it runs, as cyclictest
 // does by default.
 
-#include "core/bench/probe.h"
+#include "core/bench/threaded_probe.h"
 #include "core/timing/realtime.h"
 
 #include <QString>
@@ -31,17 +31,13 @@ struct TimerLatencyConfig
     QString validate() const;
 };
 
-class TimerLatencyProbe final : public LatencyProbe
+class TimerLatencyProbe final : public ThreadedProbe
 {
 public:
     explicit TimerLatencyProbe(const TimerLatencyConfig &config);
     ~TimerLatencyProbe() override;
 
     bool start(QString *error) override;
-    void requestStop() override;
-    void wait() override;
-    ProbeState state() const override;
-    QString failureReason() const override;
     double progress() const override;
     std::vector<ProbeChannel> channels() override;       // "t0", "t1", ...
     std::vector<ProbeCounter> counters() const override; // cycles, overruns, skipped

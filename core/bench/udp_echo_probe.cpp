@@ -67,7 +67,7 @@ QString UdpProbeConfig::validate() const
 
 struct UdpEchoProbe::Impl
 {
-    explicit Impl(const UdpProbeConfig &c) : config(c) {}
+    Impl(const UdpProbeConfig &c, ProbeStatus &s) : config(c), status(s) {}
 
     UdpProbeConfig config;
     IntervalRecorder latency;
@@ -77,28 +77,12 @@ struct UdpEchoProbe::Impl
     uint16_t nonce = 0;
     QString peer;
 
-    std::atomic<ProbeState> state{ProbeState::Invalid};
-    std::atomic<bool> stopRequested{false};
-    std::atomic<bool> failed{false};
+    ProbeStatus &status; // the probe's (ThreadedProbe)
     std::atomic<int64_t> counters[CounterCount] = {};
-    mutable std::mutex textLock;         // guards failure and grant
-    QString failure;
+    mutable std::mutex grantLock; // guards grant
     RealtimeGrant grant;
-    std::thread sender;
-    std::thread receiver;
 
     void count(Counter c, int64_t n = 1) { counters[c].fetch_add(n, std::memory_order_relaxed); }
-
-    void fail(const QString &reason)
-    {
-        {
-            std::lock_guard lock(textLock);
-            if (failed.load())
-                return;
-            failure = reason;
-        }
-        failed.store(true);
-    }
 
     int threadsCpu = -1; // both threads run here when >= 0
 
@@ -132,7 +116,7 @@ void UdpEchoProbe::Impl::sendLoop()
     // Wake on time: the default 50 µs timer slack would delay every send.
     prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
     {
-        std::lock_guard lock(textLock);
+        std::lock_guard lock(grantLock);
         grant = granted;
     }
     std::vector<uint8_t> buffer(static_cast<size_t>(config.payloadBytes));
@@ -140,14 +124,14 @@ void UdpEchoProbe::Impl::sendLoop()
     const uint64_t warmupCount = t.warmupCount();
     const int64_t startNs = monotonicNs() + 1'000'000; // first send 1 ms from now
     ProbeState starting = ProbeState::Starting;
-    state.compare_exchange_strong(starting, warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
+    status.state.compare_exchange_strong(starting, warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
     for (uint64_t seq = 0; seq < t.totalCount(); ++seq) {
-        if (stopRequested.load(std::memory_order_relaxed) || failed.load(std::memory_order_relaxed))
+        if (status.stopping() || status.failed())
             break;
         const bool warmup = seq < warmupCount;
         if (seq == warmupCount && warmupCount > 0) {
             ProbeState warming = ProbeState::WarmingUp;
-            state.compare_exchange_strong(warming, ProbeState::Running);
+            status.state.compare_exchange_strong(warming, ProbeState::Running);
         }
         const int64_t intendedNs = t.intendedNs(startNs, seq);
         sleepUntilNs(intendedNs);
@@ -221,99 +205,62 @@ void UdpEchoProbe::Impl::receiveLoop()
             repliesSeen = replies;
             lastReplyNs = nowNs;
         }
-        if (!failed.load() && lastRefusedNs >= 0 && nowNs - lastRefusedNs < kRefusedGiveUpNs &&
+        if (!status.failed() && lastRefusedNs >= 0 && nowNs - lastRefusedNs < kRefusedGiveUpNs &&
             nowNs - lastReplyNs >= kRefusedGiveUpNs) {
             if (replies == 0)
-                fail(QStringLiteral("port refused: no device listening on %1").arg(peer));
+                status.fail(QStringLiteral("port refused: no device listening on %1").arg(peer));
             else
-                fail(QStringLiteral("port refused: the device at %1 stopped listening (after %2 replies)")
+                status.fail(QStringLiteral("port refused: the device at %1 stopped listening (after %2 replies)")
                          .arg(peer)
                          .arg(replies));
         }
-        if (failed.load()) {
-            state.store(ProbeState::Failed);
+        if (status.failed()) {
+            status.state.store(ProbeState::Failed);
             return;
         }
         if (!t.isSenderDone())
             continue;
         // Sending ended (by count, duration or a stop): drain.
-        state.store(ProbeState::Draining);
-        const bool stopped = stopRequested.load();
+        status.state.store(ProbeState::Draining);
+        const bool stopped = status.stopping();
         if (t.drained(nowNs, stopped, 2 * kReceiveTimeoutMs * 1'000'000LL)) {
-            state.store(stopped ? ProbeState::Stopped : ProbeState::Finished);
+            status.state.store(stopped ? ProbeState::Stopped : ProbeState::Finished);
             return;
         }
     }
 }
 
-UdpEchoProbe::UdpEchoProbe(const UdpProbeConfig &config) : d(std::make_unique<Impl>(config)) {}
+UdpEchoProbe::UdpEchoProbe(const UdpProbeConfig &config) : d(std::make_unique<Impl>(config, status())) {}
 
 UdpEchoProbe::~UdpEchoProbe()
 {
-    requestStop();
-    wait();
+    stopAndWait();
     if (d->fd >= 0)
         ::close(d->fd);
 }
 
 bool UdpEchoProbe::start(QString *error)
 {
-    const auto refuse = [&](const QString &message) {
-        d->failure = message;
-        d->failed.store(true);
-        d->state.store(ProbeState::Failed);
-        if (error)
-            *error = message;
+    if (!d->status.begin(d->config.validate(), error))
         return false;
-    };
-    if (d->state.load() != ProbeState::Invalid)
-        return refuse(QStringLiteral("the probe was already started"));
-    d->state.store(ProbeState::Starting);
-    const QString invalid = d->config.validate();
-    if (!invalid.isEmpty())
-        return refuse(invalid);
     QString message;
     d->fd = openConnectedUdpSocket(d->config.host, d->config.port, kReceiveTimeoutMs, &d->peer, &message);
     if (d->fd < 0)
-        return refuse(message);
+        return d->status.refuse(message, error);
     d->nonce = static_cast<uint16_t>(QRandomGenerator::system()->generate());
     const UdpProbeConfig &c = d->config;
     d->tracker = std::make_unique<RoundTripTracker>(c.rateHz, c.warmupS, c.durationS, c.count, c.lossTimeoutS);
     d->threadsCpu = d->config.realtime.cpu;
     if (d->threadsCpu < 0 && d->config.colocateThreads && !d->config.busyPoll)
         d->threadsCpu = sched_getcpu();
-    d->receiver = std::thread([this] { d->receiveLoop(); });
-    d->sender = std::thread([this] { d->sendLoop(); });
+    launch([this] { d->receiveLoop(); });
+    launch([this] { d->sendLoop(); });
     return true;
-}
-
-void UdpEchoProbe::requestStop()
-{
-    d->stopRequested.store(true);
-}
-
-void UdpEchoProbe::wait()
-{
-    if (d->sender.joinable())
-        d->sender.join();
-    if (d->receiver.joinable())
-        d->receiver.join();
-}
-
-ProbeState UdpEchoProbe::state() const
-{
-    return d->state.load();
-}
-
-QString UdpEchoProbe::failureReason() const
-{
-    std::lock_guard lock(d->textLock);
-    return d->failure;
 }
 
 double UdpEchoProbe::progress() const
 {
-    return d->tracker ? d->tracker->progress(d->state.load()) : 0.0;
+    return d->tracker ? d->tracker->progress(status().state.load()) : 0.0;
 }
 
 std::vector<ProbeChannel> UdpEchoProbe::channels()
@@ -372,7 +319,7 @@ QString UdpEchoProbe::realtimeSummary() const
 
 RealtimeGrant UdpEchoProbe::realtimeGrant() const
 {
-    std::lock_guard lock(d->textLock);
+    std::lock_guard lock(d->grantLock);
     return d->grant;
 }
 

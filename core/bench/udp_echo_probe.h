@@ -6,7 +6,7 @@
 // intended send time (coordinated-omission correct) and service time from the
 // actual send time, in separate histograms.
 
-#include "core/bench/probe.h"
+#include "core/bench/threaded_probe.h"
 #include "core/timing/realtime.h"
 
 #include <QString>
@@ -43,17 +43,13 @@ struct UdpProbeConfig
     QString validate() const;
 };
 
-class UdpEchoProbe final : public LatencyProbe
+class UdpEchoProbe final : public ThreadedProbe
 {
 public:
     explicit UdpEchoProbe(const UdpProbeConfig &config);
     ~UdpEchoProbe() override;
 
     bool start(QString *error) override;
-    void requestStop() override;
-    void wait() override;
-    ProbeState state() const override;
-    QString failureReason() const override;
     double progress() const override;
     std::vector<ProbeChannel> channels() override;       // "latency", "service"
     std::vector<ProbeCounter> counters() const override;

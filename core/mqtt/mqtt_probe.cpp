@@ -192,7 +192,7 @@ QString MqttProbeConfig::validate() const
 
 struct MqttProbe::Impl
 {
-    explicit Impl(const MqttProbeConfig &c) : config(c)
+    Impl(const MqttProbeConfig &c, ProbeStatus &s) : config(c), status(s)
     {
         const int hops = std::clamp(c.hops, 1, MqttProbeHeader::kMaxHops);
         for (int i = 0; i < hops; ++i)
@@ -209,27 +209,12 @@ struct MqttProbe::Impl
     QString broker; // "host:port"
     std::vector<std::unique_ptr<Client>> clients; // publisher, relay 1..N-1, subscriber
 
-    std::atomic<ProbeState> state{ProbeState::Invalid};
-    std::atomic<bool> stopRequested{false};
-    std::atomic<bool> failed{false};
+    ProbeStatus &status; // the probe's (ThreadedProbe): the first client's failure is kept
     std::atomic<bool> allDone{false};
     std::atomic<int64_t> counters[CounterCount] = {};
-    mutable std::mutex textLock;
-    QString failure;
-    std::vector<std::thread> threads;
 
     void count(Counter c, int64_t n = 1) { counters[c].fetch_add(n, std::memory_order_relaxed); }
-
-    void fail(const QString &reason)
-    {
-        {
-            std::lock_guard lock(textLock);
-            if (failed.load())
-                return;
-            failure = reason;
-        }
-        failed.store(true);
-    }
+    void fail(const QString &reason) { status.fail(reason); }
 
     bool connectClient(Client &c, const QString &clientId, QString *error);
     void serviceClient(Client &c, int timeoutMs);
@@ -345,15 +330,13 @@ void MqttProbe::Impl::publishLoop()
     const uint64_t totalCount = t.totalCount();
     const int64_t startNs = monotonicNs() + 1'000'000;
     ProbeState starting = ProbeState::Starting;
-    state.compare_exchange_strong(starting, warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
-    const auto quit = [this] {
-        return stopRequested.load(std::memory_order_relaxed) || failed.load(std::memory_order_relaxed);
-    };
+    status.state.compare_exchange_strong(starting, warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
+    const auto quit = [this] { return status.stopping() || status.failed(); };
     for (uint64_t seq = 0; seq < totalCount && !quit(); ++seq) {
         const bool warmup = seq < warmupCount;
         if (seq == warmupCount && warmupCount > 0) {
             ProbeState warming = ProbeState::WarmingUp;
-            state.compare_exchange_strong(warming, ProbeState::Running);
+            status.state.compare_exchange_strong(warming, ProbeState::Running);
         }
         const int64_t intendedNs = t.intendedNs(startNs, seq);
         // A long wait keeps the connection serviced (keep-alive, QoS 1 acks) and stop responsive.
@@ -389,13 +372,13 @@ void MqttProbe::Impl::publishLoop()
     }
     t.senderDone();
     // Keep QoS 1 acks flowing while the subscriber drains.
-    while (!allDone.load() && !failed.load())
+    while (!allDone.load() && !status.failed())
         serviceClient(c, kLoopTimeoutMs);
 }
 
 void MqttProbe::Impl::relayLoop(Client &c)
 {
-    while (!allDone.load() && !failed.load()) {
+    while (!allDone.load() && !status.failed()) {
         serviceClient(c, kLoopTimeoutMs);
         for (Client::Pending &p : c.pending) {
             MqttProbeHeader header;
@@ -450,7 +433,7 @@ void MqttProbe::Impl::subscribeLoop()
     Client &c = *clients.back();
     RoundTripTracker &t = *tracker;
     const auto finish = [this](ProbeState s) {
-        state.store(s);
+        status.state.store(s);
         allDone.store(true);
     };
     for (;;) {
@@ -460,41 +443,30 @@ void MqttProbe::Impl::subscribeLoop()
         c.pending.clear();
         const int64_t nowNs = monotonicNs();
         t.sweep(nowNs);
-        if (failed.load())
+        if (status.failed())
             return finish(ProbeState::Failed);
         if (!t.isSenderDone())
             continue;
-        state.store(ProbeState::Draining);
-        const bool stopped = stopRequested.load();
+        status.state.store(ProbeState::Draining);
+        const bool stopped = status.stopping();
         if (t.drained(nowNs, stopped, 2 * kLoopTimeoutMs * 1'000'000LL))
             return finish(stopped ? ProbeState::Stopped : ProbeState::Finished);
     }
 }
 
-MqttProbe::MqttProbe(const MqttProbeConfig &config) : d(std::make_unique<Impl>(config)) {}
+MqttProbe::MqttProbe(const MqttProbeConfig &config) : d(std::make_unique<Impl>(config, status())) {}
 
 MqttProbe::~MqttProbe()
 {
-    requestStop();
-    wait();
+    stopAndWait();
     d->clients.clear(); // disconnects and destroys, after every thread ended
 }
 
 bool MqttProbe::start(QString *error)
 {
-    const auto refuse = [&](const QString &message) {
-        d->fail(message);
-        d->state.store(ProbeState::Failed);
-        if (error)
-            *error = message;
+    const auto refuse = [&](const QString &message) { return d->status.refuse(message, error); };
+    if (!d->status.begin(d->config.validate(), error))
         return false;
-    };
-    if (d->state.load() != ProbeState::Invalid)
-        return refuse(QStringLiteral("the probe was already started"));
-    d->state.store(ProbeState::Starting);
-    const QString invalid = d->config.validate();
-    if (!invalid.isEmpty())
-        return refuse(invalid);
     initMosquittoLibrary();
     const MqttProbeConfig &cfg = d->config;
     d->runId = QRandomGenerator::system()->generate();
@@ -531,39 +503,16 @@ bool MqttProbe::start(QString *error)
             return refuse(message);
     }
     Impl *impl = d.get();
-    impl->threads.emplace_back([impl] { impl->subscribeLoop(); });
+    launch([impl] { impl->subscribeLoop(); });
     for (int i = 1; i < cfg.hops; ++i)
-        impl->threads.emplace_back([impl, i] { impl->relayLoop(*impl->clients[size_t(i)]); });
-    impl->threads.emplace_back([impl] { impl->publishLoop(); });
+        launch([impl, i] { impl->relayLoop(*impl->clients[size_t(i)]); });
+    launch([impl] { impl->publishLoop(); });
     return true;
-}
-
-void MqttProbe::requestStop()
-{
-    d->stopRequested.store(true);
-}
-
-void MqttProbe::wait()
-{
-    for (std::thread &t : d->threads)
-        if (t.joinable())
-            t.join();
-}
-
-ProbeState MqttProbe::state() const
-{
-    return d->state.load();
-}
-
-QString MqttProbe::failureReason() const
-{
-    std::lock_guard lock(d->textLock);
-    return d->failure;
 }
 
 double MqttProbe::progress() const
 {
-    return d->tracker ? d->tracker->progress(d->state.load()) : 0.0;
+    return d->tracker ? d->tracker->progress(status().state.load()) : 0.0;
 }
 
 std::vector<ProbeChannel> MqttProbe::channels()

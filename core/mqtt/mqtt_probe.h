@@ -21,7 +21,7 @@
 // count as publish_errors or lost. When a client is not back within
 // reconnectWindowS the probe fails with the reason.
 
-#include "core/bench/probe.h"
+#include "core/bench/threaded_probe.h"
 
 #include <QString>
 #include <memory>
@@ -46,7 +46,7 @@ struct MqttProbeConfig
     QString validate() const;
 };
 
-class MqttProbe final : public LatencyProbe
+class MqttProbe final : public ThreadedProbe
 {
 public:
     explicit MqttProbe(const MqttProbeConfig &config);
@@ -55,10 +55,6 @@ public:
     // Connects every client (CONNACK and SUBACK seen) before any message is
     // sent; fails with "cannot connect to MQTT broker HOST:PORT: REASON".
     bool start(QString *error) override;
-    void requestStop() override;
-    void wait() override;
-    ProbeState state() const override;
-    QString failureReason() const override;
     double progress() const override;
     std::vector<ProbeChannel> channels() override; // total, service, hop1..hopN
     std::vector<ProbeCounter> counters() const override;

@@ -1,5 +1,7 @@
 #include "devices/bench/control_loop_probe.h"
 
+#include "devices/common/protocol.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -53,12 +55,13 @@ QString ControlLoopConfig::validate() const
 
 struct ControlLoopProbe::Impl
 {
-    explicit Impl(const ControlLoopConfig &c) : config(c)
+    Impl(const ControlLoopConfig &c, core::ProbeStatus &s) : config(c), status(s)
     {
         if (config.bus.baud <= 0)
             config.bus.baud = defaultLoopBaud(config.bus.protocol);
         if (config.deviceTurnaroundUs < 0)
-            config.deviceTurnaroundUs = config.bus.protocol == LoopProtocol::Dynamixel ? 500 : 100;
+            if (const Protocol *protocol = ProtocolRegistry::instance().find(config.bus.protocol))
+                config.deviceTurnaroundUs = protocol->budgetFor({}, 0, 1).deviceTurnaroundUs;
         budget.pattern = core::BusPattern::Invalid; // until start() prepared the bus
     }
 
@@ -66,19 +69,16 @@ struct ControlLoopProbe::Impl
     std::unique_ptr<ControlLoopBus> bus;
     core::IntervalRecorder cycle;
     core::IntervalRecorder cycleLatency;
-    std::atomic<core::ProbeState> state{core::ProbeState::Invalid};
-    std::atomic<bool> stopRequested{false};
+    core::ProbeStatus &status; // the probe's (ThreadedProbe)
     std::atomic<std::int64_t> counters[CounterCount] = {};
     std::unique_ptr<std::atomic<std::int64_t>[]> perServo;
     std::atomic<std::int64_t> firstStartNs{0};
     std::atomic<std::int64_t> lastEndNs{0};
     std::atomic<std::int64_t> maxBehindNs{0};
-    mutable std::mutex lock; // failure, stops
-    QString failure;
+    mutable std::mutex lock; // stops
     std::vector<ServoStopReport> stops;
     LoopFrameSizes sizes;
     core::LinkBudgetInput budget;
-    std::thread thread;
 
     qint64 totalCycles() const
     {
@@ -110,10 +110,9 @@ void ControlLoopProbe::Impl::run()
     const std::int64_t endByDurationNs =
         config.durationS > 0 ? startNs + std::int64_t(config.durationS * 1e9) : INT64_MAX;
     firstStartNs.store(startNs);
-    state.store(core::ProbeState::Running);
-    bool failed = false;
+    status.state.store(core::ProbeState::Running);
     for (qint64 k = 0; total == 0 || k < total; ++k) {
-        if (stopRequested.load(std::memory_order_relaxed))
+        if (status.stopping())
             break;
         const std::int64_t intendedNs = scheduled ? startNs + k * periodNs : core::monotonicNs();
         if (scheduled)
@@ -128,9 +127,7 @@ void ControlLoopProbe::Impl::run()
         QString error;
         bool lost = false;
         if (!bus->cycle(&perServoTimeouts, &error, &lost)) {
-            std::lock_guard guard(lock);
-            failure = QStringLiteral("the bus failed: %1%2").arg(error, lost ? QStringLiteral(" (port lost)") : QString());
-            failed = true;
+            status.fail(QStringLiteral("the bus failed: %1%2").arg(error, lost ? QStringLiteral(" (port lost)") : QString()));
             break;
         }
         const std::int64_t endNs = core::monotonicNs();
@@ -154,35 +151,24 @@ void ControlLoopProbe::Impl::run()
         std::lock_guard guard(lock);
         stops = std::move(reports);
     }
-    state.store(failed ? core::ProbeState::Failed
-                       : (stopRequested.load() ? core::ProbeState::Stopped : core::ProbeState::Finished));
+    if (status.failed())
+        status.state.store(core::ProbeState::Failed);
+    else
+        status.finish();
 }
 
-ControlLoopProbe::ControlLoopProbe(const ControlLoopConfig &config) : d(std::make_unique<Impl>(config)) {}
+ControlLoopProbe::ControlLoopProbe(const ControlLoopConfig &config) : d(std::make_unique<Impl>(config, status())) {}
 
 ControlLoopProbe::~ControlLoopProbe()
 {
-    requestStop();
-    wait();
+    stopAndWait();
 }
 
 bool ControlLoopProbe::start(QString *error)
 {
-    const auto refuse = [&](const QString &message) {
-        {
-            std::lock_guard guard(d->lock);
-            d->failure = message;
-        }
-        d->state.store(core::ProbeState::Failed);
-        if (error)
-            *error = message;
+    const auto refuse = [&](const QString &message) { return d->status.refuse(message, error); };
+    if (!d->status.begin(d->config.validate(), error))
         return false;
-    };
-    if (d->state.load() != core::ProbeState::Invalid)
-        return refuse(QStringLiteral("the probe was already started"));
-    d->state.store(core::ProbeState::Starting);
-    if (const QString invalid = d->config.validate(); !invalid.isEmpty())
-        return refuse(invalid);
     d->bus = ControlLoopBus::create(d->config.bus);
     if (!d->bus)
         return refuse(QStringLiteral("unknown bus protocol"));
@@ -196,24 +182,8 @@ bool ControlLoopProbe::start(QString *error)
     d->sizes = d->bus->frameSizes();
     d->budget = d->bus->linkBudget(d->config.deviceTurnaroundUs, d->config.hostTurnaroundUs);
     d->perServo = std::make_unique<std::atomic<std::int64_t>[]>(d->config.bus.ids.size());
-    d->thread = std::thread([this] { d->run(); });
+    launch([this] { d->run(); });
     return true;
-}
-
-void ControlLoopProbe::requestStop() { d->stopRequested.store(true); }
-
-void ControlLoopProbe::wait()
-{
-    if (d->thread.joinable())
-        d->thread.join();
-}
-
-core::ProbeState ControlLoopProbe::state() const { return d->state.load(); }
-
-QString ControlLoopProbe::failureReason() const
-{
-    std::lock_guard guard(d->lock);
-    return d->failure;
 }
 
 double ControlLoopProbe::progress() const

@@ -15,7 +15,7 @@
 // move), with the device watchdog set; every servo is stopped at the end
 // (stopReports()), whatever ended the run.
 
-#include "core/bench/probe.h"
+#include "core/bench/threaded_probe.h"
 #include "core/timing/realtime.h"
 #include "devices/bench/control_loop_bus.h"
 
@@ -37,7 +37,7 @@ struct ControlLoopConfig
     QString validate() const; // empty when valid, else names the bad field
 };
 
-class ControlLoopProbe final : public core::LatencyProbe
+class ControlLoopProbe final : public core::ThreadedProbe
 {
 public:
     explicit ControlLoopProbe(const ControlLoopConfig &config);
@@ -46,10 +46,6 @@ public:
     // Opens the port and prepares every servo (all must answer) before the
     // thread starts, so a bad port or a missing ID fails here with a clear message.
     bool start(QString *error) override;
-    void requestStop() override;
-    void wait() override;
-    core::ProbeState state() const override;
-    QString failureReason() const override;
     double progress() const override;
     std::vector<core::ProbeChannel> channels() override;
     std::vector<core::ProbeCounter> counters() const override;
