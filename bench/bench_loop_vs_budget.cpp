@@ -12,6 +12,7 @@
 #include "core/analysis/link_budget.h"
 #include "core/bench/run_collector.h"
 #include "devices/bench/control_loop_probe.h"
+#include "devices/common/protocol.h"
 #include "devices/sim/sim_lab.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,7 @@ namespace {
 
 constexpr double kRunS = 2.0;
 
-void measure(const QString &label, const SimEndpoint &endpoint, LoopProtocol protocol, double rateHz)
+void measure(const QString &label, const SimEndpoint &endpoint, const Protocol *protocol, double rateHz)
 {
     ControlLoopConfig config;
     config.bus.protocol = protocol;
@@ -98,8 +99,8 @@ int main(int argc, char *argv[])
     const SimEndpoint rs485 = *moteusLab.endpoint(QStringLiteral("moteus-rs485"));
     const SimEndpoint fdcanusb = *moteusLab.endpoint(QStringLiteral("moteus-fdcanusb"));
     for (double rate : {0.0, 200.0}) {
-        measure(QStringLiteral("12 moteus, RS485 framing @3 Mbit/s"), rs485, LoopProtocol::MoteusRs485, rate);
-        measure(QStringLiteral("12 moteus, fdcanusb lines @921600"), fdcanusb, LoopProtocol::MoteusFdcanusb, rate);
+        measure(QStringLiteral("12 moteus, RS485 framing @3 Mbit/s"), rs485, ProtocolRegistry::instance().findBus(QStringLiteral("moteus-rs485")), rate);
+        measure(QStringLiteral("12 moteus, fdcanusb lines @921600"), fdcanusb, ProtocolRegistry::instance().findBus(QStringLiteral("moteus-fdcanusb")), rate);
     }
     moteusLab.stop();
 
@@ -113,7 +114,7 @@ int main(int argc, char *argv[])
             return 1;
         const SimEndpoint dxl = *dxlLab.endpoint(QStringLiteral("dynamixel"));
         for (double rate : {0.0, 250.0})
-            measure(QStringLiteral("6 Dynamixel, sync write+read @%1").arg(baud), dxl, LoopProtocol::Dynamixel, rate);
+            measure(QStringLiteral("6 Dynamixel, sync write+read @%1").arg(baud), dxl, ProtocolRegistry::instance().findBus(QStringLiteral("dynamixel")), rate);
     }
 
     std::printf("\nmjbots quadruped presets (12 servos, 3 Mbit/s RS485, command+query per servo)\n");

@@ -47,7 +47,7 @@ ScanOptions dynamixelOnly(const QString &port)
     ScanOptions options;
     options.enumeratePorts = false;
     options.ports = {port};
-    options.moteus = false;
+    options.protocols = {QStringLiteral("dynamixel")};
     return options;
 }
 

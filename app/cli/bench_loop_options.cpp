@@ -1,5 +1,7 @@
 #include "app/cli/bench_loop_options.h"
 
+#include "devices/common/protocol.h"
+
 #include "app/cli/library_option.h"
 
 #include <QDateTime>
@@ -109,7 +111,7 @@ bool buildBenchLoopSettings(const ParsedOptions &options, BenchLoopSettings *out
     p.bus.protocol = s.bus.protocol;
     p.bus.portPath = s.bus.port;
     p.bus.baud = s.bus.baud;
-    if (!parseIdList(options.value(QStringLiteral("ids")), minIdOf(s.bus.protocol), maxIdOf(s.bus.protocol),
+    if (!parseIdList(options.value(QStringLiteral("ids")), s.bus.protocol->minId, s.bus.protocol->maxId,
                      &p.bus.ids, error)) {
         *error = QStringLiteral("bad value for --ids: %1").arg(*error);
         return false;
@@ -180,22 +182,14 @@ bool buildBenchLoopSettings(const ParsedOptions &options, BenchLoopSettings *out
             ids << QString::number(id);
         s.sim.deviceCount = 1;
         const QString list = ids.join(QLatin1Char(','));
-        if (s.bus.protocol == devices::LoopProtocol::MoteusFdcanusb)
-            s.sim.moteusIds = list;
-        else if (s.bus.protocol == devices::LoopProtocol::MoteusRs485)
-            s.sim.moteusRs485Ids = list;
-        else
-            s.sim.dynamixelIds = list;
-        if (s.bus.protocol == devices::LoopProtocol::Dynamixel && options.isSet(QStringLiteral("baud")))
-            s.sim.dynamixelBaud = s.bus.baud;
+        s.bus.protocol->simulate(&s.sim, list, options.isSet(QStringLiteral("baud")) ? s.bus.baud : 0);
         if (options.isSet(QStringLiteral("reply-delay-us"))) {
             if (!options.integer(QStringLiteral("reply-delay-us"), 0, 1'000'000, &integer, error))
                 return false;
             s.sim.replyDelayUs = int(integer);
-            // Dynamixel servos add their Return Delay Time (500 µs by default).
+            // A device may add its own reply delay (a Dynamixel's Return Delay Time).
             if (!options.isSet(QStringLiteral("device-turnaround-us")))
-                p.deviceTurnaroundUs =
-                    double(integer) + (s.bus.protocol == devices::LoopProtocol::Dynamixel ? 500.0 : 0.0);
+                p.deviceTurnaroundUs = double(integer) + s.bus.protocol->ownReplyDelayUs;
         }
         p.bus.portPath = QStringLiteral("(simulated)"); // replaced once the simulator runs
     }

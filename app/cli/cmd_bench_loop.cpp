@@ -8,6 +8,7 @@
 #include "core/analysis/link_budget.h"
 #include "core/bench/composite_probe.h"
 #include "core/bench/run_collector.h"
+#include "devices/common/protocol.h"
 
 #include <memory>
 
@@ -129,7 +130,7 @@ int runBenchLoop(const QStringList &args)
         return QStringLiteral("control loop on %1%2: %3 servo(s) %4, %5, %6")
             .arg(bus->port, s.useSim ? QStringLiteral(" (simulated)") : QString())
             .arg(s.probe.bus.ids.size())
-            .arg(devices::loopProtocolName(s.bus.protocol))
+            .arg(s.bus.protocol->bus)
             .arg(s.probe.rateHz > 0 ? QStringLiteral("%1 Hz").arg(s.probe.rateHz) : QStringLiteral("back to back"))
             .arg(s.probe.bus.queryOnly ? QStringLiteral("query only") : QStringLiteral("holding position"));
     };

@@ -1,5 +1,7 @@
 #include "app/cli/cmd_jog.h"
 
+#include "devices/common/protocol.h"
+
 #include "app/cli/cli_options.h"
 #include "app/cli/console.h"
 #include "app/cli/device_spec.h"
@@ -132,11 +134,14 @@ bool buildJogSettings(const ParsedOptions &options, JogSettings *s, QString *err
     s->limits.minPositionDeg = minDeg;
     s->limits.maxPositionDeg = maxDeg;
     s->limits.maxVelocityDegS = maxVelocity;
-    const bool dynamixel = s->device.bus.protocol == devices::LoopProtocol::Dynamixel;
-    s->limits.maxEffort = dynamixel ? 1.0 : maxTorque; // Dynamixel effort is current (A)
+    // --max-torque bounds a family whose commands carry their own effort
+    // limit (moteus); another keeps its default limit in its own unit
+    // (Dynamixel: current, A) and the command carries none.
+    const devices::Protocol &protocol = *s->device.bus.protocol;
+    s->limits.maxEffort = protocol.commandsEffortLimit ? maxTorque : protocol.defaultMaxEffort;
 
     ActuatorCommand &c = s->command;
-    c.maxEffort = dynamixel ? std::numeric_limits<double>::quiet_NaN() : maxTorque;
+    c.maxEffort = protocol.commandsEffortLimit ? maxTorque : std::numeric_limits<double>::quiet_NaN();
     const QString mode = given.first();
     if (mode == QLatin1String("position")) {
         c.mode = ControlMode::Position;
@@ -164,8 +169,9 @@ bool buildJogSettings(const ParsedOptions &options, JogSettings *s, QString *err
             return false;
         }
     } else {
-        if (dynamixel) {
-            *error = QStringLiteral("refused: --torque is for moteus; jog a Dynamixel servo with --position or --velocity");
+        if (!protocol.torqueCommand) {
+            *error = QStringLiteral("refused: a %1 servo takes no torque command; jog it with --position or --velocity")
+                         .arg(protocol.title);
             return false;
         }
         c.mode = ControlMode::Torque;
@@ -182,14 +188,14 @@ bool buildJogSettings(const ParsedOptions &options, JogSettings *s, QString *err
     return true;
 }
 
-QString telemetryLine(double tS, const devices::TelemetrySample &sample, bool dynamixel)
+QString telemetryLine(double tS, const devices::TelemetrySample &sample, const devices::Protocol &protocol)
 {
-    const double torque = sample.values[2]; // moteus torque (N·m) / Dynamixel current (A)
+    const double torque = sample.values[2]; // the effort: e.g. torque (N·m) or current (A)
     return QStringLiteral("t=%1s pos=%2° vel=%3°/s %4=%5 mode=%6%7\n")
         .arg(tS, 0, 'f', 2)
         .arg(sample.values[0], 0, 'f', 2)
         .arg(sample.values[1], 0, 'f', 1)
-        .arg(dynamixel ? QStringLiteral("current") : QStringLiteral("torque"))
+        .arg(protocol.effortName)
         .arg(torque, 0, 'f', 3)
         .arg(devices::controlModeName(sample.mode))
         .arg(sample.faultText.isEmpty() ? QString() : QStringLiteral(" fault=\"%1\"").arg(sample.faultText));
@@ -215,7 +221,7 @@ int runJog(const QStringList &args)
             return kExitSimulatorFailed;
         }
     }
-    const bool dynamixel = s.device.bus.protocol == devices::LoopProtocol::Dynamixel;
+    const devices::Protocol &protocol = *s.device.bus.protocol;
     const QString name = deviceName(s.device.bus, s.device.id);
     std::unique_ptr<devices::BusBackend> backend = makeBackend(s.device.bus, {s.device.id});
     if (!firstContact(*backend, s.device.bus, &error)) {
@@ -282,7 +288,7 @@ int runJog(const QStringList &args)
         }
         if (latest.valid && tS - lastPrintS >= kPrintEveryS) {
             lastPrintS = tS;
-            printOut(telemetryLine(tS, latest, dynamixel));
+            printOut(telemetryLine(tS, latest, protocol));
         }
         if (stopSignals.stopRequested()) {
             interrupted = true;
@@ -322,7 +328,7 @@ int runJog(const QStringList &args)
     }
     bus.stop();
     if (latest.valid)
-        printOut(telemetryLine(double(core::monotonicNs() - jogStartNs) / 1e9, latest, dynamixel));
+        printOut(telemetryLine(double(core::monotonicNs() - jogStartNs) / 1e9, latest, protocol));
     if (!acknowledged) {
         printError(QStringLiteral("%1 did not acknowledge the stop within %2 ms (%3); its watchdog stops it within %4 s")
                        .arg(name)

@@ -1,5 +1,7 @@
 #include "app/cli/cmd_scan.h"
 
+#include "devices/common/protocol.h"
+
 #include "app/cli/cli_options.h"
 #include "app/cli/console.h"
 #include "app/cli/device_spec.h"
@@ -23,7 +25,7 @@ const CommandSpec &scanSpec()
 {
     static const CommandSpec spec{
         QStringLiteral("scan"),
-        QStringLiteral("scan [--port PATH]... [--baud B]... [--ids A-B] [--protocol moteus|dynamixel|all] "
+        QStringLiteral("scan [--port PATH]... [--baud B]... [--ids A-B] [--protocol all|LIST] "
                        "[--udp HOST:PORT[-PORT]]... [--sim] [--json] [--timeout-ms N]"),
         QStringLiteral("Finds every device: serial ports (the given ones, else /dev/ttyUSB* and /dev/ttyACM*) "
                        "probed for moteus (fdcanusb / UART lines at 921600: broadcast, then an ID sweep) and "
@@ -45,7 +47,9 @@ const CommandSpec &scanSpec()
                             "sweep)."),
              QStringLiteral("0-252")},
             {QStringLiteral("protocol"), QStringLiteral("P"),
-             QStringLiteral("moteus, dynamixel or all (serial protocols to probe)."), QStringLiteral("all")},
+             QStringLiteral("The serial protocols to probe: all (moteus over fdcanusb and Dynamixel), or a "
+                            "comma-separated list of moteus, moteus-rs485, dynamixel."),
+             QStringLiteral("all")},
             {QStringLiteral("udp"), QStringLiteral("HOST:PORT[-PORT]"),
              QStringLiteral("Also ask for UDP echo devices here."), {}, true},
             {QStringLiteral("timeout-ms"), QStringLiteral("N"),
@@ -131,10 +135,15 @@ int runScan(const QStringList &args)
         scan.moteusSweepMaxId = std::min(maxId, 126);
     }
     const QString protocol = options.value(QStringLiteral("protocol"));
-    if (protocol != QLatin1String("moteus") && protocol != QLatin1String("dynamixel") && protocol != QLatin1String("all"))
-        return usageError(spec, QStringLiteral("bad value for --protocol: '%1' (expected moteus, dynamixel or all)").arg(protocol));
-    scan.moteus = protocol != QLatin1String("dynamixel");
-    scan.dynamixel = protocol != QLatin1String("moteus");
+    if (protocol != QLatin1String("all")) { // all: every protocol a scan tries by default
+        for (const QString &word : protocol.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (!devices::ProtocolRegistry::instance().findBus(word))
+                return usageError(spec, QStringLiteral("bad value for --protocol: '%1' (expected all or a list of %2)")
+                                            .arg(protocol, devices::ProtocolRegistry::instance().shortWords().join(
+                                                               QStringLiteral(", "))));
+            scan.protocols << word;
+        }
+    }
     for (const QString &text : options.values(QStringLiteral("baud"))) {
         bool ok = false;
         const int baud = text.toInt(&ok);

@@ -95,7 +95,7 @@ BusSpec busOf(const devices::DeviceIdentity &identity, bool *ok)
     BusSpec bus;
     *ok = splitAddress(identity.address, &bus.port, &bus.baud);
     if (const devices::Protocol *protocol = devices::ProtocolRegistry::instance().find(identity.protocol, identity.transport))
-        bus.protocol = protocol->loop;
+        bus.protocol = protocol;
     else
         *ok = false; // not a servo bus
     return bus;

@@ -7,43 +7,40 @@
 
 namespace loopscope::cli {
 
-using devices::LoopProtocol;
-
 namespace {
 
-bool parseProtocol(const QString &text, LoopProtocol *out)
+const devices::Protocol *parseProtocol(const QString &text)
 {
-    const devices::Protocol *protocol = devices::ProtocolRegistry::instance().findBus(text);
-    if (!protocol)
-        return false;
-    *out = protocol->loop;
-    return true;
-}
-
-// The shortest word for the bus ("moteus" for moteus over fdcanusb).
-QString protocolWord(LoopProtocol loop)
-{
-    const devices::Protocol *protocol = devices::ProtocolRegistry::instance().find(loop);
-    if (!protocol)
-        return devices::loopProtocolName(loop);
-    return protocol->aliases.isEmpty() ? protocol->bus : protocol->aliases.first();
+    return devices::ProtocolRegistry::instance().findBus(text);
 }
 
 QString knownProtocolWords()
 {
-    QStringList words;
-    for (const devices::Protocol &p : devices::ProtocolRegistry::instance().protocols())
-        words << protocolWord(p.loop);
-    return words.join(QStringLiteral(", "));
+    return devices::ProtocolRegistry::instance().shortWords().join(QStringLiteral(", "));
+}
+
+// "  moteus          fdcanusb, default 921600 baud, IDs 1-126" for every protocol.
+QString protocolLines()
+{
+    QString text;
+    for (const devices::Protocol *p : devices::ProtocolRegistry::instance().protocols())
+        text += QStringLiteral("    %1 %2, default %3 baud, IDs %4-%5\n")
+                    .arg(p->shortWord(), -15)
+                    .arg(p->title + QLatin1Char(' ') + p->transport)
+                    .arg(p->defaultBaud)
+                    .arg(p->minId)
+                    .arg(p->maxId);
+    return text;
 }
 
 } // namespace
 
 QString BusSpec::toString() const
 {
+    const QString word = protocol ? protocol->shortWord() : QStringLiteral("?");
     if (port.isEmpty())
-        return protocolWord(protocol) + QStringLiteral(" (simulated)");
-    return QStringLiteral("%1:%2@%3").arg(protocolWord(protocol), port).arg(baud);
+        return word + QStringLiteral(" (simulated)");
+    return QStringLiteral("%1:%2@%3").arg(word, port).arg(baud);
 }
 
 QString busSpecHelp()
@@ -52,13 +49,9 @@ QString busSpecHelp()
                           "  bus     PROTOCOL:PORT[@BAUD]      moteus:/dev/ttyACM0, dynamixel:/dev/ttyUSB0@1000000\n"
                           "  device  PROTOCOL:PORT[@BAUD]:ID   moteus:/dev/pts/5:1, dynamixel:/dev/pts/6@57600:3\n"
                           "  --sim   PROTOCOL or PROTOCOL:ID   moteus, moteus:1, dynamixel:2 (the simulated lab)\n"
-                          "  PROTOCOL: moteus (fdcanusb / moteus UART lines, default 921600 baud),\n"
-                          "  moteus-rs485 (RS485 framing, default 3000000), dynamixel (Protocol 2.0,\n"
-                          "  default 57600). IDs: moteus 1-126, Dynamixel 0-252.\n");
+                          "  PROTOCOL:\n")
+        + protocolLines();
 }
-
-int maxIdOf(LoopProtocol protocol) { return protocol == LoopProtocol::Dynamixel ? 252 : 126; }
-int minIdOf(LoopProtocol protocol) { return protocol == LoopProtocol::Dynamixel ? 0 : 1; }
 
 bool parseBusSpec(const QString &text, bool simulated, BusSpec *out, QString *error)
 {
@@ -72,9 +65,10 @@ bool parseBusSpec(const QString &text, bool simulated, BusSpec *out, QString *er
     spec.simulated = simulated;
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
     const QString protocolText = colon < 0 ? text : text.left(colon);
-    if (!parseProtocol(protocolText, &spec.protocol))
+    spec.protocol = parseProtocol(protocolText);
+    if (!spec.protocol)
         return bad(QStringLiteral("unknown protocol '%1' (known: %2)").arg(protocolText, knownProtocolWords()));
-    spec.baud = devices::defaultLoopBaud(spec.protocol);
+    spec.baud = spec.protocol->defaultBaud;
     if (simulated) {
         if (colon >= 0)
             return bad(QStringLiteral("with --sim give the protocol only; the simulator chooses the port"));
@@ -115,8 +109,8 @@ bool parseDeviceSpec(const QString &text, bool simulated, DeviceSpec *out, QStri
     }
     bool ok = false;
     spec.id = text.mid(colon + 1).toInt(&ok);
-    const int lo = minIdOf(spec.bus.protocol);
-    const int hi = maxIdOf(spec.bus.protocol);
+    const int lo = spec.bus.protocol->minId;
+    const int hi = spec.bus.protocol->maxId;
     if (!ok || spec.id < lo || spec.id > hi) {
         *error = QStringLiteral("bad device '%1': ID '%2' is not a number from %3 to %4")
                      .arg(text, text.mid(colon + 1))
@@ -160,17 +154,6 @@ bool parseIdList(const QString &text, int minId, int maxId, std::vector<int> *ou
     return true;
 }
 
-QString simKindOf(LoopProtocol protocol)
-{
-    switch (protocol) {
-    case LoopProtocol::MoteusFdcanusb: return QStringLiteral("moteus-fdcanusb");
-    case LoopProtocol::MoteusRs485: return QStringLiteral("moteus-rs485");
-    case LoopProtocol::Dynamixel: return QStringLiteral("dynamixel");
-    case LoopProtocol::Invalid: break;
-    }
-    return {};
-}
-
 devices::SimEchoOptions mixedSimLab()
 {
     devices::SimEchoOptions options;
@@ -182,9 +165,9 @@ devices::SimEchoOptions mixedSimLab()
 
 bool resolveSimBus(const devices::SimLab &lab, BusSpec *spec, QString *error)
 {
-    const devices::SimEndpoint *endpoint = lab.endpoint(simKindOf(spec->protocol));
+    const devices::SimEndpoint *endpoint = lab.endpoint(spec->protocol->simEndpoint);
     if (!endpoint) {
-        *error = QStringLiteral("the simulated lab has no %1 bus").arg(devices::loopProtocolName(spec->protocol));
+        *error = QStringLiteral("the simulated lab has no %1 bus").arg(spec->protocol->bus);
         return false;
     }
     spec->port = endpoint->ptyPath;

@@ -17,11 +17,15 @@
 #include <QString>
 #include <vector>
 
+namespace loopscope::devices {
+struct Protocol;
+}
+
 namespace loopscope::cli {
 
 struct BusSpec
 {
-    devices::LoopProtocol protocol = devices::LoopProtocol::Invalid;
+    const devices::Protocol *protocol = nullptr; // from the ProtocolRegistry
     QString port;        // empty with --sim
     int baud = 0;        // the protocol's default when not given
     bool simulated = false;
@@ -43,11 +47,6 @@ bool parseBusSpec(const QString &text, bool simulated, BusSpec *out, QString *er
 bool parseDeviceSpec(const QString &text, bool simulated, DeviceSpec *out, QString *error);
 // "1-12", "1,3,5-7" within [minId, maxId]; sorted, unique; at most 253 IDs.
 bool parseIdList(const QString &text, int minId, int maxId, std::vector<int> *out, QString *error);
-int maxIdOf(devices::LoopProtocol protocol); // 126 moteus, 252 Dynamixel
-int minIdOf(devices::LoopProtocol protocol); // 1 moteus, 0 Dynamixel
-
-// The simulator's endpoint kind of a protocol ("moteus-fdcanusb", ...).
-QString simKindOf(devices::LoopProtocol protocol);
 // The simulated mixed lab of scan/jog/stop --sim: 2 UDP echo devices,
 // moteus 1-3 (fdcanusb lines), Dynamixel 1-4 at 57600.
 devices::SimEchoOptions mixedSimLab();

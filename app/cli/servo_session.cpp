@@ -7,8 +7,7 @@ namespace loopscope::cli {
 
 std::unique_ptr<devices::BusBackend> makeBackend(const BusSpec &bus, const std::vector<int> &ids)
 {
-    const devices::Protocol *protocol = devices::ProtocolRegistry::instance().find(bus.protocol);
-    return protocol ? protocol->makeBackend(bus.port, bus.baud, ids) : nullptr;
+    return bus.protocol && bus.protocol->makeBackend ? bus.protocol->makeBackend(bus.port, bus.baud, ids) : nullptr;
 }
 
 bool firstContact(devices::BusBackend &backend, const BusSpec &bus, QString *error)
@@ -34,8 +33,7 @@ bool firstContact(devices::BusBackend &backend, const BusSpec &bus, QString *err
 
 QString deviceName(const BusSpec &bus, int id)
 {
-    const devices::Protocol *descriptor = devices::ProtocolRegistry::instance().find(bus.protocol);
-    const QString protocol = descriptor ? descriptor->title : devices::loopProtocolName(bus.protocol);
+    const QString protocol = bus.protocol ? bus.protocol->title : QStringLiteral("?");
     return QStringLiteral("%1 #%2 on %3@%4").arg(protocol).arg(id).arg(bus.port).arg(bus.baud);
 }
 

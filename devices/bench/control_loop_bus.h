@@ -13,7 +13,9 @@
 //     alone, torque untouched.
 //
 // stopAll() stops every servo (moteus mode 0, Dynamixel torque off) and
-// reports each acknowledgement.
+// reports each acknowledgement. Each family's implementation lives in its
+// folder (devices/<family>/*_loop_bus.cpp) and is made through its
+// Protocol::makeLoopBus.
 
 #include "core/analysis/link_budget.h"
 #include "devices/common/device.h"
@@ -25,15 +27,13 @@
 
 namespace loopscope::devices {
 
-enum class LoopProtocol : int { Invalid = 0, MoteusFdcanusb, MoteusRs485, Dynamixel };
-QString loopProtocolName(LoopProtocol protocol); // "moteus-fdcanusb", "moteus-rs485", "dynamixel"
-int defaultLoopBaud(LoopProtocol protocol);      // 921600, 3000000, 57600
+struct Protocol;
 
 struct ControlLoopBusConfig
 {
-    LoopProtocol protocol = LoopProtocol::Invalid;
+    const Protocol *protocol = nullptr; // from the ProtocolRegistry; null: none chosen
     QString portPath;
-    int baud = 0;                 // 0: defaultLoopBaud(protocol)
+    int baud = 0;                 // 0: the protocol's default
     std::vector<int> ids;
     bool queryOnly = false;       // never command motion
     double watchdogS = 0.1;       // device watchdog while commanding (moteus 0x027, Dynamixel bus watchdog)
@@ -69,6 +69,7 @@ class ControlLoopBus
 {
 public:
     virtual ~ControlLoopBus() = default;
+    // The bus of config.protocol (null when none is chosen or it runs no loop).
     static std::unique_ptr<ControlLoopBus> create(const ControlLoopBusConfig &config);
 
     virtual bool open(QString *error) = 0;

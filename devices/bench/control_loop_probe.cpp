@@ -23,18 +23,18 @@ const char *const kCounterNames[CounterCount] = {"cycles",     "deadline_misses"
 
 QString ControlLoopConfig::validate() const
 {
-    if (bus.protocol == LoopProtocol::Invalid)
-        return QStringLiteral("choose a bus protocol (moteus-fdcanusb, moteus-rs485 or dynamixel)");
+    if (!bus.protocol || !bus.protocol->makeLoopBus)
+        return QStringLiteral("choose a bus protocol (%1)")
+            .arg(ProtocolRegistry::instance().busWords().join(QStringLiteral(", ")));
     if (bus.portPath.trimmed().isEmpty())
         return QStringLiteral("the serial port path is empty");
     if (bus.ids.empty())
         return QStringLiteral("give at least one servo ID");
     if (bus.ids.size() > 32)
         return QStringLiteral("%1 servos: at most 32 on one bus").arg(bus.ids.size());
-    const bool dynamixel = bus.protocol == LoopProtocol::Dynamixel;
     for (int id : bus.ids) {
-        if (dynamixel ? (id < 0 || id > 252) : (id < 1 || id > 126))
-            return QStringLiteral("servo ID %1 is outside %2").arg(id).arg(dynamixel ? "0..252" : "1..126");
+        if (!bus.protocol->idInRange(id))
+            return QStringLiteral("servo ID %1 is outside %2..%3").arg(id).arg(bus.protocol->minId).arg(bus.protocol->maxId);
     }
     if (bus.baud < 0 || bus.baud > 20'000'000)
         return QStringLiteral("baud %1 is outside 1..20000000").arg(bus.baud);
@@ -58,10 +58,10 @@ struct ControlLoopProbe::Impl
     Impl(const ControlLoopConfig &c, core::ProbeStatus &s) : config(c), status(s)
     {
         if (config.bus.baud <= 0)
-            config.bus.baud = defaultLoopBaud(config.bus.protocol);
+            config.bus.baud = config.bus.protocol ? config.bus.protocol->defaultBaud : 0;
         if (config.deviceTurnaroundUs < 0)
-            if (const Protocol *protocol = ProtocolRegistry::instance().find(config.bus.protocol))
-                config.deviceTurnaroundUs = protocol->budgetFor({}, 0, 1).deviceTurnaroundUs;
+            if (config.bus.protocol)
+                config.deviceTurnaroundUs = config.bus.protocol->budgetFor({}, 0, 1).deviceTurnaroundUs;
         budget.pattern = core::BusPattern::Invalid; // until start() prepared the bus
     }
 
@@ -234,7 +234,7 @@ QJsonObject ControlLoopProbe::parameters() const
     QJsonArray ids;
     for (int id : c.bus.ids)
         ids.append(id);
-    QJsonObject json{{QStringLiteral("protocol"), loopProtocolName(c.bus.protocol)},
+    QJsonObject json{{QStringLiteral("protocol"), c.bus.protocol ? c.bus.protocol->bus : QString()},
                      {QStringLiteral("port"), c.bus.portPath},
                      {QStringLiteral("baud"), c.bus.baud},
                      {QStringLiteral("ids"), ids},

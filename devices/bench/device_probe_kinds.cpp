@@ -170,17 +170,11 @@ core::ProbeKindSpec udpKind()
 
 // --- control-loop -------------------------------------------------------------
 
-LoopProtocol protocolFrom(const QString &name)
-{
-    const Protocol *protocol = ProtocolRegistry::instance().findBus(name);
-    return protocol ? protocol->loop : LoopProtocol::Invalid;
-}
-
 std::unique_ptr<core::LatencyProbe> createLoop(const QVariantMap &p, QString *error)
 {
     ControlLoopConfig c;
     const QString protocolName = p.value(QStringLiteral("protocol")).toString();
-    c.bus.protocol = protocolFrom(protocolName);
+    c.bus.protocol = ProtocolRegistry::instance().findBus(protocolName);
     const int servos = int(p.value(QStringLiteral("servos")).toLongLong());
     for (int id = 1; id <= servos; ++id)
         c.bus.ids.push_back(id);
@@ -195,18 +189,14 @@ std::unique_ptr<core::LatencyProbe> createLoop(const QVariantMap &p, QString *er
         lab = std::make_shared<SimLab>();
         SimEchoOptions sim;
         sim.deviceCount = 1;
-        const QString ids = QStringLiteral("1-%1").arg(servos);
-        if (c.bus.protocol == LoopProtocol::MoteusFdcanusb)
-            sim.moteusIds = ids;
-        else if (c.bus.protocol == LoopProtocol::MoteusRs485)
-            sim.moteusRs485Ids = ids;
-        else {
-            sim.dynamixelIds = ids;
-            sim.dynamixelBaud = c.bus.baud;
+        if (!c.bus.protocol || !c.bus.protocol->simulate) {
+            *error = QStringLiteral("the simulated lab has no %1 bus").arg(protocolName);
+            return nullptr;
         }
+        c.bus.protocol->simulate(&sim, QStringLiteral("1-%1").arg(servos), c.bus.baud);
         if (!lab->start(sim, error))
             return nullptr;
-        const SimEndpoint *e = lab->endpoint(protocolName);
+        const SimEndpoint *e = lab->endpoint(c.bus.protocol->simEndpoint);
         if (!e) {
             *error = QStringLiteral("the simulated lab has no %1 bus").arg(protocolName);
             return nullptr;

@@ -31,6 +31,11 @@ bool Protocol::isCalled(const QString &word) const
     return word == bus || aliases.contains(word);
 }
 
+QString Protocol::shortWord() const
+{
+    return aliases.isEmpty() ? bus : aliases.first();
+}
+
 ProtocolRegistry &ProtocolRegistry::instance()
 {
     static ProtocolRegistry *registry = [] {
@@ -43,44 +48,52 @@ ProtocolRegistry &ProtocolRegistry::instance()
 
 void ProtocolRegistry::add(Protocol protocol)
 {
-    for (Protocol &p : m_protocols) {
-        if (p.bus == protocol.bus) {
-            p = std::move(protocol);
+    for (std::unique_ptr<Protocol> &p : m_protocols) {
+        if (p->bus == protocol.bus) {
+            *p = std::move(protocol);
             return;
         }
     }
-    m_protocols.push_back(std::move(protocol));
+    m_protocols.push_back(std::make_unique<Protocol>(std::move(protocol)));
+}
+
+std::vector<const Protocol *> ProtocolRegistry::protocols() const
+{
+    std::vector<const Protocol *> out;
+    for (const std::unique_ptr<Protocol> &p : m_protocols)
+        out.push_back(p.get());
+    return out;
 }
 
 const Protocol *ProtocolRegistry::findBus(const QString &word) const
 {
-    for (const Protocol &p : m_protocols)
-        if (p.isCalled(word))
-            return &p;
+    for (const std::unique_ptr<Protocol> &p : m_protocols)
+        if (p->isCalled(word))
+            return p.get();
     return nullptr;
 }
 
 const Protocol *ProtocolRegistry::find(const QString &family, const QString &transport) const
 {
-    for (const Protocol &p : m_protocols)
-        if (p.family == family && p.transport == transport)
-            return &p;
-    return nullptr;
-}
-
-const Protocol *ProtocolRegistry::find(LoopProtocol loop) const
-{
-    for (const Protocol &p : m_protocols)
-        if (p.loop == loop)
-            return &p;
+    for (const std::unique_ptr<Protocol> &p : m_protocols)
+        if (p->family == family && p->transport == transport)
+            return p.get();
     return nullptr;
 }
 
 QStringList ProtocolRegistry::busWords() const
 {
     QStringList words;
-    for (const Protocol &p : m_protocols)
-        words << p.bus;
+    for (const std::unique_ptr<Protocol> &p : m_protocols)
+        words << p->bus;
+    return words;
+}
+
+QStringList ProtocolRegistry::shortWords() const
+{
+    QStringList words;
+    for (const std::unique_ptr<Protocol> &p : m_protocols)
+        words << p->shortWord();
     return words;
 }
 

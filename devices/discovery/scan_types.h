@@ -18,8 +18,11 @@ struct ScanOptions
     bool enumeratePorts = true; // /dev/ttyUSB*, /dev/ttyACM*
     QStringList ports;          // explicit paths (e.g. the simulator's PTYs); scanned first
 
+    // The serial protocols tried on every port, by bus word ("moteus",
+    // "dynamixel", "moteus-rs485": devices::ProtocolRegistry); empty: every
+    // protocol scanned by default. The options below tune each family's scan.
+    QStringList protocols;
     // Dynamixel 2.0: broadcast PING at each baud (fast path)...
-    bool dynamixel = true;
     std::vector<int> dynamixelBauds; // empty: all eight of the X-series baud table
     int dynamixelMaxId = 252;        // highest ID waited for (broadcast) / swept
     int dynamixelQuietGapMs = 0; // stop a broadcast this long after the last reply; 0: automatic (12 status
@@ -30,7 +33,6 @@ struct ScanOptions
         25; // beyond the wire time (DxlBus); at least the port's USB latency timer + 10
 
     // moteus over fdcanusb / moteus UART lines, at its native rate.
-    bool moteus = true;
     int moteusBaud = 921600;
     bool moteusBroadcast = true; // query to 0x7f, collect every reply
     // Broadcast: wait this long for the first reply, then collect until the
@@ -41,7 +43,6 @@ struct ScanOptions
     int moteusSweepMaxId = 8;    // ID sweep 1..N when the broadcast found nothing (0: none)
     int moteusTimeoutMs = 20;    // per query of the ID sweep
     // moteus RS485 framing (mjlib), ID sweep 1..moteusSweepMaxId; only if asked.
-    bool moteusRs485 = false;
     int moteusRs485Baud = 3000000;
 
     // One physical bus speaks one protocol: once a protocol answered on a

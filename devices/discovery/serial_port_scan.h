@@ -1,8 +1,9 @@
 #pragma once
 // The serial half of a discovery scan: which ports to look at, and the
-// probes run on one port (moteus fdcanusb lines at 921600, Dynamixel 2.0 at
-// each chosen baud, moteus RS485 frames if asked). Blocking; called from the
-// scanner's worker thread (or a benchmark / the CLI).
+// probes run on one port — each protocol of the registry that the options ask
+// for, at each of its bauds, in the registry's scan order (moteus fdcanusb
+// lines, Dynamixel 2.0, moteus RS485 frames if asked). Blocking; called from
+// the scanner's worker thread (or a benchmark / the CLI).
 
 #include "devices/discovery/scan_types.h"
 
@@ -14,8 +15,6 @@ namespace loopscope::devices {
 // Explicit ports first (as given), then /dev/ttyUSB* and /dev/ttyACM* when
 // enumeratePorts is set; a port reached by two names is listed once.
 QStringList listSerialPorts(const ScanOptions &options);
-// The X-series bauds this scan covers (options.dynamixelBauds or all eight).
-std::vector<int> dynamixelScanBauds(const ScanOptions &options);
 // Number of probe steps scanSerialPort runs on one port (for progress).
 int probeStepsPerPort(const ScanOptions &options);
 

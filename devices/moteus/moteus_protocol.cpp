@@ -1,12 +1,76 @@
 // The moteus family's entries in the protocol registry: the fdcanusb (and
-// moteus UART) line protocol and the RS485 framing.
+// moteus UART) line protocol and the RS485 framing — how a scan finds them,
+// their drivers and control-loop bus, link budget, jog traits and simulator.
 
 #include "devices/common/protocol.h"
 #include "devices/moteus/driver.h"
+#include "devices/moteus/moteus_link.h"
+#include "devices/sim/sim_lab.h"
+#include "devices/transport/serial_link.h"
 
 namespace loopscope::devices {
 
+std::unique_ptr<ControlLoopBus> createMoteusLoopBus(const ControlLoopBusConfig &config); // moteus_loop_bus.cpp
+
 namespace {
+
+// One scan step: a broadcast query (fdcanusb) and, when nothing answered,
+// an ID sweep 1..moteusSweepMaxId.
+void scanMoteus(PortProbe &port, moteus::MoteusTransport transport, int baud)
+{
+    const bool rs485 = transport == moteus::MoteusTransport::Rs485;
+    const ScanOptions &options = port.options();
+    const QString name = rs485 ? QStringLiteral("moteus RS485") : QStringLiteral("moteus fdcanusb");
+    const QString text = QStringLiteral("port %1: %2 at %3 baud").arg(port.path(), name).arg(baud);
+    port.progress(0, text);
+    port.probed(QStringLiteral("%1 @%2").arg(name).arg(baud));
+    if (!port.useBaud(baud))
+        return;
+    std::unique_ptr<moteus::MoteusLink> link;
+    if (rs485)
+        link = std::make_unique<moteus::Rs485MoteusLink>(port.link());
+    else
+        link = std::make_unique<moteus::FdcanusbMoteusLink>(port.link());
+    const QString address = QStringLiteral("%1@%2").arg(port.path()).arg(baud);
+    const int timeoutMs = std::max(1, options.moteusTimeoutMs);
+    QString error;
+    std::vector<moteus::MoteusProbeResult> results;
+    if (options.moteusBroadcast && !rs485) {
+        const int broadcastMs = std::max(timeoutMs, options.moteusBroadcastTimeoutMs);
+        for (int id : moteus::broadcastMoteusIds(link.get(), broadcastMs, &error)) {
+            if (port.cancelled() || !error.isEmpty())
+                break;
+            moteus::MoteusProbeResult result;
+            if (moteus::probeMoteusId(link.get(), id, address, broadcastMs, &result, &error)) {
+                results.push_back(result);
+            } else if (error.isEmpty()) {
+                // It answered the broadcast but not the identity queries in
+                // time: list it anyway, without model and firmware.
+                result.id = id;
+                result.identity.transport = link->transportName();
+                result.identity.protocol = QStringLiteral("moteus");
+                result.identity.id = id;
+                results.push_back(result);
+            }
+        }
+    }
+    if (results.empty() && error.isEmpty() && options.moteusSweepMaxId > 0 && !port.cancelled()) {
+        std::vector<int> ids;
+        for (int id = 1; id <= std::min(options.moteusSweepMaxId, 126); ++id)
+            ids.push_back(id);
+        const auto progress = [&](int done, int total) {
+            port.progress(double(done) / std::max(1, total), text + QStringLiteral(", ID %1").arg(done));
+        };
+        results = moteus::sweepMoteusIds(link.get(), ids, address, timeoutMs, port.cancel(), progress, &error);
+    }
+    for (const auto &result : results) {
+        DeviceIdentity identity = result.identity;
+        identity.address = address;
+        port.add(identity);
+    }
+    if (!error.isEmpty() || !port.link()->isOpen())
+        port.linkFailed(error);
+}
 
 Protocol moteusOn(moteus::MoteusTransport transport)
 {
@@ -18,11 +82,23 @@ Protocol moteusOn(moteus::MoteusTransport transport)
     p.family = QStringLiteral("moteus");
     p.transport = rs485 ? QStringLiteral("moteus-rs485") : QStringLiteral("fdcanusb");
     p.title = QStringLiteral("moteus");
-    p.loop = rs485 ? LoopProtocol::MoteusRs485 : LoopProtocol::MoteusFdcanusb;
-    p.defaultBaud = defaultLoopBaud(p.loop);
+    p.minId = 1;
+    p.maxId = 126;
+    p.defaultBaud = rs485 ? 3'000'000 : 921'600;
     p.pollRateHz = 200;
+    // The RS485 framing is looked for only when asked (it shares ports with
+    // nothing else but costs an ID sweep).
+    p.scannedByDefault = !rs485;
+    p.scanPriority = rs485 ? 30 : 10;
+    p.scanBauds = [rs485](const ScanOptions &options) {
+        return std::vector<int>{rs485 ? options.moteusRs485Baud : options.moteusBaud};
+    };
+    p.scanAt = [transport](PortProbe &port, int baud) { scanMoteus(port, transport, baud); };
+    p.effortName = QStringLiteral("torque");
+    p.torqueCommand = true;
     p.effortUnit = QStringLiteral("N·m");
     p.defaultMaxEffort = 0.5;
+    p.commandsEffortLimit = true; // the position command's maximum torque
     p.modeChangeNeedsTorqueOff = false;
     p.makeBackend = [transport](const QString &port, int baud, const std::vector<int> &ids) {
         moteus::MoteusBusConfig config;
@@ -32,6 +108,7 @@ Protocol moteusOn(moteus::MoteusTransport transport)
         config.ids = ids;
         return std::unique_ptr<BusBackend>(std::make_unique<moteus::MoteusBusBackend>(config));
     };
+    p.makeLoopBus = createMoteusLoopBus;
     p.budget = [](core::LinkBudgetInput *in) {
         // fdcanusb text lines: "can send 8001 <hex>\n" / "rcv 0180 <hex>\n" + "OK\n";
         // a position command + query is ~30 bytes of CAN payload, twice that in hex.
@@ -39,6 +116,10 @@ Protocol moteusOn(moteus::MoteusTransport transport)
         in->replyPayloadBytes = 48;
         in->framingOverheadBytes = 20;
         in->deviceTurnaroundUs = 100;
+    };
+    p.simEndpoint = p.bus;
+    p.simulate = [rs485](SimEchoOptions *sim, const QString &ids, int) {
+        (rs485 ? sim->moteusRs485Ids : sim->moteusIds) = ids;
     };
     return p;
 }

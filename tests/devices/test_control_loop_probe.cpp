@@ -3,6 +3,7 @@
 // is stopped at the end, bad ports and missing IDs fail clearly.
 #include "core/bench/run_collector.h"
 #include "devices/bench/control_loop_probe.h"
+#include "devices/common/protocol.h"
 #include "devices/dynamixel/driver.h"
 #include "devices/moteus/driver.h"
 #include "devices/sim/sim_lab.h"
@@ -57,7 +58,7 @@ private slots:
     void moteusHoldsAndStops()
     {
         ControlLoopConfig config;
-        config.bus.protocol = LoopProtocol::MoteusFdcanusb;
+        config.bus.protocol = ProtocolRegistry::instance().findBus(QStringLiteral("moteus-fdcanusb"));
         config.bus.portPath = m_lab.endpoint(QStringLiteral("moteus-fdcanusb"))->ptyPath;
         config.bus.ids = {1, 2, 3};
         config.rateHz = 100;
@@ -97,7 +98,7 @@ private slots:
     {
         const SimEndpoint *bus = m_lab.endpoint(QStringLiteral("dynamixel"));
         ControlLoopConfig config;
-        config.bus.protocol = LoopProtocol::Dynamixel;
+        config.bus.protocol = ProtocolRegistry::instance().findBus(QStringLiteral("dynamixel"));
         config.bus.portPath = bus->ptyPath;
         config.bus.baud = bus->baud;
         config.bus.ids = {1, 2};
@@ -128,7 +129,7 @@ private slots:
     void impossibleRateCountsDeadlineMisses()
     {
         ControlLoopConfig config;
-        config.bus.protocol = LoopProtocol::MoteusFdcanusb;
+        config.bus.protocol = ProtocolRegistry::instance().findBus(QStringLiteral("moteus-fdcanusb"));
         config.bus.portPath = m_lab.endpoint(QStringLiteral("moteus-fdcanusb"))->ptyPath;
         config.bus.ids = {1, 2, 3};
         config.bus.queryOnly = true;
@@ -149,7 +150,7 @@ private slots:
     void badPortFailsClearly()
     {
         ControlLoopConfig config;
-        config.bus.protocol = LoopProtocol::MoteusFdcanusb;
+        config.bus.protocol = ProtocolRegistry::instance().findBus(QStringLiteral("moteus-fdcanusb"));
         config.bus.portPath = QStringLiteral("/dev/does-not-exist-loopscope");
         config.bus.ids = {1};
         config.count = 10;
@@ -163,7 +164,7 @@ private slots:
     void missingIdFailsClearly()
     {
         ControlLoopConfig config;
-        config.bus.protocol = LoopProtocol::MoteusFdcanusb;
+        config.bus.protocol = ProtocolRegistry::instance().findBus(QStringLiteral("moteus-fdcanusb"));
         config.bus.portPath = m_lab.endpoint(QStringLiteral("moteus-fdcanusb"))->ptyPath;
         config.bus.ids = {1, 9};
         config.count = 10;
@@ -176,7 +177,7 @@ private slots:
     void invalidConfigIsRefused()
     {
         ControlLoopConfig config;
-        config.bus.protocol = LoopProtocol::Dynamixel;
+        config.bus.protocol = ProtocolRegistry::instance().findBus(QStringLiteral("dynamixel"));
         config.bus.portPath = QStringLiteral("/dev/null");
         config.bus.ids = {300};
         config.count = 1;

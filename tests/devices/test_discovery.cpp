@@ -2,6 +2,7 @@
 // the master side: port listing, progress, per-port errors, cancel.
 #include "devices/discovery/scanner.h"
 #include "devices/discovery/serial_port_scan.h"
+#include "devices/dynamixel/dynamixel_scan.h"
 #include "devices/dynamixel/control_table.h"
 #include "devices/dynamixel/protocol2.h"
 
@@ -91,7 +92,7 @@ ScanOptions ptyOptions(const QStringList &ports)
     ScanOptions options;
     options.enumeratePorts = false;
     options.ports = ports;
-    options.moteus = false;
+    options.protocols = {QStringLiteral("dynamixel")};
     return options;
 }
 
@@ -112,7 +113,7 @@ private slots:
         ScanOptions options = ptyOptions({link, servo.path(), link});
         QCOMPARE(listSerialPorts(options), QStringList{link});
         options.dynamixelBauds = {57600, 1000000};
-        options.moteusRs485 = true;
+        options.protocols << QStringLiteral("moteus-rs485");
         QCOMPARE(probeStepsPerPort(options), 3);
         QCOMPARE(dynamixelScanBauds(ScanOptions{}).size(), 8u);
         QVERIFY(

@@ -188,7 +188,7 @@ private slots:
         ScanOptions options;
         options.enumeratePorts = false;
         options.ports = {m_pty};
-        options.moteus = false;
+        options.protocols = {QStringLiteral("dynamixel")};
         options.dynamixelBauds = {9600, 115200, 1000000};
         m_backend.reset(); // the scan opens the port itself
         const ScanResult result = runScan(options, nullptr, nullptr);

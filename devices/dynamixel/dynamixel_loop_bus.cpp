@@ -1,7 +1,7 @@
 // The Dynamixel side of the control-loop benchmark: one sync write of Goal
 // Position and one sync read of the present values per cycle.
 #include "devices/bench/control_loop_bus.h"
-#include "devices/bench/loop_bus_impl.h"
+#include "devices/common/protocol.h"
 
 #include "core/timing/realtime.h"
 #include "devices/discovery/serial_port_scan.h"

@@ -1,7 +1,7 @@
 // The moteus side of the control-loop benchmark: one command+query exchange
 // per servo per cycle over fdcanusb lines or the RS485 framing.
 #include "devices/bench/control_loop_bus.h"
-#include "devices/bench/loop_bus_impl.h"
+#include "devices/common/protocol.h"
 
 #include "core/timing/realtime.h"
 #include "devices/discovery/serial_port_scan.h"
@@ -23,6 +23,8 @@ class MoteusLoopBus final : public ControlLoopBus
 public:
     explicit MoteusLoopBus(ControlLoopBusConfig config) : m_config(std::move(config)) {}
 
+    bool isRs485() const { return m_config.protocol->transport == QLatin1String("moteus-rs485"); }
+
     bool open(QString *error) override
     {
         m_serial = createSerialLink();
@@ -30,7 +32,7 @@ public:
             *error = explainOpenError(m_config.portPath, m_serial->errorString());
             return false;
         }
-        if (m_config.protocol == LoopProtocol::MoteusRs485)
+        if (isRs485())
             m_link = std::make_unique<Rs485MoteusLink>(m_serial.get());
         else
             m_link = std::make_unique<FdcanusbMoteusLink>(m_serial.get());
@@ -66,7 +68,7 @@ public:
         CanAddress address;
         address.destination = std::uint8_t(m_config.ids.front());
         const auto frame = CanFdFrame::make(address, m_payloads.front());
-        if (m_config.protocol == LoopProtocol::MoteusRs485)
+        if (isRs485())
             m_sizes.commandBytes = int(encodeRs485Frame({0, address.destination, true, m_payloads.front()}).size());
         else if (frame)
             m_sizes.commandBytes = int(makeCanSendLine(*frame).size());
@@ -150,7 +152,7 @@ public:
         core::LinkBudgetInput in;
         in.name = QStringLiteral("%1 moteus on %2 at %3 baud")
                       .arg(m_config.ids.size())
-                      .arg(loopProtocolName(m_config.protocol))
+                      .arg(m_config.protocol->bus)
                       .arg(m_config.baud);
         in.pattern = core::BusPattern::PerDevice;
         in.baudBitsPerS = m_config.baud;
@@ -173,7 +175,7 @@ private:
         from.source = std::uint8_t(id);
         from.destination = 0;
         from.replyWanted = false;
-        if (m_config.protocol == LoopProtocol::MoteusRs485)
+        if (isRs485())
             return int(encodeRs485Frame({std::uint8_t(id), 0, false, reply}).size());
         CanFdFrame frame;
         frame.arbitrationId = makeArbitrationId(from);
