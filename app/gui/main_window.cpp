@@ -3,7 +3,9 @@
 #include "app/gui/bench_dock.h"
 #include "app/gui/bench_panel.h"
 #include "app/gui/run_session.h"
-#include "app/gui/device_controller.h"
+#include "app/gui/devices_dock.h"
+#include "app/gui/loop_dock.h"
+#include "app/gui/safety_dock.h"
 #include "app/gui/lab_controller.h"
 #include "app/gui/settings_keys.h"
 #include "app/gui/library_view.h"
@@ -66,24 +68,20 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_centralTabs->addTab(m_benchDock->liveView(), tr("UDP benchmark"));
     setCentralWidget(m_centralTabs);
 
-    m_devices = new widgets::DeviceTree;
-    m_devices->setObjectName(QStringLiteral("deviceList"));
-    m_deviceDock = new QDockWidget(tr("Devices"), this);
-    m_deviceDock->setObjectName(QStringLiteral("devicesDock"));
-    m_deviceDock->setWidget(m_devices);
-    addDockWidget(Qt::LeftDockWidgetArea, m_deviceDock);
-    splitDockWidget(m_deviceDock, m_benchDock, Qt::Vertical);
-
     m_labStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_labStatus);
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    buildActions();
     buildWorkbench();      // experiments, result library, comparison, reports (fixed tabs)
     buildDeviceSide();     // jog panels open as closable tabs after the fixed ones
     createVideoDock(this); // cameras, stereo view, calibration, tracking (video_dock.h)
     buildMenus();
 
-    connect(m_devices, &widgets::DeviceTree::endpointSelected, m_benchDock->panel(), &BenchPanel::setTarget);
+    splitDockWidget(m_devicesDock, m_benchDock, Qt::Vertical);
+    connect(deviceTree(), &widgets::DeviceTree::endpointSelected, m_benchDock->panel(), &BenchPanel::setTarget);
     // A benchmark run is in the library as soon as it starts and again when it ends.
     connect(m_benchDock->session(), &RunSession::stateChanged, m_libraryView, &LibraryView::refresh);
 
@@ -91,7 +89,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
                                                           : QRect(0, 0, 1280, 820);
     resize(std::min(1560, screen.width() - 40), std::min(960, screen.height() - 40));
-    resizeDocks({m_deviceDock, m_benchDock}, {440, 440}, Qt::Horizontal);
+    resizeDocks({m_devicesDock, m_benchDock}, {440, 440}, Qt::Horizontal);
     resizeDocks({m_loopDock}, {340}, Qt::Horizontal);
     loadSettings();
     // Start the lab once the event loop runs, so the window shows at once.
@@ -142,18 +140,6 @@ widgets::CountersView *MainWindow::countersView() const
     return m_benchDock->liveView()->countersView();
 }
 
-void MainWindow::buildActions()
-{
-    m_scanAction = new QAction(tr("S&can for devices"), this);
-    m_scanAction->setShortcut(QKeySequence(Qt::Key_F5));
-    connect(m_scanAction, &QAction::triggered, this, &MainWindow::scanDevices);
-
-    m_quitAction = new QAction(tr("&Quit"), this);
-    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-}
-
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -168,11 +154,11 @@ void MainWindow::buildMenus()
     bench->addAction(m_benchDock->stopAction());
 
     QMenu *devices = menuBar()->addMenu(tr("&Devices"));
-    devices->addAction(m_scanAction);
-    devices->addAction(m_cancelScanAction);
+    devices->addAction(scanAction());
+    devices->addAction(m_devicesDock->cancelScanAction());
     devices->addSeparator();
-    devices->addAction(m_estopAction);
-    devices->addAction(m_releaseEstopAction);
+    devices->addAction(estopAction());
+    devices->addAction(releaseEstopAction());
 
     QMenu *workbench = menuBar()->addMenu(tr("&Workbench"));
     workbench->addActions(m_workbench->menuActions());
@@ -180,10 +166,10 @@ void MainWindow::buildMenus()
     library->addActions(m_libraryView->actions());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_deviceDock->toggleViewAction());
+    view->addAction(m_devicesDock->toggleViewAction());
     view->addAction(m_benchDock->toggleViewAction());
     view->addAction(m_loopDock->toggleViewAction());
-    view->addAction(m_estopDock->toggleViewAction());
+    view->addAction(m_safetyDock->toggleViewAction());
     if (auto *video = findChild<QDockWidget *>(QStringLiteral("videoDock")))
         view->addAction(video->toggleViewAction());
     QAction *logY = view->addAction(tr("&Logarithmic latency axis"));
@@ -236,7 +222,7 @@ void MainWindow::startLab()
             }
         } else {
             m_labStatus->setText(tr("Simulated lab not running"));
-            m_devices->setStatusText(tr("The simulated lab could not start: %1").arg(error));
+            deviceTree()->setStatusText(tr("The simulated lab could not start: %1").arg(error));
             statusBar()->showMessage(tr("The simulated lab could not start: %1").arg(error));
         }
     } else {

@@ -40,12 +40,14 @@ namespace loopscope::app::gui {
 
 class BenchDock;
 class BenchPanel;
+class DevicesDock;
+class LoopDock;
 class RunSession;
+class SafetyDock;
 class LibraryView;
 class WorkbenchDock;
 class DeviceController;
 class JogArea;
-class LoopController;
 
 struct MainWindowOptions
 {
@@ -71,16 +73,16 @@ public:
     BenchPanel *benchPanel() const;
     RunSession *benchSession() const; // the benchmark dock's runs
     LabController *labController() const { return m_lab; }
-    widgets::DeviceTree *deviceTree() const { return m_devices; }
-    DeviceController *deviceController() const { return m_deviceCtl; }
+    widgets::DeviceTree *deviceTree() const;
+    DeviceController *deviceController() const;
     JogArea *jogArea() const { return m_jogArea; }
-    widgets::EstopButton *estopButton() const { return m_estopButton; }
-    widgets::StopAckTable *stopAckTable() const { return m_stopAcks; }
-    widgets::LinkBudgetView *linkBudgetView() const { return m_linkBudget; }
+    widgets::EstopButton *estopButton() const;
+    widgets::StopAckTable *stopAckTable() const;
+    widgets::LinkBudgetView *linkBudgetView() const;
     QTabWidget *centralTabs() const { return m_centralTabs; }
-    QAction *scanAction() const { return m_scanAction; }
-    QAction *estopAction() const { return m_estopAction; }
-    QAction *releaseEstopAction() const { return m_releaseEstopAction; }
+    QAction *scanAction() const;
+    QAction *estopAction() const;
+    QAction *releaseEstopAction() const;
     // The benchmark dock's live view.
     widgets::PercentileChart *percentileChart() const;
     widgets::IntervalMaxChart *intervalMaxChart() const;
@@ -110,42 +112,29 @@ protected:
 
 private:
     void openLibrary();
-    void buildActions();
     void buildMenus();
     void loadSettings();
     void startLab();
-    void onScanFinished();
-    void updateEstopView();
-    void buildDeviceSide();
-    void buildWorkbench(); // main_window_workbench.cpp
+    void onScanFinished(const QList<widgets::DeviceTreeEntry> &entries);
+    void buildDeviceSide();  // main_window_devices.cpp
+    void buildWorkbench();   // main_window_workbench.cpp
 
     MainWindowOptions m_options;
     LabController *m_lab = nullptr;
-    BenchDock *m_benchDock = nullptr;
-    widgets::DeviceTree *m_devices = nullptr;
-    DeviceController *m_deviceCtl = nullptr;
-    JogArea *m_jogArea = nullptr;
-    LoopController *m_loop = nullptr;
-    widgets::EstopButton *m_estopButton = nullptr;
-    widgets::StopAckTable *m_stopAcks = nullptr;
-    widgets::LinkBudgetView *m_linkBudget = nullptr;
+    // The result library: the benchmark, workbench and library docks use it;
+    // ~MainWindow deletes them before this member goes.
+    std::unique_ptr<core::RunLibrary> m_library;
     QTabWidget *m_centralTabs = nullptr;
-    std::unique_ptr<core::RunLibrary> m_library; // outlives the two views below (deleted first)
+    BenchDock *m_benchDock = nullptr;
+    DevicesDock *m_devicesDock = nullptr;
+    SafetyDock *m_safetyDock = nullptr;
+    LoopDock *m_loopDock = nullptr;
+    JogArea *m_jogArea = nullptr;
     WorkbenchDock *m_workbench = nullptr;
     LibraryView *m_libraryView = nullptr;
-    QDockWidget *m_loopDock = nullptr;
-    QDockWidget *m_estopDock = nullptr;
-    QStringList m_scanErrors;
-    bool m_openDevicePending = false;
-    QDockWidget *m_deviceDock = nullptr;
     QLabel *m_labStatus = nullptr;
-
-    QAction *m_scanAction = nullptr;
-    QAction *m_cancelScanAction = nullptr;
-    QAction *m_estopAction = nullptr;
-    QAction *m_releaseEstopAction = nullptr;
     QAction *m_quitAction = nullptr;
-
+    bool m_openDevicePending = false;
     bool m_autostartPending = false;
 };
 
