@@ -1,6 +1,7 @@
 #include "core/bench/run_collector.h"
 #include "core/histogram/hgrm.h"
 #include "core/histogram/hlog.h"
+#include "support/hand_fed_probe.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,34 +19,7 @@ using namespace loopscope::core;
 
 namespace {
 
-// A probe whose "measurements" the test records by hand.
-class FakeProbe final : public LatencyProbe
-{
-public:
-    IntervalRecorder a;
-    IntervalRecorder b;
-    qint64 sent = 0;
-    qint64 lost = 0;
-    ProbeState current = ProbeState::Running;
-
-    bool start(QString *) override { return true; }
-    void requestStop() override { current = ProbeState::Stopped; }
-    void wait() override {}
-    ProbeState state() const override { return current; }
-    QString failureReason() const override { return {}; }
-    double progress() const override { return -1; }
-    std::vector<ProbeChannel> channels() override
-    {
-        return {{QStringLiteral("a"), QStringLiteral("Channel A"), &a},
-                {QStringLiteral("b"), QStringLiteral("Channel B"), &b}};
-    }
-    std::vector<ProbeCounter> counters() const override
-    {
-        return {{QStringLiteral("sent"), sent}, {QStringLiteral("lost"), lost}};
-    }
-    QJsonObject parameters() const override { return {{QStringLiteral("rate_hz"), 100}}; }
-    QString kind() const override { return QStringLiteral("fake"); }
-};
+using FakeProbe = loopscope::testsupport::HandFedProbe;
 
 void recordMany(IntervalRecorder &r, int64_t valueNs, int n)
 {
@@ -68,17 +42,17 @@ QByteArray readAll(const QString &path)
 // b gets 10 values of 1 ms in the second interval only.
 void runThreeIntervals(FakeProbe &probe, RunCollector &collector)
 {
-    recordMany(probe.a, 100'000, 100);
+    recordMany(probe.first, 100'000, 100);
     probe.sent = 10;
     sleepMs(60);
     collector.poll();
-    recordMany(probe.a, 200'000, 200);
-    recordMany(probe.b, 1'000'000, 10);
+    recordMany(probe.first, 200'000, 200);
+    recordMany(probe.second, 1'000'000, 10);
     probe.sent = 25;
     probe.lost = 1;
     sleepMs(60);
     collector.poll();
-    recordMany(probe.a, 300'000, 300);
+    recordMany(probe.first, 300'000, 300);
     probe.sent = 30;
     collector.finish();
 }
@@ -142,7 +116,7 @@ private slots:
     {
         FakeProbe probe;
         RunCollector collector(probe, 10.0);
-        recordMany(probe.a, 5'000, 7);
+        recordMany(probe.first, 5'000, 7);
         collector.poll();
         QCOMPARE(collector.total(QStringLiteral("a")).totalCount(), int64_t(7));
         QVERIFY(collector.intervals().empty());
@@ -185,7 +159,7 @@ private slots:
         QString error;
         const QString sub = dir.filePath(QStringLiteral("deep/run"));
         QVERIFY2(collector.streamTo(sub, QStringLiteral("r1"), &error), qPrintable(error));
-        recordMany(probe.a, 100'000, 100);
+        recordMany(probe.first, 100'000, 100);
         sleepMs(60);
         collector.poll();
         // Written as the run goes: the first interval is on disk already.
@@ -193,8 +167,8 @@ private slots:
         QCOMPARE(partial.entries.size(), size_t(2));
         QCOMPARE(readAll(sub + QStringLiteral("/r1.intervals.csv")).count('\n'), 3);
 
-        recordMany(probe.a, 300'000, 50);
-        recordMany(probe.b, 2'000'000, 5);
+        recordMany(probe.first, 300'000, 50);
+        recordMany(probe.second, 2'000'000, 5);
         collector.finish();
         const QByteArray streamed = readAll(sub + QStringLiteral("/r1.hlog"));
         const HlogLog log = HlogReader::read(streamed);
@@ -325,7 +299,7 @@ private slots:
         {
             FileSizeLimit limit(600); // past the headers, within a few intervals
             for (int i = 0; i < 10 && collector.streamError().isEmpty(); ++i) {
-                recordMany(probe.a, 1'000 + i * 977, 50 + i);
+                recordMany(probe.first, 1'000 + i * 977, 50 + i);
                 sleepMs(25);
                 collector.poll();
             }
@@ -333,7 +307,7 @@ private slots:
         QVERIFY(!collector.streamError().isEmpty());
         QVERIFY2(collector.streamError().contains(QLatin1String("s.")), qPrintable(collector.streamError()));
         const size_t before = collector.intervals().size();
-        recordMany(probe.a, 1'000, 5);
+        recordMany(probe.first, 1'000, 5);
         collector.finish();
         QVERIFY(collector.intervals().size() > before); // still collecting in memory
         QVERIFY2(collector.writeHlog(dir.filePath(QStringLiteral("later.hlog")), &error), qPrintable(error));

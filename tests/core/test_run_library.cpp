@@ -8,6 +8,7 @@
 #include "core/library/library_schema.h"
 #include "core/library/run_library.h"
 #include "core/timing/fingerprint.h"
+#include "support/hand_fed_probe.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -122,33 +123,6 @@ RunData sampleRun(const QString &name, const QString &kind, const QDateTime &sta
     run.channels.push_back(std::move(channel));
     return run;
 }
-
-// A probe whose recorders the test feeds by hand.
-class FakeProbe : public LatencyProbe
-{
-public:
-    IntervalRecorder latency, service;
-    qint64 sent = 0;
-    ProbeState st = ProbeState::Running;
-
-    bool start(QString *) override { return true; }
-    void requestStop() override { st = ProbeState::Stopped; }
-    void wait() override {}
-    ProbeState state() const override { return st; }
-    QString failureReason() const override { return {}; }
-    double progress() const override { return -1; }
-    std::vector<ProbeChannel> channels() override
-    {
-        return {{QStringLiteral("latency"), QStringLiteral("corrected"), &latency},
-                {QStringLiteral("service"), QStringLiteral("raw"), &service}};
-    }
-    std::vector<ProbeCounter> counters() const override
-    {
-        return {{QStringLiteral("sent"), sent}, {QStringLiteral("lost"), sent / 10}};
-    }
-    QJsonObject parameters() const override { return {{QStringLiteral("rate_hz"), 100}}; }
-    QString kind() const override { return QStringLiteral("fake"); }
-};
 
 qint64 deadPid()
 {
@@ -472,7 +446,8 @@ private slots:
         RunLibrary library;
         QString error;
         QVERIFY2(library.open(path, &error), qPrintable(error));
-        FakeProbe probe;
+        loopscope::testsupport::HandFedProbe probe({QStringLiteral("latency"), QStringLiteral("corrected")},
+                                                   {QStringLiteral("service"), QStringLiteral("raw")});
         RunCollector collector(probe, 0.05);
         RunRecorder recorder(library, collector, probe);
         RunData header;
@@ -487,11 +462,12 @@ private slots:
         QVERIFY2(reader.open(path, &error), qPrintable(error));
         for (int interval = 0; interval < 3; ++interval) {
             for (int i = 0; i < 200; ++i) {
-                probe.latency.record(10'000 + rng.bounded(5'000));
-                probe.service.record(8'000 + rng.bounded(2'000));
+                probe.first.record(10'000 + rng.bounded(5'000));
+                probe.second.record(8'000 + rng.bounded(2'000));
                 ++recorded;
             }
             probe.sent += 200;
+            probe.lost = probe.sent / 10;
             QTest::qWait(70);
             collector.poll();
             // Committed already: the reader sees it while the run goes on.
@@ -505,7 +481,7 @@ private slots:
             QCOMPARE(live->counter(QStringLiteral("sent")), probe.sent);
             QCOMPARE(reader.list().front().samples, recorded);
         }
-        probe.st = ProbeState::Finished;
+        probe.current = ProbeState::Finished;
         collector.finish();
         QVERIFY2(recorder.finish(&error), qPrintable(error));
         QVERIFY(recorder.lastError().isEmpty());
