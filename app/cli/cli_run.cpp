@@ -126,6 +126,19 @@ RunOutcome reportRun(CliRun &run, core::ExperimentRunner &runner, const core::Ru
     return outcome;
 }
 
+QVariantMap registryParams(const ParsedOptions &options, const QString &kind)
+{
+    const core::ProbeKindSpec *spec = core::ProbeRegistry::instance().find(kind);
+    const QJsonObject given = options.toJson();
+    if (!spec)
+        return given.toVariantMap();
+    QVariantMap out;
+    for (const core::ParamSpec &p : spec->params)
+        if (given.contains(p.key))
+            out.insert(p.key, given.value(p.key).toVariant());
+    return out;
+}
+
 CliRun cliRunOfKind(const QString &kind, const QString &name, const ParsedOptions &options)
 {
     CliRun run;

@@ -50,6 +50,9 @@ struct CliRun
     std::function<void(QJsonObject &root, core::ExperimentRunner &runner)> amendJson;
 };
 
+// The options a registered kind describes, taken from a command's parsed
+// options by key (so reports label them like the GUI's form).
+QVariantMap registryParams(const ParsedOptions &options, const QString &kind);
 // A run of the registered kind, named name, with the parameters of options
 // that the kind describes (so the report labels them like the GUI's form).
 CliRun cliRunOfKind(const QString &kind, const QString &name, const ParsedOptions &options);

@@ -182,16 +182,6 @@ devices::Bus *DeviceController::bus(int index) const
     return index >= 0 && index < busCount() ? m_buses[std::size_t(index)].bus.get() : nullptr;
 }
 
-QString DeviceController::busProtocol(int index) const
-{
-    return index >= 0 && index < busCount() ? m_buses[std::size_t(index)].protocol : QString();
-}
-
-int DeviceController::busBaud(int index) const
-{
-    return index >= 0 && index < busCount() ? m_buses[std::size_t(index)].baud : 0;
-}
-
 bool DeviceController::findActuator(const QString &key, devices::Bus **bus, int *index) const
 {
     for (const BusEntry &entry : m_buses) {

@@ -50,8 +50,6 @@ public:
 
     int busCount() const { return int(m_buses.size()); }
     devices::Bus *bus(int index) const;
-    QString busProtocol(int index) const; // "moteus" or "dynamixel2"
-    int busBaud(int index) const;
     // Finds an actuator by DeviceIdentity::uniqueKey().
     bool findActuator(const QString &key, devices::Bus **bus, int *index) const;
     QStringList actuatorKeys() const;

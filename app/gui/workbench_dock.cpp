@@ -118,7 +118,7 @@ WorkbenchDock::WorkbenchDock(core::RunLibrary *library, QWidget *parent) : QWidg
     m_hiccupTimer->setInterval(kHiccupPollMs);
     connect(m_hiccupTimer, &QTimer::timeout, this, &WorkbenchDock::onHiccupTick);
     restartHiccupProbe(QSettings().value(QString::fromLatin1(settings::kWorkbenchRecordGuiHiccups), false).toBool());
-    m_recordHiccupsAction->setChecked(m_hiccupRecorder != nullptr);
+    m_recordHiccupsAction->setChecked(m_hiccupRecording);
     updateActions();
 }
 
@@ -308,96 +308,100 @@ void WorkbenchDock::restoreQueue()
 
 void WorkbenchDock::stopHiccupProbe()
 {
-    if (!m_hiccupProbe)
+    if (!m_hiccupRunner)
         return;
-    m_hiccupProbe->requestStop();
-    m_hiccupProbe->wait(); // on the measured thread: stops at once
-    if (m_hiccupCollector)
-        m_hiccupCollector->finish();
-    if (m_hiccupRecorder) {
-        QString why;
-        if (!m_hiccupRecorder->finish(&why))
-            m_hiccupError = tr("The GUI-hiccup run could not be stored: %1").arg(why);
-    }
-    m_hiccupRecorder.reset();
-    m_hiccupCollector.reset();
-    m_hiccupProbe.reset();
+    m_hiccupRunner->requestStop(); // on the measured thread: it stops at once
+    QString why;
+    if (!m_hiccupRunner->finish(&why) && m_hiccupRecording)
+        m_hiccupError = tr("The GUI-hiccup run could not be stored: %1").arg(why);
+    m_hiccupRunner.reset();
+    m_hiccupRecording = false;
 }
 
 void WorkbenchDock::restartHiccupProbe(bool record)
 {
     m_hiccupTimer->stop();
     stopHiccupProbe();
+    // The GUI thread's own event loop, measured through the one run path; a
+    // probe of this thread only, so it is not a kind of the registry (the
+    // CLI has no event loop to measure).
     core::EventLoopHiccupConfig config;
     config.periodMs = kHiccupPeriodMs;
-    auto probe = std::make_unique<core::EventLoopHiccupProbe>(config);
-    auto collector = std::make_unique<core::RunCollector>(*probe, 1.0);
-    QString error;
+    core::Experiment experiment;
+    experiment.kind = QStringLiteral("event-loop-hiccup");
+    experiment.name = QStringLiteral("gui-hiccups-%1")
+                          .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    experiment.params.insert(QStringLiteral("period"), config.periodMs);
+    core::ExperimentRunOptions options;
+    options.createProbe = [config](QString *) -> std::unique_ptr<core::LatencyProbe> {
+        return std::make_unique<core::EventLoopHiccupProbe>(config);
+    };
+    options.title = QStringLiteral("GUI thread hiccups");
+    options.tags << QStringLiteral("gui");
     if (record) {
-        if (!m_library || !m_library->isOpen()) {
+        if (!m_library || !m_library->isOpen())
             m_hiccupError = tr("The GUI hiccups are not recorded: the result library is not open.");
-        } else {
-            auto recorder = std::make_unique<core::RunRecorder>(*m_library, *collector, *probe);
-            core::RunData header;
-            header.name = QStringLiteral("gui-hiccups-%1")
-                              .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-            header.kind = probe->kind();
-            header.title = QStringLiteral("GUI thread hiccups");
-            header.params.insert(QStringLiteral("period"), config.periodMs);
-            header.fingerprint = core::EnvironmentFingerprint::capture().toJson();
-            header.started = QDateTime::currentDateTime();
-            header.state = QStringLiteral("running");
-            header.tags << QStringLiteral("gui");
-            if (recorder->begin(header, &error))
-                m_hiccupRecorder = std::move(recorder);
-            else
-                m_hiccupError = tr("The GUI hiccups are not recorded: %1").arg(error);
-        }
+        else
+            options.library = m_library;
     }
-    if (!probe->start(&error)) {
-        m_hiccupRecorder.reset();
+    auto runner = std::make_unique<core::ExperimentRunner>();
+    QString error;
+    if (!runner->start(experiment, options, &error)) {
+        if (options.library)
+            m_hiccupError = tr("The GUI hiccups are not recorded: %1").arg(error);
         m_hiccupLabel->setText(tr("GUI thread hiccups: not measured (%1)").arg(error));
         return;
     }
-    m_hiccupProbe = std::move(probe);
-    m_hiccupCollector = std::move(collector);
+    m_hiccupRecording = options.library != nullptr;
+    m_hiccupRunner = std::move(runner);
     m_hiccupLabel->setText(tr("GUI thread hiccups: measuring…"));
     m_hiccupTimer->start();
 }
 
 void WorkbenchDock::setRecordGuiHiccups(bool on)
 {
-    if (on == (m_hiccupRecorder != nullptr))
+    if (on == m_hiccupRecording)
         return;
     m_hiccupError.clear();
     restartHiccupProbe(on);
     QSettings().setValue(QString::fromLatin1(settings::kWorkbenchRecordGuiHiccups), on);
     const QSignalBlocker block(m_recordHiccupsAction);
-    m_recordHiccupsAction->setChecked(m_hiccupRecorder != nullptr);
+    m_recordHiccupsAction->setChecked(m_hiccupRecording);
     if (!m_hiccupError.isEmpty())
         m_hiccupLabel->setText(m_hiccupError);
 }
 
 qint64 WorkbenchDock::hiccupRunId() const
 {
-    return m_hiccupRecorder ? m_hiccupRecorder->runId() : 0;
+    return m_hiccupRunner ? m_hiccupRunner->runId() : 0;
+}
+
+core::EventLoopHiccupProbe *WorkbenchDock::hiccupProbe() const
+{
+    return m_hiccupRunner ? dynamic_cast<core::EventLoopHiccupProbe *>(m_hiccupRunner->probe()) : nullptr;
+}
+
+core::RunCollector *WorkbenchDock::hiccupCollector() const
+{
+    return m_hiccupRunner ? m_hiccupRunner->collector() : nullptr;
 }
 
 void WorkbenchDock::onHiccupTick()
 {
-    if (!m_hiccupCollector)
+    const core::RunCollector *collector = hiccupCollector();
+    if (!collector)
         return;
-    const std::size_t before = m_hiccupCollector->intervals().size();
-    m_hiccupCollector->poll();
-    const std::vector<core::IntervalStats> &intervals = m_hiccupCollector->intervals();
+    const std::size_t before = collector->intervals().size();
+    m_hiccupRunner->poll();
+    const std::vector<core::IntervalStats> &intervals = collector->intervals();
     if (intervals.size() == before || intervals.empty())
         return;
     const core::IntervalStats &last = intervals.back();
     QString text = tr("GUI thread hiccups (last %1 s): p99 %2, max %3")
                        .arg(last.lengthS, 0, 'f', 1)
                        .arg(formatUs(last.p99Ns), formatUs(last.maxNs));
-    if (m_hiccupRecorder)
-        text += QLatin1Char(' ') + tr("— recorded as run %1").arg(m_hiccupRecorder->runId());
+    if (hiccupRunId() > 0)
+        text += QLatin1Char(' ') + tr("— recorded as run %1").arg(hiccupRunId());
     if (!m_hiccupError.isEmpty())
         text += QStringLiteral(" — ") + m_hiccupError;
     m_hiccupLabel->setText(text);

@@ -26,7 +26,6 @@ class EventLoopHiccupProbe;
 class ExperimentRunner;
 class RunCollector;
 class RunLibrary;
-class RunRecorder;
 } // namespace loopscope::core
 
 namespace loopscope::widgets {
@@ -69,8 +68,8 @@ public:
     QString liveStateText() const;
     QString hiccupText() const;
     // The GUI thread's hiccup probe and its collector (null when it could not start).
-    core::EventLoopHiccupProbe *hiccupProbe() const { return m_hiccupProbe.get(); }
-    core::RunCollector *hiccupCollector() const { return m_hiccupCollector.get(); }
+    core::EventLoopHiccupProbe *hiccupProbe() const;
+    core::RunCollector *hiccupCollector() const;
     qint64 hiccupRunId() const; // the stored GUI-hiccup run, 0 when not recording
 
     // Opens the wizard (window-modal, non-blocking); accepted experiments are
@@ -109,9 +108,8 @@ private:
 
     const core::ExperimentRunner *m_shownRunner = nullptr;
 
-    std::unique_ptr<core::EventLoopHiccupProbe> m_hiccupProbe;
-    std::unique_ptr<core::RunCollector> m_hiccupCollector;
-    std::unique_ptr<core::RunRecorder> m_hiccupRecorder;
+    std::unique_ptr<core::ExperimentRunner> m_hiccupRunner; // the GUI thread's hiccups
+    bool m_hiccupRecording = false;                         // ... stored in the library
     QTimer *m_hiccupTimer = nullptr;
     QString m_hiccupError;
     bool m_restoring = false;

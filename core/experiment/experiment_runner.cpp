@@ -28,6 +28,19 @@ struct ExperimentRunner::Impl
     bool finished = false;
 
     QString baseName() const { return options.baseName.isEmpty() ? name : options.baseName; }
+    QString title() const
+    {
+        if (!options.title.isEmpty())
+            return options.title;
+        return spec ? spec->title : experiment.kind;
+    }
+    QStringList tags() const
+    {
+        QStringList t = options.tags;
+        if (experiment.underLoad)
+            t << QStringLiteral("under-load");
+        return t;
+    }
     QJsonObject fingerprintNow() const
     {
         QJsonObject fp = fingerprint;
@@ -94,14 +107,13 @@ bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOp
         RunData header;
         header.name = d->name;
         header.kind = experiment.kind;
-        header.title = d->spec ? d->spec->title : experiment.kind;
+        header.title = d->title();
         header.params = d->params;
         header.note = experiment.note;
         header.fingerprint = d->fingerprint;
         header.started = d->started;
         header.state = QStringLiteral("running");
-        if (experiment.underLoad)
-            header.tags << QStringLiteral("under-load");
+        header.tags = d->tags();
         if (!d->recorder->begin(header, error)) {
             *error = QStringLiteral("cannot store the run in the library %1: %2").arg(options.library->path(), *error);
             return false;
@@ -212,7 +224,7 @@ RunData ExperimentRunner::snapshot() const
     r.id = runId();
     r.name = d->name;
     r.kind = d->experiment.kind;
-    r.title = d->spec ? d->spec->title : d->experiment.kind;
+    r.title = d->title();
     r.params = d->params;
     r.note = d->experiment.note;
     r.fingerprint = d->fingerprintNow();
@@ -227,8 +239,7 @@ RunData ExperimentRunner::snapshot() const
     if (isTerminal(state))
         r.ended = r.started.addMSecs(qint64(r.durationS * 1000));
     r.counters = d->probe->counters();
-    if (d->experiment.underLoad)
-        r.tags << QStringLiteral("under-load");
+    r.tags = d->tags();
     for (const QString &tag : d->collector->tags()) {
         RunChannel c;
         c.tag = tag;

@@ -33,6 +33,8 @@ struct ExperimentRunOptions
     // `bench udp|loop|video`). The kind still names, describes and stores
     // the run; experiment.params are stored as given (not validated).
     std::function<std::unique_ptr<LatencyProbe>(QString *error)> createProbe;
+    QString title;      // the run's title; default: the kind's
+    QStringList tags;   // stored with the run ("under-load" is added by the runner)
 };
 
 class ExperimentRunner
