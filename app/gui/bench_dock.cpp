@@ -63,8 +63,14 @@ BenchDock::~BenchDock()
 {
     if (m_view)
         saveSettings();
+    shutDown();
     if (m_view && !m_view->parent())
         delete m_view.data(); // never placed
+}
+
+void BenchDock::shutDown()
+{
+    m_session->stopAndStore();
 }
 
 void BenchDock::loadSettings()

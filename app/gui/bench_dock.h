@@ -33,7 +33,11 @@ class BenchDock : public QDockWidget
     Q_OBJECT
 public:
     BenchDock(core::RunLibrary *library, QWidget *parent = nullptr);
-    ~BenchDock() override; // saves the settings; a running benchmark is stopped and stored
+    ~BenchDock() override; // saves the settings; shutDown()
+
+    // Stops a running benchmark and stores it as stopped: after it nothing
+    // uses the library any more.
+    void shutDown();
 
     BenchPanel *panel() const { return m_panel; }
     RunSession *session() const { return m_session; }

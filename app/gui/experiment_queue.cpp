@@ -39,13 +39,20 @@ ExperimentQueue::ExperimentQueue(core::RunLibrary *library, QObject *parent)
 
 ExperimentQueue::~ExperimentQueue()
 {
+    stopAndStore();
+    m_runner.reset();
+}
+
+void ExperimentQueue::stopAndStore()
+{
     m_timer->stop();
+    setPaused(true);
     if (m_runner && m_currentUid) {
         m_runner->requestStop();
         QString ignored;
         m_runner->finish(&ignored);
+        m_currentUid = 0;
     }
-    m_runner.reset();
 }
 
 int ExperimentQueue::rowCount(const QModelIndex &parent) const

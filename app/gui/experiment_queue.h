@@ -49,7 +49,10 @@ public:
 
     // library: where runs are stored (may be null: runs are then not stored).
     explicit ExperimentQueue(core::RunLibrary *library, QObject *parent = nullptr);
-    ~ExperimentQueue() override; // stops a running experiment and stores it as stopped
+    ~ExperimentQueue() override; // stopAndStore()
+    // Stops a running experiment and stores it as stopped (the queue pauses);
+    // after it the queue uses the library no more until started again.
+    void stopAndStore();
 
     // QAbstractListModel
     int rowCount(const QModelIndex &parent = {}) const override;

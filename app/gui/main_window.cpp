@@ -99,11 +99,10 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 MainWindow::~MainWindow()
 {
     saveSettings();
-    // The docks below use the result library, a member that goes before the
-    // children would: they go first.
-    delete m_benchDock;
-    delete m_workbench;
-    delete m_libraryView;
+    // The result library (a member) goes before the child docks do: the runs
+    // that use it end and are stored now.
+    m_benchDock->shutDown();
+    m_workbench->shutDown();
 }
 
 void MainWindow::openLibrary()

@@ -122,7 +122,7 @@ private:
     MainWindowOptions m_options;
     LabController *m_lab = nullptr;
     // The result library: the benchmark, workbench and library docks use it;
-    // ~MainWindow deletes them before this member goes.
+    // ~MainWindow ends their runs before this member goes.
     std::unique_ptr<core::RunLibrary> m_library;
     QTabWidget *m_centralTabs = nullptr;
     BenchDock *m_benchDock = nullptr;

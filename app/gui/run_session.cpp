@@ -23,11 +23,17 @@ RunSession::RunSession(core::RunLibrary *library, QString runsFolder, QObject *p
 
 RunSession::~RunSession()
 {
+    stopAndStore();
+}
+
+void RunSession::stopAndStore()
+{
     m_timer->stop();
     if (m_runner && m_state == State::Running) {
         m_runner->requestStop();
         QString ignored;
         m_runner->finish(&ignored);
+        m_state = State::Stopped;
     }
 }
 

@@ -36,13 +36,15 @@ public:
     // warning() says so). runsFolder: one sub-folder per run for its files
     // (empty: no files).
     RunSession(core::RunLibrary *library, QString runsFolder, QObject *parent = nullptr);
-    ~RunSession() override; // stops a running probe; the run is stored as stopped
+    ~RunSession() override; // stopAndStore()
 
     // Starts a run (replacing the previous one's results). False with a
     // clear message when the parameters are invalid or the probe cannot
     // start; the state is then Failed with that reason.
     bool start(const core::Experiment &experiment, QString *error);
     void stop(); // returns at once; the state changes when the probe has ended
+    // Stops a running probe and finishes the run now (stored as stopped).
+    void stopAndStore();
 
     State state() const { return m_state; }
     QString stateText() const; // translated: "running", "failed: reason", ...

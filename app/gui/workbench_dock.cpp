@@ -124,12 +124,15 @@ WorkbenchDock::WorkbenchDock(core::RunLibrary *library, QWidget *parent) : QWidg
 
 WorkbenchDock::~WorkbenchDock()
 {
+    shutDown();
+}
+
+void WorkbenchDock::shutDown()
+{
     saveQueue();
     m_hiccupTimer->stop();
     stopHiccupProbe();
-    // The queue (a child) stops and stores a running experiment when it is destroyed.
-    delete m_queue;
-    m_queue = nullptr;
+    m_queue->stopAndStore();
 }
 
 void WorkbenchDock::createActions()

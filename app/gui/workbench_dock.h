@@ -47,7 +47,11 @@ public:
     // library: the result library runs are stored in (may be null or closed:
     // runs are then not stored, and the workbench says so).
     WorkbenchDock(core::RunLibrary *library, QWidget *parent = nullptr);
-    ~WorkbenchDock() override; // stops a running experiment (stored as stopped)
+    ~WorkbenchDock() override; // shuts down (see shutDown)
+
+    // Stops the running experiment (stored as stopped) and the GUI-hiccup
+    // run, and saves the queue: after it nothing uses the library any more.
+    void shutDown();
 
     // For the "Workbench" menu: new experiment, start, stop, pause, run again,
     // remove, move up/down, record GUI hiccups (with separators). They are
