@@ -43,87 +43,105 @@
     </message>
 </context>
 <context>
-    <name>loopscope::app::gui::BenchController</name>
+    <name>loopscope::app::gui::BenchDock</name>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="42"/>
-        <source>A benchmark is already running; stop it first.</source>
-        <translation>Es läuft bereits eine Messung; bitte zuerst stoppen.</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="29"/>
+        <source>Benchmark</source>
+        <translation>Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="64"/>
-        <source>the probe could not start</source>
-        <translation>die Messsonde konnte nicht starten</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="38"/>
+        <source>&amp;Start benchmark</source>
+        <translation>Messung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="77"/>
-        <source>Results are not being saved as the run goes: %1</source>
-        <translation>Die Ergebnisse werden nicht während des Laufs gespeichert: %1</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="41"/>
+        <source>S&amp;top benchmark</source>
+        <translation>Messung s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="116"/>
-        <source>The run&apos;s files could not be completed in %1: %2</source>
-        <translation>Die Dateien des Laufs konnten in %1 nicht abgeschlossen werden: %2</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="45"/>
+        <source>&amp;Export results…</source>
+        <translation>Ergebnisse &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="129"/>
-        <source>the probe ended with an error</source>
-        <translation>die Messsonde wurde mit einem Fehler beendet</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="48"/>
+        <source>Export &amp;percentile chart as PNG…</source>
+        <translation>&amp;Perzentil-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="147"/>
-        <source>idle</source>
-        <translation>bereit</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="50"/>
+        <source>Export &amp;interval chart as PNG…</source>
+        <translation>&amp;Intervall-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="149"/>
-        <location filename="../app/gui/bench_controller.cpp" line="170"/>
-        <source>running</source>
-        <translation>läuft</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="107"/>
+        <location filename="../app/gui/bench_dock.cpp" line="113"/>
+        <source>Cannot start: %1</source>
+        <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="151"/>
-        <source>finished</source>
-        <translation>beendet</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="117"/>
+        <source>Benchmark of %1 started.</source>
+        <translation>Messung von %1 gestartet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="153"/>
-        <source>stopped</source>
-        <translation>gestoppt</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="152"/>
+        <source>Benchmark failed: %1</source>
+        <translation>Messung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="155"/>
-        <source>failed: %1</source>
-        <translation>fehlgeschlagen: %1</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="156"/>
+        <source>Benchmark %1; stored in the library as run %2 (%3)</source>
+        <translation>Benchmark %1; in der Bibliothek als Lauf %2 (%3) gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="166"/>
-        <source>starting</source>
-        <translation>startet</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="160"/>
+        <source>Benchmark %1</source>
+        <translation>Messung %1. {1?}</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="168"/>
-        <source>warming up</source>
-        <translation>Aufwärmphase</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="162"/>
+        <source>; files in %1</source>
+        <translation>; Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="172"/>
-        <source>waiting for the last replies</source>
-        <translation>wartet auf die letzten Antworten</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="202"/>
+        <source>Export results into folder</source>
+        <translation>Ergebnisse in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="186"/>
-        <source>Writing the run&apos;s log failed: %1</source>
-        <translation>Das Schreiben des Protokolls des Laufs ist fehlgeschlagen: %1</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <location filename="../app/gui/bench_dock.cpp" line="232"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="207"/>
-        <source>There is nothing to export yet: run a benchmark first.</source>
-        <translation>Es gibt noch nichts zu exportieren: Bitte zuerst eine Messung durchführen.</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <source>The results could not be exported to %1:
+%2</source>
+        <translation>Die Ergebnisse konnten nicht nach %1 exportiert werden:
+%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_controller.cpp" line="211"/>
-        <source>No folder was chosen for the export.</source>
-        <translation>Für den Export wurde kein Ordner gewählt.</translation>
+        <location filename="../app/gui/bench_dock.cpp" line="215"/>
+        <source>Exported to %1: %2</source>
+        <translation>Nach %1 exportiert: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="225"/>
+        <source>Export chart as PNG</source>
+        <translation>Diagramm als PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="226"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="235"/>
+        <source>Chart saved to %1.</source>
+        <translation>Diagramm in %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -235,7 +253,12 @@
         <translation>Das Ziel „%1“ enthält keinen Host.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_panel.cpp" line="210"/>
+        <location filename="../app/gui/bench_panel.cpp" line="153"/>
+        <source>This build has no UDP round-trip probe.</source>
+        <translation>Dieser Build hat keine UDP-Umlaufsonde.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="219"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
@@ -243,95 +266,155 @@
 <context>
     <name>loopscope::app::gui::DeviceController</name>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="158"/>
+        <location filename="../app/gui/device_controller.cpp" line="143"/>
         <source>%1 on %2</source>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="270"/>
+        <location filename="../app/gui/device_controller.cpp" line="246"/>
         <source>The latency timer of %1 could not be set.</source>
         <translation>Der Latenz-Timer von %1 konnte nicht gesetzt werden.</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::DevicesDock</name>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="12"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="20"/>
+        <source>S&amp;can for devices</source>
+        <translation>Nach Geräten &amp;suchen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="23"/>
+        <source>Cancel scan</source>
+        <translation>Suche abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="33"/>
+        <source>USB latency timer</source>
+        <translation>USB-Latenz-Timer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="34"/>
+        <source>The latency timer of %1 was not changed:
+%2</source>
+        <translation>Der Latenz-Timer von %1 wurde nicht geändert:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="36"/>
+        <source>USB latency timer of %1 set to 1 ms.</source>
+        <translation>USB-Latenz-Timer von %1 auf 1 ms gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="47"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="57"/>
+        <source>A scan is already running.</source>
+        <translation>Es läuft bereits eine Suche.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="92"/>
+        <source>Scan cancelled: %1 devices found.</source>
+        <translation>Suche abgebrochen: %1 Geräte gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <source>Devices found: %1 (%2 actuators) in %3 s.</source>
+        <translation>Gefundene Geräte: %1 (%2 Antriebe) in %3 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="109"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::ExperimentQueue</name>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="63"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="70"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="67"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="74"/>
         <source>Probe: %1</source>
         <translation>Messsonde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="74"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="81"/>
         <source>Runs under load</source>
         <translation>Läuft unter Last</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="76"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="83"/>
         <source>Note: %1</source>
         <translation>Notiz: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="78"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="85"/>
         <source>Stored run: %1</source>
         <translation>Gespeicherter Lauf: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="131"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="138"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="133"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="140"/>
         <source>running %1 %</source>
         <translation>läuft %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="133"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="140"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="135"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="142"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="135"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="142"/>
         <source>finished (%1)</source>
         <translation>beendet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="137"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="144"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="139"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="146"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="150"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="277"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="284"/>
         <source>the result library is not open: the run is not stored</source>
         <translation>die Ergebnisbibliothek ist nicht geöffnet: der Lauf wird nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="282"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="289"/>
         <source>the experiment could not start</source>
         <translation>das Experiment konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="341"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="348"/>
         <source>the probe ended with an error</source>
         <translation>die Messsonde wurde mit einem Fehler beendet</translation>
     </message>
@@ -443,57 +526,47 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::JogController</name>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="106"/>
+        <location filename="../app/gui/jog_controller.cpp" line="108"/>
         <source>The device is not on any bus now: scan again.</source>
         <translation>Das Gerät ist an keinem Bus mehr: bitte erneut suchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="114"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/jog_controller.cpp" line="114"/>
-        <source>N·m</source>
-        <translation>N·m</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/jog_controller.cpp" line="124"/>
+        <location filename="../app/gui/jog_controller.cpp" line="128"/>
         <source>On %1.</source>
         <translation>An %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="133"/>
+        <location filename="../app/gui/jog_controller.cpp" line="137"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>Der Bus wurde geschlossen (eine Suche läuft).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="159"/>
+        <location filename="../app/gui/jog_controller.cpp" line="163"/>
         <source>Fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="254"/>
+        <location filename="../app/gui/jog_controller.cpp" line="258"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>Sollwert abgelehnt (NOT-HALT ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="321"/>
+        <location filename="../app/gui/jog_controller.cpp" line="325"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>Der NOT-HALT ist ausgelöst: zuerst freigeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="325"/>
+        <location filename="../app/gui/jog_controller.cpp" line="329"/>
         <source>No telemetry from the device yet.</source>
         <translation>Noch keine Telemetrie vom Gerät.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="346"/>
+        <location filename="../app/gui/jog_controller.cpp" line="350"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="400"/>
+        <location filename="../app/gui/jog_controller.cpp" line="404"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>Test nach %1 Messwerten abgebrochen.</translation>
     </message>
@@ -778,299 +851,232 @@ Läufe: %2</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::LoopDock</name>
+    <message>
+        <location filename="../app/gui/loop_dock.cpp" line="8"/>
+        <source>Control loop</source>
+        <translation>Regelkreis</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <location filename="../app/gui/main_window.cpp" line="56"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="72"/>
+        <location filename="../app/gui/main_window.cpp" line="68"/>
         <source>UDP benchmark</source>
         <translation>UDP-Benchmark</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="77"/>
-        <location filename="../app/gui/main_window_devices.cpp" line="49"/>
+        <location filename="../app/gui/main_window_devices.cpp" line="36"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="84"/>
-        <source>Benchmark</source>
-        <translation>Messung</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
-        <source>&amp;Start benchmark</source>
-        <translation>Messung &amp;starten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
-        <source>S&amp;top benchmark</source>
-        <translation>Messung s&amp;toppen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
-        <source>&amp;Export results…</source>
-        <translation>Ergebnisse &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
-        <source>Export &amp;percentile chart as PNG…</source>
-        <translation>&amp;Perzentil-Diagramm als PNG exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="141"/>
-        <source>Export &amp;interval chart as PNG…</source>
-        <translation>&amp;Intervall-Diagramm als PNG exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
-        <source>S&amp;can for devices</source>
-        <translation>Nach Geräten &amp;suchen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="73"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>&amp;Workbench</source>
         <translation>&amp;Werkbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Library</source>
         <translation>&amp;Bibliothek</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>&amp;Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>Simulated lab running</source>
         <translation>Simuliertes Labor läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>Simulated lab not running</source>
         <translation>Simuliertes Labor läuft nicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>The simulated lab could not start: %1</source>
         <translation>Das simulierte Labor konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>Simuliertes Labor aus (--no-sim)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="31"/>
-        <source>Cancel scan</source>
-        <translation>Suche abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="35"/>
-        <source>E-STOP: stop every actuator</source>
-        <translation>NOT-HALT: alle Antriebe stoppen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="41"/>
-        <source>Release E-STOP</source>
-        <translation>NOT-HALT freigeben</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="60"/>
-        <source>Control loop</source>
-        <translation>Regelkreis</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="66"/>
-        <source>E-STOP</source>
-        <translation>NOT-HALT</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="80"/>
-        <source>USB latency timer</source>
-        <translation>USB-Latenz-Timer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="80"/>
-        <source>The latency timer of %1 was not changed:
-%2</source>
-        <translation>Der Latenz-Timer von %1 wurde nicht geändert:
-%2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="82"/>
-        <source>USB latency timer of %1 set to 1 ms.</source>
-        <translation>USB-Latenz-Timer von %1 auf 1 ms gesetzt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="97"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="107"/>
-        <source>A scan is already running.</source>
-        <translation>Es läuft bereits eine Suche.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="142"/>
-        <source>Scan cancelled: %1 devices found.</source>
-        <translation>Suche abgebrochen: %1 Geräte gefunden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="143"/>
-        <source>Devices found: %1 (%2 actuators) in %3 s.</source>
-        <translation>Gefundene Geräte: %1 (%2 Antriebe) in %3 s.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="181"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="194"/>
-        <source>E-STOP raised: every actuator is being stopped.</source>
-        <translation>NOT-HALT ausgelöst: alle Antriebe werden gestoppt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="203"/>
-        <source>E-STOP released: enable torque again to move.</source>
-        <translation>NOT-HALT freigegeben: zum Bewegen das Drehmoment wieder einschalten.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="228"/>
-        <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
-        <translation>NOT-HALT AUSGELÖST (verriegelt): %1 von %2 Antrieben haben den Halt bestätigt, der langsamste nach %3 ms. Bewegung bleibt gesperrt bis „NOT-HALT freigeben“.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="234"/>
-        <source>E-STOP not raised.</source>
-        <translation>NOT-HALT nicht ausgelöst.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="235"/>
-        <source>E-STOP released. The last stop times are kept below.</source>
-        <translation>NOT-HALT freigegeben. Die letzten Haltezeiten stehen unten.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
-        <source>Cannot start: %1</source>
-        <translation>Start nicht möglich: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
-        <source>Benchmark of %1 started.</source>
-        <translation>Messung von %1 gestartet.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="289"/>
-        <source>Latency (corrected)</source>
-        <translation>Latenz (korrigiert)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="291"/>
-        <source>Service time</source>
-        <translation>Bedienzeit</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="344"/>
-        <source>Benchmark failed: %1</source>
-        <translation>Messung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="348"/>
-        <source>Benchmark %1.</source>
-        <translation>Messung %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="350"/>
-        <source>Benchmark %1; files kept in %2</source>
-        <translation>Benchmark %1; Dateien liegen in %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="397"/>
-        <source>Export results into folder</source>
-        <translation>Ergebnisse in Ordner exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="404"/>
-        <location filename="../app/gui/main_window.cpp" line="424"/>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="404"/>
-        <source>The results could not be exported to %1:
-%2</source>
-        <translation>Die Ergebnisse konnten nicht nach %1 exportiert werden:
-%2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="418"/>
-        <source>Export chart as PNG</source>
-        <translation>Diagramm als PNG exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="419"/>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="427"/>
-        <source>Chart saved to %1.</source>
-        <translation>Diagramm in %1 gespeichert.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="410"/>
-        <source>Exported to %1: %2</source>
-        <translation>Nach %1 exportiert: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_workbench.cpp" line="22"/>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>Die Ergebnisbibliothek %1 kann nicht geöffnet werden: %2. Läufe werden nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_workbench.cpp" line="26"/>
+        <location filename="../app/gui/main_window_workbench.cpp" line="19"/>
         <source>Workbench</source>
         <translation>Werkbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_workbench.cpp" line="30"/>
+        <location filename="../app/gui/main_window_workbench.cpp" line="23"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::RunSession</name>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="48"/>
+        <source>A run is going on; stop it first.</source>
+        <translation>Ein Lauf ist im Gange; zuerst anhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="76"/>
+        <source>the measurement could not start</source>
+        <translation>die Messung konnte nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="85"/>
+        <source>The result library is not open: this run is not stored.</source>
+        <translation>Die Ergebnisbibliothek ist nicht geöffnet: dieser Lauf wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="125"/>
+        <source>the probe ended with an error</source>
+        <translation>die Messsonde wurde mit einem Fehler beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="143"/>
+        <source>idle</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="145"/>
+        <location filename="../app/gui/run_session.cpp" line="166"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="147"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="149"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="151"/>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="162"/>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="164"/>
+        <source>warming up</source>
+        <translation>Aufwärmphase</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="168"/>
+        <source>waiting for the last replies</source>
+        <translation>wartet auf die letzten Antworten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="180"/>
+        <source>The run&apos;s files are not being written: %1</source>
+        <translation>Die Dateien des Laufs werden nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="182"/>
+        <source>Storing the run in the library failed: %1</source>
+        <translation>Das Speichern des Laufs in der Bibliothek ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="235"/>
+        <source>There is nothing to export yet: run a benchmark first.</source>
+        <translation>Es gibt noch nichts zu exportieren: Bitte zuerst eine Messung durchführen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="239"/>
+        <source>No folder was chosen for the export.</source>
+        <translation>Für den Export wurde kein Ordner gewählt.</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::SafetyDock</name>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="14"/>
+        <source>E-STOP</source>
+        <translation>NOT-HALT</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="21"/>
+        <source>E-STOP: stop every actuator</source>
+        <translation>NOT-HALT: alle Antriebe stoppen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="26"/>
+        <source>Release E-STOP</source>
+        <translation>NOT-HALT freigeben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="50"/>
+        <source>E-STOP raised: every actuator is being stopped.</source>
+        <translation>NOT-HALT ausgelöst: alle Antriebe werden gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="59"/>
+        <source>E-STOP released: enable torque again to move.</source>
+        <translation>NOT-HALT freigegeben: zum Bewegen das Drehmoment wieder einschalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="84"/>
+        <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
+        <translation>NOT-HALT AUSGELÖST (verriegelt): %1 von %2 Antrieben haben den Halt bestätigt, der langsamste nach %3 ms. Bewegung bleibt gesperrt bis „NOT-HALT freigeben“.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="90"/>
+        <source>E-STOP not raised.</source>
+        <translation>NOT-HALT nicht ausgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="91"/>
+        <source>E-STOP released. The last stop times are kept below.</source>
+        <translation>NOT-HALT freigegeben. Die letzten Haltezeiten stehen unten.</translation>
     </message>
 </context>
 <context>
@@ -1396,22 +1402,22 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::WorkbenchDock</name>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="35"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="36"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="36"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="37"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="79"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="80"/>
         <source>No experiment has run yet. Press Ctrl+N to set one up.</source>
         <translation>Es ist noch kein Experiment gelaufen. Mit Strg+N ein neues einrichten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="95"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="92"/>
         <source>How late the GUI thread&apos;s event loop ran a %1 ms timer in the last interval: a slow widget shows up here as latency.</source>
         <translation>Wie verspätet die Ereignisschleife des GUI-Threads im letzten Intervall einen %1-ms-Timer ausgeführt hat: Ein langsames Widget zeigt sich hier als Latenz.</translation>
     </message>
@@ -1421,143 +1427,143 @@ Läufe: %2</translation>
         <translation>Die Ergebnisbibliothek ist nicht geöffnet: Läufe werden angezeigt, aber nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="147"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="150"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="147"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="150"/>
         <source>Set up a new experiment</source>
         <translation>Ein neues Experiment einrichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="148"/>
-        <location filename="../app/gui/workbench_dock.cpp" line="213"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="216"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="148"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
         <source>Run the queued experiments in turn</source>
         <translation>Die Experimente der Warteschlange nacheinander ausführen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="149"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="149"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
         <source>Stop the running experiment and pause the queue</source>
         <translation>Das laufende Experiment stoppen und die Warteschlange anhalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
         <source>Let the running experiment end, then start no other</source>
         <translation>Das laufende Experiment zu Ende laufen lassen, danach kein weiteres starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
         <source>Run again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
         <source>Queue the selected experiment once more</source>
         <translation>Das gewählte Experiment noch einmal einreihen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Remove the selected experiment from the queue</source>
         <translation>Das gewählte Experiment aus der Warteschlange entfernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
         <source>Move the selected experiment up</source>
         <translation>Das gewählte Experiment nach oben verschieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Move the selected experiment down</source>
         <translation>Das gewählte Experiment nach unten verschieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Record GUI hiccups</source>
         <translation>GUI-Aussetzer aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Store the GUI thread&apos;s hiccups as a run in the library</source>
         <translation>Die Aussetzer des GUI-Threads als Lauf in der Bibliothek speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="213"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="216"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="260"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="269"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="315"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="302"/>
         <source>The saved queue could not be read (%1); it starts empty.</source>
         <translation>Die gespeicherte Warteschlange konnte nicht gelesen werden (%1); sie beginnt leer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="336"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="319"/>
         <source>The GUI-hiccup run could not be stored: %1</source>
         <translation>Der Lauf mit den GUI-Aussetzern konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="354"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="346"/>
         <source>The GUI hiccups are not recorded: the result library is not open.</source>
         <translation>Die GUI-Aussetzer werden nicht aufgezeichnet: Die Ergebnisbibliothek ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="370"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="354"/>
         <source>The GUI hiccups are not recorded: %1</source>
         <translation>Die GUI-Aussetzer werden nicht aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="375"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="355"/>
         <source>GUI thread hiccups: not measured (%1)</source>
         <translation>Aussetzer des GUI-Threads: nicht gemessen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="380"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="360"/>
         <source>GUI thread hiccups: measuring…</source>
         <translation>Aussetzer des GUI-Threads: wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="412"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="403"/>
         <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
         <translation>Aussetzer des GUI-Threads (letzte %1 s): p99 %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="416"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="407"/>
         <source>— recorded as run %1</source>
         <translation>— aufgezeichnet als Lauf %1</translation>
     </message>
@@ -1747,54 +1753,6 @@ Läufe: %2</translation>
         <location filename="../widgets/counters_view.cpp" line="71"/>
         <source>Max (µs)</source>
         <translation>Max. (µs)</translation>
-    </message>
-</context>
-<context>
-    <name>loopscope::widgets::DeviceList</name>
-    <message>
-        <location filename="../widgets/device_list.cpp" line="23"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_list.cpp" line="23"/>
-        <source>Endpoint</source>
-        <translation>Endpunkt</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_list.cpp" line="23"/>
-        <source>RTT (ms)</source>
-        <translation>RTT (ms)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_list.cpp" line="23"/>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_list.cpp" line="23"/>
-        <source>Serial</source>
-        <translation>Seriennummer</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_list.cpp" line="23"/>
-        <source>Firmware</source>
-        <translation>Firmware</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_list.cpp" line="41"/>
-        <source>Scan</source>
-        <translation>Suchen</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_list.cpp" line="43"/>
-        <source>Look for devices again (F5)</source>
-        <translation>Erneut nach Geräten suchen (F5)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_list.cpp" line="81"/>
-        <source>Scanning…</source>
-        <translation>Suche läuft…</translation>
     </message>
 </context>
 <context>
@@ -2365,83 +2323,83 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::RunView</name>
     <message>
-        <location filename="../widgets/run_view.cpp" line="108"/>
+        <location filename="../widgets/run_view.cpp" line="93"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="108"/>
-        <location filename="../widgets/run_view.cpp" line="109"/>
+        <location filename="../widgets/run_view.cpp" line="93"/>
+        <location filename="../widgets/run_view.cpp" line="94"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="109"/>
+        <location filename="../widgets/run_view.cpp" line="94"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="110"/>
+        <location filename="../widgets/run_view.cpp" line="95"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="111"/>
+        <location filename="../widgets/run_view.cpp" line="96"/>
         <source>Max per interval</source>
         <translation>Maximum je Intervall</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="112"/>
+        <location filename="../widgets/run_view.cpp" line="97"/>
         <source>Counters</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="113"/>
+        <location filename="../widgets/run_view.cpp" line="98"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="114"/>
+        <location filename="../widgets/run_view.cpp" line="99"/>
         <source>Fingerprint</source>
         <translation>Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="123"/>
+        <location filename="../widgets/run_view.cpp" line="108"/>
         <source>No run open</source>
         <translation>Kein Lauf geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="140"/>
+        <location filename="../widgets/run_view.cpp" line="125"/>
         <source>%1 — %2 (#%3)</source>
         <translation>%1 — %2 (#%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="142"/>
+        <location filename="../widgets/run_view.cpp" line="127"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="145"/>
+        <location filename="../widgets/run_view.cpp" line="130"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="146"/>
+        <location filename="../widgets/run_view.cpp" line="131"/>
         <source>, %1 s</source>
         <translation>, %1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="148"/>
+        <location filename="../widgets/run_view.cpp" line="133"/>
         <source>Failure: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="150"/>
+        <location filename="../widgets/run_view.cpp" line="135"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="157"/>
+        <location filename="../widgets/run_view.cpp" line="142"/>
         <source>Tags: %1</source>
         <translation>Tags: %1</translation>
     </message>
