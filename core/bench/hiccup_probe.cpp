@@ -31,12 +31,7 @@ QString HiccupConfig::validate() const
         return QStringLiteral("duration %1 s is outside 0.1 s..1 week").arg(durationS);
     if (!(warmupS >= 0 && warmupS <= 3600))
         return QStringLiteral("warm-up %1 s is outside 0..3600 s").arg(warmupS);
-    if (realtime.enabled && (realtime.fifoPriority < 1 || realtime.fifoPriority > 99))
-        return QStringLiteral("priority %1 is outside 1..99").arg(realtime.fifoPriority);
-    const long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    if (realtime.cpu < -1 || (cpus > 0 && realtime.cpu >= cpus))
-        return QStringLiteral("cpu %1 does not exist (use -1 or 0..%2)").arg(realtime.cpu).arg(cpus - 1);
-    return {};
+    return realtime.validate();
 }
 
 struct HiccupProbe::Impl

@@ -153,6 +153,16 @@ void sleepUntilNs(int64_t deadlineNs) noexcept
     }
 }
 
+QString RealtimeRequest::validate() const
+{
+    if (enabled && (fifoPriority < 1 || fifoPriority > 99))
+        return QStringLiteral("priority %1 is outside 1..99").arg(fifoPriority);
+    const long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    if (cpu < -1 || (cpus > 0 && cpu >= cpus))
+        return QStringLiteral("cpu %1 does not exist (use -1 or 0..%2)").arg(cpu).arg(cpus - 1);
+    return {};
+}
+
 RealtimeGrant applyRealtimeOrPin(const RealtimeRequest &request)
 {
     RealtimeGrant granted = applyRealtime(request);

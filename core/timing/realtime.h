@@ -13,6 +13,10 @@ struct RealtimeRequest
     int fifoPriority = 80;    // 1..99 for SCHED_FIFO
     int cpu = -1;             // -1: no affinity change
     bool lockMemory = true;   // mlockall(MCL_CURRENT | MCL_FUTURE)
+
+    // "" when valid: the priority (when enabled) is 1..99 and the CPU is -1
+    // or one this machine has; else a message naming the bad value.
+    QString validate() const;
 };
 
 struct RealtimeGrant
