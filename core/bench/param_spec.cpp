@@ -4,6 +4,22 @@
 
 namespace loopscope::core {
 
+ParamSpec makeParam(QString key, QString label, QString unit, ParamType type, QVariant defaultValue, double min,
+                    double max, QString help, bool advanced)
+{
+    ParamSpec p;
+    p.key = std::move(key);
+    p.label = std::move(label);
+    p.unit = std::move(unit);
+    p.type = type;
+    p.defaultValue = std::move(defaultValue);
+    p.min = min;
+    p.max = max;
+    p.help = std::move(help);
+    p.advanced = advanced;
+    return p;
+}
+
 const ParamSpec *ProbeKindSpec::find(const QString &key) const
 {
     for (const ParamSpec &p : params)

@@ -49,6 +49,10 @@ struct ProbeKindSpec
     const ParamSpec *find(const QString &key) const;
 };
 
+// A parameter description in one call (what every kind's table is made of).
+ParamSpec makeParam(QString key, QString label, QString unit, ParamType type, QVariant defaultValue, double min,
+                    double max, QString help, bool advanced = false);
+
 // Fills in defaults, converts strings ("100", "true") to the declared type
 // and checks ranges and choices. Unknown keys are an error. Returns the
 // complete map, or an empty map with a message naming the key and value.

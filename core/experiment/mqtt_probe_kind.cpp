@@ -9,23 +9,6 @@ namespace loopscope::core {
 
 namespace {
 
-ParamSpec param(const QString &key, const QString &label, const QString &unit, ParamType type,
-                const QVariant &defaultValue, double min, double max, const QString &help,
-                bool advanced = false)
-{
-    ParamSpec p;
-    p.key = key;
-    p.label = label;
-    p.unit = unit;
-    p.type = type;
-    p.defaultValue = defaultValue;
-    p.min = min;
-    p.max = max;
-    p.help = help;
-    p.advanced = advanced;
-    return p;
-}
-
 MqttProbeConfig configFrom(const QVariantMap &params)
 {
     MqttProbeConfig c;
@@ -69,31 +52,31 @@ void registerMqttProbeKind(ProbeRegistry &registry)
         "Nagle's algorithm can hold QoS 1 traffic back by tens of milliseconds.");
     const int minPayload = static_cast<int>(MqttProbeHeader::headerBytes(1));
     spec.params = {
-        param(QStringLiteral("host"), QStringLiteral("Broker host"), QString(), ParamType::String,
+        makeParam(QStringLiteral("host"), QStringLiteral("Broker host"), QString(), ParamType::String,
               QStringLiteral("127.0.0.1"), 0, 0, QStringLiteral("Host name or address of the MQTT broker.")),
-        param(QStringLiteral("port"), QStringLiteral("Broker port"), QString(), ParamType::Int, 1883, 1,
+        makeParam(QStringLiteral("port"), QStringLiteral("Broker port"), QString(), ParamType::Int, 1883, 1,
               65535, QStringLiteral("TCP port of the MQTT broker.")),
-        param(QStringLiteral("qos"), QStringLiteral("QoS"), QString(), ParamType::Int, 0, 0, 1,
+        makeParam(QStringLiteral("qos"), QStringLiteral("QoS"), QString(), ParamType::Int, 0, 0, 1,
               QStringLiteral("MQTT quality of service of every publish and subscription: 0 or 1.")),
-        param(QStringLiteral("payload"), QStringLiteral("Payload"), QStringLiteral("B"), ParamType::Int, 64,
+        makeParam(QStringLiteral("payload"), QStringLiteral("Payload"), QStringLiteral("B"), ParamType::Int, 64,
               minPayload, 65536,
               QStringLiteral("Size of every message, header included (32 bytes plus 16 per relay).")),
-        param(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 100, 1,
+        makeParam(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 100, 1,
               10000, QStringLiteral("Messages published per second.")),
-        param(QStringLiteral("hops"), QStringLiteral("Hops"), QString(), ParamType::Int, 1, 1,
+        makeParam(QStringLiteral("hops"), QStringLiteral("Hops"), QString(), ParamType::Int, 1, 1,
               MqttProbeHeader::kMaxHops,
               QStringLiteral("Broker traversals per message (N hops use N-1 relays).")),
-        param(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
+        makeParam(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
               10, 0.01, 7 * 24 * 3600.0, QStringLiteral("How long to measure, after the warm-up.")),
-        param(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double,
+        makeParam(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double,
               0.5, 0, 3600, QStringLiteral("Messages sent first and not recorded.")),
-        param(QStringLiteral("topic"), QStringLiteral("Topic prefix"), QString(), ParamType::String,
+        makeParam(QStringLiteral("topic"), QStringLiteral("Topic prefix"), QString(), ParamType::String,
               QString(), 0, 0,
               QStringLiteral("Topic prefix of the chain; empty: loopscope/probe/<random run id>."), true),
-        param(QStringLiteral("timeout"), QStringLiteral("Loss timeout"), QStringLiteral("s"),
+        makeParam(QStringLiteral("timeout"), QStringLiteral("Loss timeout"), QStringLiteral("s"),
               ParamType::Double, 1.0, 0.01, 60,
               QStringLiteral("A message not received within this time is counted as lost."), true),
-        param(QStringLiteral("reconnect"), QStringLiteral("Reconnect window"), QStringLiteral("s"),
+        makeParam(QStringLiteral("reconnect"), QStringLiteral("Reconnect window"), QStringLiteral("s"),
               ParamType::Double, 3.0, 0, 600,
               QStringLiteral("How long a client may try to reconnect after losing the broker before the run "
                              "fails (0: fail at once)."),

@@ -14,23 +14,6 @@ namespace {
 
 constexpr double kWeekS = 7 * 24 * 3600.0;
 
-ParamSpec param(const char *key, const QString &label, const QString &unit, ParamType type,
-                const QVariant &defaultValue, double min, double max, const QString &help,
-                bool advanced = false)
-{
-    ParamSpec p;
-    p.key = QString::fromLatin1(key);
-    p.label = label;
-    p.unit = unit;
-    p.type = type;
-    p.defaultValue = defaultValue;
-    p.min = min;
-    p.max = max;
-    p.help = help;
-    p.advanced = advanced;
-    return p;
-}
-
 QVariant whole(qint64 v)
 {
     return QVariant::fromValue(v);
@@ -38,28 +21,28 @@ QVariant whole(qint64 v)
 
 ParamSpec durationParam(double defaultS)
 {
-    return param("duration", QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double, defaultS,
+    return makeParam("duration", QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double, defaultS,
                  0.1, kWeekS, QStringLiteral("How long to measure, after the warm-up."));
 }
 ParamSpec warmupParam()
 {
-    return param("warmup", QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double, 0.0, 0, 3600,
+    return makeParam("warmup", QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double, 0.0, 0, 3600,
                  QStringLiteral("Time run first and not recorded (caches, frequency scaling)."), true);
 }
 ParamSpec realtimeParam(bool defaultOn)
 {
-    return param("realtime", QStringLiteral("Real-time thread"), QString(), ParamType::Bool, defaultOn, 0, 0,
+    return makeParam("realtime", QStringLiteral("Real-time thread"), QString(), ParamType::Bool, defaultOn, 0, 0,
                  QStringLiteral("Ask for SCHED_FIFO and locked memory for the measuring thread; what the "
                                 "kernel grants is reported, a refusal does not stop the run."));
 }
 ParamSpec priorityParam()
 {
-    return param("priority", QStringLiteral("Priority"), QString(), ParamType::Int, whole(80), 1, 99,
+    return makeParam("priority", QStringLiteral("Priority"), QString(), ParamType::Int, whole(80), 1, 99,
                  QStringLiteral("SCHED_FIFO priority when real-time is on (1..99)."), true);
 }
 ParamSpec cpuParam()
 {
-    return param("cpu", QStringLiteral("CPU"), QString(), ParamType::Int, whole(-1), -1, 1023,
+    return makeParam("cpu", QStringLiteral("CPU"), QString(), ParamType::Int, whole(-1), -1, 1023,
                  QStringLiteral("Pin the measuring thread to this CPU (-1: any CPU)."), true);
 }
 
@@ -112,7 +95,7 @@ ProbeKindSpec hiccupKind()
         "S - period, S - 2 periods, ... down to one period. Unlike jHiccup, which subtracts the shortest "
         "sleep it has seen, the excess is taken over the nominal period, and the thread's timer slack is set "
         "to 1 ns so the kernel does not round wake-ups up by its default 50 µs.");
-    k.params = {param("resolution", QStringLiteral("Resolution"), QStringLiteral("ms"), ParamType::Double,
+    k.params = {makeParam("resolution", QStringLiteral("Resolution"), QStringLiteral("ms"), ParamType::Double,
                       1.0, 0.05, 1000, QStringLiteral("How long the thread sleeps between samples.")),
                 durationParam(60),
                 warmupParam(),
@@ -156,15 +139,15 @@ ProbeKindSpec timerKind()
         "when the kernel refuses, the run continues with normal scheduling and says so. Like cyclictest, one "
         "value is recorded per wake-up: a wake-up more than one interval late is an overrun and the schedule "
         "skips ahead to the next wake-up in the future; the skipped wake-ups are counted, not recorded.");
-    k.params = {param("interval", QStringLiteral("Interval"), QStringLiteral("µs"), ParamType::Int,
+    k.params = {makeParam("interval", QStringLiteral("Interval"), QStringLiteral("µs"), ParamType::Int,
                       whole(1000), 50, 1e6, QStringLiteral("Time between two wake-ups of a thread.")),
-                param("threads", QStringLiteral("Threads"), QString(), ParamType::Int, whole(1), 1, 64,
+                makeParam("threads", QStringLiteral("Threads"), QString(), ParamType::Int, whole(1), 1, 64,
                       QStringLiteral("Measuring threads, each with its own histogram.")),
                 durationParam(60),
-                param("priority", QStringLiteral("Priority"), QString(), ParamType::Int, whole(80), 1, 99,
+                makeParam("priority", QStringLiteral("Priority"), QString(), ParamType::Int, whole(80), 1, 99,
                       QStringLiteral("SCHED_FIFO priority of the threads (like cyclictest -p).")),
                 realtimeParam(true),
-                param("mlock", QStringLiteral("Lock memory"), QString(), ParamType::Bool, true, 0, 0,
+                makeParam("mlock", QStringLiteral("Lock memory"), QString(), ParamType::Bool, true, 0, 0,
                       QStringLiteral("Lock the process's memory with mlockall (like cyclictest -m)."), true),
                 cpuParam()};
     k.create = [](const QVariantMap &p, QString *error) {
@@ -213,9 +196,9 @@ ProbeKindSpec deadlineKind()
         "watchdog cares about. cyclictest measures only the wake-up; this probe adds the work and the "
         "deadline.");
     k.params = {
-        param("rate", QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 1000.0, 1, 20000,
+        makeParam("rate", QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 1000.0, 1, 20000,
               QStringLiteral("Cycles per second; the deadline of a cycle is the next cycle's start.")),
-        param("work", QStringLiteral("Work per cycle"), QStringLiteral("µs"), ParamType::Double, 0.0, 0, 1e6,
+        makeParam("work", QStringLiteral("Work per cycle"), QStringLiteral("µs"), ParamType::Double, 0.0, 0, 1e6,
               QStringLiteral("Busy work done in every cycle (the controller's computation).")),
         durationParam(60),
         warmupParam(),

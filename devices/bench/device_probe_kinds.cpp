@@ -17,25 +17,11 @@ namespace {
 using core::ParamSpec;
 using core::ParamType;
 
-ParamSpec param(QString key, QString label, QString unit, ParamType type, QVariant def, double min, double max,
-                QString help, bool advanced = false)
-{
-    ParamSpec p;
-    p.key = std::move(key);
-    p.label = std::move(label);
-    p.unit = std::move(unit);
-    p.type = type;
-    p.defaultValue = std::move(def);
-    p.min = min;
-    p.max = max;
-    p.help = std::move(help);
-    p.advanced = advanced;
-    return p;
-}
+using core::makeParam;
 
 ParamSpec choice(QString key, QString label, QStringList choices, QString def, QString help)
 {
-    ParamSpec p = param(std::move(key), std::move(label), {}, ParamType::Choice, def, 0, 0, std::move(help));
+    ParamSpec p = makeParam(std::move(key), std::move(label), {}, ParamType::Choice, def, 0, 0, std::move(help));
     p.choices = std::move(choices);
     return p;
 }
@@ -53,13 +39,13 @@ core::RealtimeRequest realtimeFrom(const QVariantMap &p)
 
 std::vector<ParamSpec> realtimeParams()
 {
-    return {param(QStringLiteral("realtime"), QStringLiteral("Real-time"), {}, ParamType::Bool, false, 0, 0,
+    return {makeParam(QStringLiteral("realtime"), QStringLiteral("Real-time"), {}, ParamType::Bool, false, 0, 0,
                   QStringLiteral("Ask for SCHED_FIFO and locked memory for the measuring threads (what was "
                                  "granted is reported; never fails when refused)."),
                   true),
-            param(QStringLiteral("priority"), QStringLiteral("Priority"), {}, ParamType::Int, 80, 1, 99,
+            makeParam(QStringLiteral("priority"), QStringLiteral("Priority"), {}, ParamType::Int, 80, 1, 99,
                   QStringLiteral("SCHED_FIFO priority when real-time."), true),
-            param(QStringLiteral("cpu"), QStringLiteral("CPU"), {}, ParamType::Int, -1, -1, 1023,
+            makeParam(QStringLiteral("cpu"), QStringLiteral("CPU"), {}, ParamType::Int, -1, -1, 1023,
                   QStringLiteral("Pin the measuring threads to this CPU (-1: any)."), true)};
 }
 
@@ -142,20 +128,20 @@ core::ProbeKindSpec udpKind()
         "silently delaying the schedule) and from the actual send time (channel \"service\": the raw round "
         "trip). A datagram not back within the loss timeout is counted as lost; duplicates, reordering and "
         "foreign datagrams are counted, not recorded.");
-    k.params = {param(QStringLiteral("target"), QStringLiteral("Target"), {}, ParamType::String, QString(), 0, 0,
+    k.params = {makeParam(QStringLiteral("target"), QStringLiteral("Target"), {}, ParamType::String, QString(), 0, 0,
                       QStringLiteral("HOST:PORT of the echo device; empty: start a simulated one on loopback.")),
-                param(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 1000.0,
+                makeParam(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 1000.0,
                       1, 10000, QStringLiteral("Datagrams per second.")),
-                param(QStringLiteral("payload"), QStringLiteral("Payload"), QStringLiteral("B"), ParamType::Int, 64,
+                makeParam(QStringLiteral("payload"), QStringLiteral("Payload"), QStringLiteral("B"), ParamType::Int, 64,
                       16, 1472, QStringLiteral("UDP payload size.")),
-                param(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
+                makeParam(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
                       10.0, 0.1, 31 * 86400.0, QStringLiteral("How long to measure (after the warm-up).")),
-                param(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double, 0.0,
+                makeParam(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double, 0.0,
                       0, 3600, QStringLiteral("Sent and answered first but not recorded.")),
-                param(QStringLiteral("loss-timeout"), QStringLiteral("Loss timeout"), QStringLiteral("s"),
+                makeParam(QStringLiteral("loss-timeout"), QStringLiteral("Loss timeout"), QStringLiteral("s"),
                       ParamType::Double, 1.0, 0.01, 60, QStringLiteral("A datagram not back after this is lost."),
                       true),
-                param(QStringLiteral("busy-poll"), QStringLiteral("Busy-poll receive"), {}, ParamType::Bool, false,
+                makeParam(QStringLiteral("busy-poll"), QStringLiteral("Busy-poll receive"), {}, ParamType::Bool, false,
                       0, 0, QStringLiteral("Spin on the receive (as sockperf does): lower latency, one CPU busy."),
                       true)};
     for (ParamSpec &p : realtimeParams())
@@ -228,17 +214,17 @@ core::ProbeKindSpec loopKind()
     const QStringList buses = ProtocolRegistry::instance().busWords();
     k.params = {choice(QStringLiteral("protocol"), QStringLiteral("Bus"), buses, buses.value(0),
                        QStringLiteral("The servos' protocol on the bus.")),
-                param(QStringLiteral("servos"), QStringLiteral("Servos"), {}, ParamType::Int, 12, 1, 32,
+                makeParam(QStringLiteral("servos"), QStringLiteral("Servos"), {}, ParamType::Int, 12, 1, 32,
                       QStringLiteral("Servo IDs 1..N polled each cycle.")),
-                param(QStringLiteral("port"), QStringLiteral("Port"), {}, ParamType::String, QString(), 0, 0,
+                makeParam(QStringLiteral("port"), QStringLiteral("Port"), {}, ParamType::String, QString(), 0, 0,
                       QStringLiteral("Serial port of the bus; empty: start a simulated bus.")),
-                param(QStringLiteral("baud"), QStringLiteral("Baud"), {}, ParamType::Int, 0, 0, 10000000,
+                makeParam(QStringLiteral("baud"), QStringLiteral("Baud"), {}, ParamType::Int, 0, 0, 10000000,
                       QStringLiteral("0: the protocol's default."), true),
-                param(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 0.0, 0,
+                makeParam(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 0.0, 0,
                       20000, QStringLiteral("Cycles per second on an absolute schedule; 0: back to back.")),
-                param(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
+                makeParam(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
                       10.0, 0.1, 31 * 86400.0, QStringLiteral("How long to measure.")),
-                param(QStringLiteral("query-only"), QStringLiteral("Query only"), {}, ParamType::Bool, false, 0, 0,
+                makeParam(QStringLiteral("query-only"), QStringLiteral("Query only"), {}, ParamType::Bool, false, 0, 0,
                       QStringLiteral("Only read state; never send a command."), true)};
     for (ParamSpec &p : realtimeParams())
         k.params.push_back(p);
@@ -314,17 +300,17 @@ core::ProbeKindSpec videoKind()
         "hand-off) is timed per frame. The simulated cameras draw a binary code of their clock into every "
         "frame before encoding; reading it back after conversion gives camera-to-display latency on the same "
         "host clock. Frames replaced in the mailbox before being taken count as dropped.");
-    k.params = {param(QStringLiteral("url"), QStringLiteral("Stream URLs"), {}, ParamType::String, QString(), 0, 0,
+    k.params = {makeParam(QStringLiteral("url"), QStringLiteral("Stream URLs"), {}, ParamType::String, QString(), 0, 0,
                       QStringLiteral("One or more URLs separated by spaces; empty: the simulated cameras.")),
-                param(QStringLiteral("streams"), QStringLiteral("Simulated streams"), {}, ParamType::Int, 2, 1, 4,
+                makeParam(QStringLiteral("streams"), QStringLiteral("Simulated streams"), {}, ParamType::Int, 2, 1, 4,
                       QStringLiteral("Number of simulated cameras when no URL is given (2 = a stereo pair).")),
-                param(QStringLiteral("size"), QStringLiteral("Simulated size"), {}, ParamType::String,
+                makeParam(QStringLiteral("size"), QStringLiteral("Simulated size"), {}, ParamType::String,
                       QStringLiteral("1280x720"), 0, 0, QStringLiteral("WxH of the simulated cameras.")),
-                param(QStringLiteral("fps"), QStringLiteral("Simulated frame rate"), QStringLiteral("fps"),
+                makeParam(QStringLiteral("fps"), QStringLiteral("Simulated frame rate"), QStringLiteral("fps"),
                       ParamType::Int, 30, 1, 120, QStringLiteral("Frame rate of the simulated cameras."), true),
-                param(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
+                makeParam(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
                       10.0, 0.5, 31 * 86400.0, QStringLiteral("How long to measure.")),
-                param(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double, 1.0,
+                makeParam(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double, 1.0,
                       0, 600, QStringLiteral("Frames before this are not recorded."))};
     k.create = createVideo;
     k.describe = [](const QVariantMap &p) {
