@@ -1,6 +1,8 @@
 #include "widgets/counters_view.h"
 
-#include <QGridLayout>
+#include "widgets/flow_layout.h"
+
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -11,8 +13,6 @@
 namespace loopscope::widgets {
 
 namespace {
-constexpr int kGridColumns = 5; // label/value pairs per row
-
 const char *const kKnownCounters[] = {"sent",    "received", "lost",        "duplicated", "reordered",
                                       "foreign", "late",     "send_errors", "refused"};
 constexpr int kKnownCount = static_cast<int>(std::size(kKnownCounters));
@@ -41,28 +41,16 @@ PercentileRow PercentileRow::fromHistogram(const QString &channel, const core::H
 
 CountersView::CountersView(QWidget *parent) : QWidget(parent)
 {
+    // The counters flow into as many rows as the width needs.
     m_grid = new QWidget(this);
-    auto *grid = new QGridLayout(m_grid);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(12);
+    new FlowLayout(m_grid, 18, 2);
 
     const QString titles[] = {tr("Sent"),       tr("Received"),    tr("Lost"),
                               tr("Duplicated"), tr("Reordered"),   tr("Foreign"),
                               tr("Late"),       tr("Send errors"), tr("Refused")};
     static_assert(std::size(titles) == kKnownCount);
-    for (int i = 0; i < kKnownCount; ++i) {
-        auto *title = new QLabel(titles[i] + QLatin1Char(':'), m_grid);
-        auto *value = new QLabel(QStringLiteral("–"), m_grid);
-        value->setObjectName(QStringLiteral("counter_") + QLatin1String(kKnownCounters[i]));
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        value->setMinimumWidth(70);
-        QFont bold = value->font();
-        bold.setBold(true);
-        value->setFont(bold);
-        grid->addWidget(title, i / kGridColumns, (i % kGridColumns) * 2, Qt::AlignRight);
-        grid->addWidget(value, i / kGridColumns, (i % kGridColumns) * 2 + 1, Qt::AlignLeft);
-        m_values.insert(QLatin1String(kKnownCounters[i]), value);
-    }
+    for (int i = 0; i < kKnownCount; ++i)
+        addCounter(QLatin1String(kKnownCounters[i]), titles[i]);
     m_gridCells = kKnownCount;
 
     m_table = new QTableWidget(0, 8, this);
@@ -82,20 +70,33 @@ CountersView::CountersView(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_table);
 }
 
+QLabel *CountersView::addCounter(const QString &name, const QString &title)
+{
+    auto *cell = new QWidget(m_grid);
+    auto *row = new QHBoxLayout(cell);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    row->addWidget(new QLabel(title + QLatin1Char(':'), cell));
+    auto *value = new QLabel(QStringLiteral("–"), cell);
+    value->setObjectName(QStringLiteral("counter_") + name);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QStringLiteral("0000000")));
+    QFont bold = value->font();
+    bold.setBold(true);
+    value->setFont(bold);
+    row->addWidget(value);
+    m_grid->layout()->addWidget(cell);
+    m_values.insert(name, value);
+    return value;
+}
+
 QLabel *CountersView::valueLabel(const QString &name)
 {
     if (QLabel *label = m_values.value(name))
         return label;
     // A counter this view does not know by name: shown with its raw name.
-    auto *grid = static_cast<QGridLayout *>(m_grid->layout());
-    const int cell = m_gridCells++;
-    grid->addWidget(new QLabel(name + QLatin1Char(':'), m_grid), cell / kGridColumns,
-                    (cell % kGridColumns) * 2, Qt::AlignRight);
-    auto *value = new QLabel(m_grid);
-    value->setObjectName(QStringLiteral("counter_") + name);
-    grid->addWidget(value, cell / kGridColumns, (cell % kGridColumns) * 2 + 1, Qt::AlignLeft);
-    m_values.insert(name, value);
-    return value;
+    ++m_gridCells;
+    return addCounter(name, name);
 }
 
 void CountersView::setCounters(const std::vector<core::ProbeCounter> &counters)

@@ -43,6 +43,7 @@ public:
 
 private:
     QLabel *valueLabel(const QString &name);
+    QLabel *addCounter(const QString &name, const QString &title);
 
     QWidget *m_grid = nullptr;
     QHash<QString, QLabel *> m_values;

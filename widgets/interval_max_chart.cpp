@@ -53,7 +53,7 @@ IntervalMaxChart::IntervalMaxChart(QWidget *parent) : QWidget(parent)
 
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(320, 200);
+    m_view->setMinimumSize(240, 200);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);

@@ -1,9 +1,12 @@
 #include "widgets/jog_panel.h"
 
+#include "widgets/elided_label.h"
 #include "widgets/fault_banner.h"
+#include "widgets/flow_layout.h"
 #include "widgets/step_test_view.h"
 #include "widgets/telemetry_plot.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -16,11 +19,49 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QTabWidget>
+#include <QToolButton>
+#include <QUndoCommand>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
 namespace loopscope::widgets {
+
+namespace {
+// One soft-limit edit, undoable (Ctrl+Z in the panel or the Undo button).
+class LimitsEdit : public QUndoCommand
+{
+public:
+    LimitsEdit(JogPanel *panel, const JogLimits &before, const JogLimits &after)
+        : QUndoCommand(JogPanel::tr("change soft limits")), m_panel(panel), m_before(before), m_after(after)
+    {
+    }
+    void undo() override { m_panel->applyUserLimits(m_before); }
+    void redo() override { m_panel->applyUserLimits(m_after); }
+
+private:
+    JogPanel *m_panel;
+    JogLimits m_before, m_after;
+};
+
+// Limit fields take the keyboard and the wheel only once clicked: a key meant
+// for jogging (or the arrow after an E-STOP) never edits a limit.
+class LimitSpin : public QDoubleSpinBox
+{
+public:
+    LimitSpin() { setFocusPolicy(Qt::ClickFocus); }
+
+protected:
+    void wheelEvent(QWheelEvent *event) override
+    {
+        if (hasFocus())
+            QDoubleSpinBox::wheelEvent(event);
+        else
+            event->ignore();
+    }
+};
+} // namespace
 
 QString jogModeName(JogMode mode)
 {
@@ -37,13 +78,23 @@ QString jogModeName(JogMode mode)
 JogPanel::JogPanel(QWidget *parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
-    m_title = new QLabel(this);
+    m_title = new ElidedLabel({}, this);
     m_title->setObjectName(QStringLiteral("jogTitle"));
     QFont bold = m_title->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_title->setFont(bold);
     m_fault = new FaultBanner(this);
+    m_linkBanner = new QLabel(this);
+    m_linkBanner->setObjectName(QStringLiteral("linkLostBanner"));
+    m_linkBanner->setWordWrap(true);
+    m_linkBanner->setAutoFillBackground(true);
+    m_linkBanner->setMargin(6);
+    QPalette warn = m_linkBanner->palette();
+    warn.setColor(QPalette::Window, QColor(0xff, 0xd8, 0x9b));
+    warn.setColor(QPalette::WindowText, QColor(0x40, 0x20, 0x00));
+    m_linkBanner->setPalette(warn);
+    m_linkBanner->hide();
 
     m_plot = new TelemetryPlot;
     m_plot->setObjectName(QStringLiteral("telemetryPlot"));
@@ -61,7 +112,9 @@ JogPanel::JogPanel(QWidget *parent) : QWidget(parent)
     connect(m_plot, &TelemetryPlot::zoomChanged, m_resetZoom, &QPushButton::setEnabled);
     auto *plotPage = new QWidget;
     auto *plotBar = new QHBoxLayout;
-    plotBar->addWidget(new QLabel(tr("Wheel or drag to zoom the time axis.")), 1);
+    auto *zoomHint = new QLabel(tr("Wheel or drag to zoom the time axis."));
+    zoomHint->setWordWrap(true);
+    plotBar->addWidget(zoomHint, 1);
     plotBar->addWidget(m_pause);
     plotBar->addWidget(m_resetZoom);
     auto *plotLayout = new QVBoxLayout(plotPage);
@@ -83,6 +136,7 @@ JogPanel::JogPanel(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_fault);
+    layout->addWidget(m_linkBanner);
     layout->addWidget(buildControls());
     layout->addWidget(buildLimits());
     layout->addWidget(m_tabs, 1);
@@ -128,20 +182,24 @@ QWidget *JogPanel::buildControls()
     m_measured = new QLabel;
     m_measured->setObjectName(QStringLiteral("measuredLabel"));
 
+    m_watchdog->setWordWrap(true);
+    m_measured->setWordWrap(true);
+    // Four short rows: fits a jog tab beside the devices and video docks on a
+    // 1366-pixel laptop screen.
     auto *grid = new QGridLayout(box);
-    grid->addWidget(m_torque, 0, 0);
-    grid->addWidget(new QLabel(tr("Mode:")), 0, 1, Qt::AlignRight);
-    grid->addWidget(m_mode, 0, 2);
-    grid->addWidget(m_stopButton, 0, 3);
-    grid->addWidget(m_watchdog, 0, 4, 1, 2);
-    grid->addWidget(m_slider, 1, 0, 1, 3);
-    grid->addWidget(m_valueSpin, 1, 3);
-    grid->addWidget(new QLabel(tr("Step:")), 1, 4, Qt::AlignRight);
-    grid->addWidget(m_step, 1, 5);
-    grid->addWidget(m_holdToRun, 2, 0);
-    grid->addWidget(m_holdButton, 2, 1, 1, 2);
-    grid->addWidget(m_measured, 2, 3, 1, 3);
-    grid->setColumnStretch(2, 1);
+    grid->addWidget(m_torque, 0, 0, 1, 2);
+    grid->addWidget(new QLabel(tr("Mode:")), 0, 2, Qt::AlignRight);
+    grid->addWidget(m_mode, 0, 3);
+    grid->addWidget(m_stopButton, 0, 4);
+    grid->addWidget(m_slider, 1, 0, 1, 4);
+    grid->addWidget(m_valueSpin, 1, 4);
+    grid->addWidget(new QLabel(tr("Step:")), 2, 0);
+    grid->addWidget(m_step, 2, 1);
+    grid->addWidget(m_holdToRun, 2, 2, 1, 2, Qt::AlignRight);
+    grid->addWidget(m_holdButton, 2, 4);
+    grid->addWidget(m_watchdog, 3, 0, 1, 5);
+    grid->addWidget(m_measured, 4, 0, 1, 5);
+    grid->setColumnStretch(3, 1);
 
     connect(m_torque, &QCheckBox::toggled, this, [this](bool on) {
         if (m_updating)
@@ -185,9 +243,11 @@ QWidget *JogPanel::buildControls()
 
 QWidget *JogPanel::buildLimits()
 {
-    auto *box = new QGroupBox(tr("Soft limits (checked on the host before every command)"));
+    auto *box = new QGroupBox(tr("Soft limits"));
+    box->setObjectName(QStringLiteral("softLimitsBox"));
+    box->setToolTip(tr("Checked on the host before every command; click a field to edit it. Ctrl+Z undoes an edit."));
     auto makeSpin = [this](const char *name, double low, double high) {
-        auto *spin = new QDoubleSpinBox;
+        auto *spin = new LimitSpin;
         spin->setObjectName(QLatin1String(name));
         spin->setRange(low, high);
         spin->setDecimals(2);
@@ -205,19 +265,49 @@ QWidget *JogPanel::buildLimits()
     m_minPos->setSuffix(tr(" °"));
     m_maxPos->setSuffix(tr(" °"));
     m_maxVel->setSuffix(tr(" °/s"));
-    auto *layout = new QHBoxLayout(box);
-    layout->addWidget(new QLabel(tr("Position")));
-    layout->addWidget(m_minPos);
-    layout->addWidget(new QLabel(tr("to")));
-    layout->addWidget(m_maxPos);
-    layout->addSpacing(12);
-    layout->addWidget(new QLabel(tr("|velocity| ≤")));
-    layout->addWidget(m_maxVel);
-    layout->addSpacing(12);
-    layout->addWidget(new QLabel(tr("|effort| ≤")));
-    layout->addWidget(m_maxEffort);
-    layout->addStretch(1);
+
+    m_undo = new QUndoStack(this);
+    m_undoLimits = m_undo->createUndoAction(this, tr("Undo"));
+    m_undoLimits->setObjectName(QStringLiteral("undoLimitsAction"));
+    m_undoLimits->setShortcut(QKeySequence::Undo);
+    m_undoLimits->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_redoLimits = m_undo->createRedoAction(this, tr("Redo"));
+    m_redoLimits->setObjectName(QStringLiteral("redoLimitsAction"));
+    m_redoLimits->setShortcut(QKeySequence::Redo);
+    m_redoLimits->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_undoLimits);
+    addAction(m_redoLimits);
+
+    // Groups that wrap as the panel narrows: each keeps its label beside its field.
+    auto *flow = new FlowLayout(box, 14, 4);
+    auto group = [box](std::initializer_list<QWidget *> parts) {
+        auto *w = new QWidget(box);
+        auto *row = new QHBoxLayout(w);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(4);
+        for (QWidget *part : parts)
+            row->addWidget(part);
+        return w;
+    };
+    flow->addWidget(group({new QLabel(tr("Position")), m_minPos, new QLabel(tr("to")), m_maxPos}));
+    flow->addWidget(group({new QLabel(tr("|velocity| ≤")), m_maxVel}));
+    flow->addWidget(group({new QLabel(tr("|effort| ≤")), m_maxEffort}));
+    auto toolButton = [box](QAction *action) {
+        auto *button = new QToolButton(box);
+        button->setDefaultAction(action);
+        button->setFocusPolicy(Qt::NoFocus);
+        return button;
+    };
+    flow->addWidget(group({toolButton(m_undoLimits), toolButton(m_redoLimits)}));
     return box;
+}
+
+void JogPanel::applyUserLimits(const JogLimits &limits)
+{
+    if (limits == m_limits)
+        return;
+    setLimits(limits);
+    emit limitsEdited(m_limits);
 }
 
 void JogPanel::readLimitEditors()
@@ -229,8 +319,7 @@ void JogPanel::readLimitEditors()
     limits.maxEffort = m_maxEffort->value();
     if (limits == m_limits)
         return;
-    setLimits(limits);
-    emit limitsEdited(m_limits);
+    m_undo->push(new LimitsEdit(this, m_limits, limits)); // applies it
 }
 
 void JogPanel::setDeviceTitle(const QString &title)
@@ -291,14 +380,57 @@ void JogPanel::setMotionAllowed(bool allowed)
     if (!allowed) {
         m_held = false;
         m_updating = true;
-        m_torque->setChecked(false);
+        if (!m_linkLost)
+            m_torque->setChecked(false);
         m_updating = false;
     }
     updateEnabled();
+    if (!allowed)
+        parkFocus();
+}
+
+void JogPanel::parkFocus()
+{
+    // Disabling the focused control moves Qt's focus to the next one, which
+    // could be an editor; the panel itself edits nothing (its jog keys are
+    // refused while motion is not allowed).
+    QWidget *focused = QApplication::focusWidget();
+    if (focused == this || (focused && isAncestorOf(focused)))
+        setFocus(Qt::OtherFocusReason);
+}
+
+void JogPanel::setLinkLost(bool lost, const QString &detail)
+{
+    const QString text = detail.isEmpty() ? tr("Link lost — reconnecting…")
+                                          : tr("Link lost — reconnecting… (%1)").arg(detail);
+    if (lost)
+        m_linkBanner->setText(text);
+    if (lost == m_linkLost)
+        return;
+    m_linkLost = lost;
+    m_held = false;
+    m_updating = true;
+    if (lost) {
+        // Nobody knows what the drive does now: say so instead of showing the last state.
+        m_torque->setTristate(true);
+        m_torque->setCheckState(Qt::PartiallyChecked);
+        m_torque->setText(tr("Torque: unknown"));
+    } else {
+        m_torque->setCheckState(Qt::Unchecked);
+        m_torque->setTristate(false);
+        m_torque->setText(tr("Torque enabled"));
+    }
+    m_updating = false;
+    m_linkBanner->setVisible(lost);
+    updateEnabled();
+    if (lost)
+        parkFocus();
 }
 
 void JogPanel::setTorqueEnabled(bool enabled)
 {
+    if (m_linkLost)
+        return;
     m_updating = true;
     m_torque->setChecked(enabled);
     m_updating = false;
@@ -307,7 +439,7 @@ void JogPanel::setTorqueEnabled(bool enabled)
 
 bool JogPanel::torqueEnabled() const
 {
-    return m_torque->isChecked();
+    return m_torque->checkState() == Qt::Checked;
 }
 
 JogMode JogPanel::mode() const
@@ -411,7 +543,7 @@ void JogPanel::setCommandValue(double value)
 
 void JogPanel::emitSetpointIfLive()
 {
-    if (!m_motionAllowed || !torqueEnabled() || mode() == JogMode::Invalid)
+    if (!m_motionAllowed || m_linkLost || !torqueEnabled() || mode() == JogMode::Invalid)
         return;
     if (holdToRun() && !m_held)
         return;
@@ -432,7 +564,7 @@ void JogPanel::setHeld(bool held)
 {
     if (!holdToRun() || held == m_held)
         return;
-    if (held && (!m_motionAllowed || !torqueEnabled()))
+    if (held && (!m_motionAllowed || m_linkLost || !torqueEnabled()))
         return;
     m_held = held;
     m_holdButton->setDown(held);
@@ -444,7 +576,7 @@ void JogPanel::setHeld(bool held)
 
 void JogPanel::updateEnabled()
 {
-    const bool allowed = m_motionAllowed;
+    const bool allowed = m_motionAllowed && !m_linkLost;
     m_torque->setEnabled(allowed);
     m_mode->setEnabled(allowed);
     m_slider->setEnabled(allowed);
@@ -475,6 +607,15 @@ void JogPanel::setStatusText(const QString &text)
     m_status->setText(text);
 }
 
+QList<QPair<QString, QString>> JogPanel::keyHelp()
+{
+    return {{tr("Right / Up"), tr("jog one step up")},
+            {tr("Left / Down"), tr("jog one step down")},
+            {tr("Page Up / Page Down"), tr("jog ten steps")},
+            {tr("Space (held)"), tr("hold to run: motion while held")},
+            {tr("Ctrl+Z / Ctrl+Shift+Z"), tr("undo / redo a soft-limit edit")}};
+}
+
 bool JogPanel::handleJogKey(QKeyEvent *event, bool press)
 {
     const int key = event->key();
@@ -496,7 +637,7 @@ bool JogPanel::handleJogKey(QKeyEvent *event, bool press)
         steps = -10;
     else
         return false;
-    if (press && m_motionAllowed)
+    if (press && m_motionAllowed && !m_linkLost)
         setCommandValue(m_value + steps * stepSize());
     return true;
 }

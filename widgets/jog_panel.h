@@ -9,6 +9,7 @@
 // the bus and feeds telemetry back.
 
 #include <QList>
+#include <QPair>
 #include <QString>
 #include <QWidget>
 
@@ -19,9 +20,12 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class QTabWidget;
+class QUndoStack;
+class QAction;
 
 namespace loopscope::widgets {
 
+class ElidedLabel;
 class FaultBanner;
 class StepTestView;
 class TelemetryPlot;
@@ -55,6 +59,10 @@ public:
     // False while the E-STOP is latched: every motion control is disabled.
     void setMotionAllowed(bool allowed);
     bool motionAllowed() const { return m_motionAllowed; }
+    // The bus lost its link: inputs off, torque shown as unknown, a banner;
+    // false again when the link is back (torque then shows off).
+    void setLinkLost(bool lost, const QString &detail = {});
+    bool linkLost() const { return m_linkLost; }
     void setTorqueEnabled(bool enabled); // reflects the state, emits nothing
     bool torqueEnabled() const;
 
@@ -78,6 +86,12 @@ public:
     void setMeasured(double positionDeg, double velocityDegS, double effort, const QString &modeText);
     QString measuredModeText() const;
     void setStatusText(const QString &text);
+    // The panel's own keys (keys, what they do), for Help > Keyboard shortcuts.
+    static QList<QPair<QString, QString>> keyHelp();
+    // Soft-limit edits made in the panel, undoable (Ctrl+Z / Ctrl+Shift+Z).
+    QUndoStack *limitsUndoStack() const { return m_undo; }
+    // What an edit (or its undo) does: set and announce new limits.
+    void applyUserLimits(const JogLimits &limits);
 
     TelemetryPlot *plot() const { return m_plot; }
     FaultBanner *faultBanner() const { return m_fault; }
@@ -108,6 +122,7 @@ private:
     bool handleJogKey(QKeyEvent *event, bool press);
     double sliderScale() const;
     void readLimitEditors();
+    void parkFocus();
 
     JogLimits m_limits;
     QString m_effortUnit = QStringLiteral("N·m");
@@ -115,8 +130,13 @@ private:
     bool m_motionAllowed = true;
     bool m_held = false;
     bool m_updating = false;
+    bool m_linkLost = false;
+    QLabel *m_linkBanner = nullptr;
+    QUndoStack *m_undo = nullptr;
+    QAction *m_undoLimits = nullptr;
+    QAction *m_redoLimits = nullptr;
 
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     FaultBanner *m_fault = nullptr;
     QCheckBox *m_torque = nullptr;
     QComboBox *m_mode = nullptr;

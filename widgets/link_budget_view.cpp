@@ -23,7 +23,7 @@ LinkBudgetView::LinkBudgetView(QWidget *parent) : QWidget(parent)
     m_pattern = new QComboBox;
     for (QComboBox *combo : {m_source, m_pattern}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(18);
+        combo->setMinimumContentsLength(12);
     }
     m_pattern->addItem(tr("Command + query per device (moteus)"), int(core::BusPattern::PerDevice));
     m_pattern->addItem(tr("Sync write + sync read (Dynamixel)"), int(core::BusPattern::SyncWriteRead));
@@ -55,6 +55,7 @@ LinkBudgetView::LinkBudgetView(QWidget *parent) : QWidget(parent)
     m_hostUs = micro();
 
     auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Bus:"), m_source);
     form->addRow(tr("Pattern:"), m_pattern);
     form->addRow(tr("Baud rate:"), m_baud);
@@ -70,6 +71,7 @@ LinkBudgetView::LinkBudgetView(QWidget *parent) : QWidget(parent)
     QFont bold = m_prediction->font();
     bold.setBold(true);
     m_prediction->setFont(bold);
+    m_prediction->setWordWrap(true);
     m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
     m_measured = new QLabel(tr("Not measured yet."));

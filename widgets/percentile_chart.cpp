@@ -48,7 +48,7 @@ PercentileChart::PercentileChart(QWidget *parent) : QWidget(parent)
     m_chart->setMargins(QMargins(4, 4, 28, 4)); // room for the last x label
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(320, 220);
+    m_view->setMinimumSize(240, 200);
 
     m_logToggle = new QCheckBox(tr("Logarithmic latency axis"), this);
     m_logToggle->setObjectName(QStringLiteral("percentileLogToggle"));

@@ -1,5 +1,7 @@
 #include "widgets/step_test_view.h"
 
+#include "widgets/flow_layout.h"
+
 #include "widgets/telemetry_plot.h"
 
 #include <QComboBox>
@@ -45,20 +47,26 @@ StepTestView::StepTestView(QWidget *parent) : QWidget(parent)
     m_plot->addChannel(tr("Command"), tr("°"));
     m_plot->addChannel(tr("Response"), tr("°"), 0);
 
-    auto *inputs = new QHBoxLayout;
+    // Label and field stay together; the groups wrap in a narrow tab.
+    auto *inputsBox = new QWidget;
+    auto *inputs = new FlowLayout(inputsBox, 10, 4);
+    auto group = [inputsBox](std::initializer_list<QWidget *> parts) {
+        auto *w = new QWidget(inputsBox);
+        auto *row = new QHBoxLayout(w);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(4);
+        for (QWidget *part : parts)
+            row->addWidget(part);
+        return w;
+    };
     inputs->addWidget(m_kind);
-    inputs->addWidget(new QLabel(tr("Amplitude:")));
-    inputs->addWidget(m_amplitude);
-    inputs->addWidget(new QLabel(tr("Duration:")));
-    inputs->addWidget(m_duration);
-    inputs->addWidget(new QLabel(tr("Frequency:")));
-    inputs->addWidget(m_frequency);
-    inputs->addStretch(1);
-    inputs->addWidget(m_run);
-    inputs->addWidget(m_cancel);
+    inputs->addWidget(group({new QLabel(tr("Amplitude:")), m_amplitude}));
+    inputs->addWidget(group({new QLabel(tr("Duration:")), m_duration}));
+    inputs->addWidget(group({new QLabel(tr("Frequency:")), m_frequency}));
+    inputs->addWidget(group({m_run, m_cancel}));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
-    layout->addLayout(inputs);
+    layout->addWidget(inputsBox);
     layout->addWidget(m_metrics);
     layout->addWidget(m_plot, 1);
 

@@ -42,6 +42,11 @@ void StopAckTable::setRows(const QList<StopAckRow> &rows)
     }
 }
 
+QString StopAckTable::stateText() const
+{
+    return m_state->text();
+}
+
 void StopAckTable::setStateText(const QString &text)
 {
     m_state->setText(text);

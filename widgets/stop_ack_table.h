@@ -27,6 +27,7 @@ public:
 
     void setRows(const QList<StopAckRow> &rows);
     void setStateText(const QString &text);
+    QString stateText() const;
     int rowCount() const;
     StopAckRow row(int index) const;
     QTableWidget *table() const { return m_table; }

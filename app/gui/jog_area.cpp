@@ -48,6 +48,25 @@ JogController *JogArea::controller(const QString &key) const
     return m_controllers.value(key);
 }
 
+QList<JogArea::SafetyState> JogArea::safetyStates() const
+{
+    QList<SafetyState> states;
+    // In tab order, so the bar lists them as the tabs do.
+    for (int i = m_firstJogTab; i < m_tabs->count(); ++i)
+        for (JogController *c : m_controllers)
+            if (c->panel() == m_tabs->widget(i)) {
+                SafetyState s;
+                s.key = c->key();
+                s.title = m_tabs->tabText(i);
+                s.torqueOn = c->panel()->torqueEnabled();
+                s.linkLost = c->panel()->linkLost();
+                s.heartbeatFresh = c->heartbeatFresh();
+                s.watchdogS = c->deviceWatchdogS();
+                states << s;
+            }
+    return states;
+}
+
 void JogArea::close(int tabIndex)
 {
     if (tabIndex < m_firstJogTab)

@@ -4,6 +4,7 @@
 // an actuator that already has a tab switches to it.
 
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -29,6 +30,18 @@ public:
     widgets::JogPanel *panel(const QString &key) const;
     JogController *controller(const QString &key) const;
     int panelCount() const { return int(m_controllers.size()); }
+
+    // What the E-STOP bar shows of each open panel.
+    struct SafetyState
+    {
+        QString key;
+        QString title;
+        bool torqueOn = false;
+        bool linkLost = false;
+        bool heartbeatFresh = false;
+        double watchdogS = 0;
+    };
+    QList<SafetyState> safetyStates() const;
 
 private:
     void close(int tabIndex);

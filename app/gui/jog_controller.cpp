@@ -55,7 +55,7 @@ JogController::JogController(DeviceController *devices, const QString &key, widg
     : QObject(parent), m_devices(devices), m_key(key), m_panel(panel)
 {
     m_t0Ns = core::monotonicNs();
-    m_panel->setWatchdogS(devices::BusOptions{}.deviceWatchdogS);
+    m_panel->setWatchdogS(deviceWatchdogS());
     connect(m_devices, &DeviceController::ticked, this, &JogController::onTick);
     connect(m_devices, &DeviceController::busesAboutToChange, this, &JogController::detach);
     connect(m_devices, &DeviceController::busesChanged, this, &JogController::attach);
@@ -111,6 +111,8 @@ void JogController::attach()
     }
     m_bus = bus;
     m_index = index;
+    m_wasConnected = false;
+    m_panel->setLinkLost(false);
     m_panel->setEnabled(true);
     const devices::Protocol *protocol = m_devices->protocolOf(m_key);
     m_modeChangeNeedsTorqueOff = protocol && protocol->modeChangeNeedsTorqueOff;
@@ -185,6 +187,7 @@ void JogController::onTick()
     }
     if (!m_channelsReady)
         setupChannels();
+    updateLinkState();
     const std::vector<devices::TelemetrySample> &samples = m_devices->newSamples(m_key);
     const devices::TelemetrySample *last = nullptr;
     for (const devices::TelemetrySample &sample : samples) {
@@ -205,6 +208,32 @@ void JogController::onTick()
     if (m_test.running && m_test.commandsDone
         && (m_test.lastSampleNs >= m_test.endNs || core::monotonicNs() - m_test.endNs > 1'000'000'000))
         finishTest(false);
+}
+
+void JogController::updateLinkState()
+{
+    // Polled each display tick: the panel shows a lost link within a tick of
+    // the bus noticing (the bus notices within its poll period).
+    const devices::BusState state = m_bus->state();
+    if (state == devices::BusState::Connected) {
+        if (m_panel->linkLost()) {
+            m_panel->setLinkLost(false);
+            m_panel->setStatusText(tr("The link is back (%1); torque is off — enable it to jog again.").arg(m_bus->name()));
+        }
+        m_wasConnected = true;
+        return;
+    }
+    if (!m_wasConnected || m_panel->linkLost())
+        return;
+    // Nothing moves when the link returns: the drive is told torque off
+    // first, and the newest setpoint is gone.
+    if (m_test.running)
+        finishTest(true);
+    m_bus->clearSetpoint(m_index);
+    m_bus->requestTorque(m_index, false);
+    m_needTorque = false;
+    m_panel->setLinkLost(true, m_bus->lastError());
+    m_panel->setStatusText(tr("The link to %1 is lost; reconnecting.").arg(m_bus->name()));
 }
 
 void JogController::record(const devices::TelemetrySample &sample)

@@ -34,6 +34,11 @@ public:
     static widgets::JogLimits loadLimits(const QString &key, const widgets::JogLimits &defaults);
     static void saveLimits(const QString &key, const widgets::JogLimits &limits);
 
+    // The watchdog that stops the device itself when commands stop coming,
+    // and whether the app's heartbeat keeps this bus commanding.
+    double deviceWatchdogS() const { return devices::BusOptions{}.deviceWatchdogS; }
+    bool heartbeatFresh() const { return m_bus && m_bus->heartbeatFresh(); }
+
     int samplesSeen() const { return m_samplesSeen; }
     double lastPositionDeg() const { return m_lastPositionDeg; }
     bool stepTestRunning() const { return m_test.running; }
@@ -53,6 +58,7 @@ private:
     void finishTest(bool cancelled);
     void record(const devices::TelemetrySample &sample);
     void applyEstopState();
+    void updateLinkState();
 
     DeviceController *m_devices;
     QString m_key;
@@ -60,6 +66,7 @@ private:
     devices::Bus *m_bus = nullptr;
     int m_index = -1;
     bool m_channelsReady = false;
+    bool m_wasConnected = false; // lost means: was connected, is not now
     bool m_modeChangeNeedsTorqueOff = false;
     bool m_needTorque = false;        // a stop switched the drive off: re-enable before the next setpoint
     bool m_reenableNextTick = false;  // Dynamixel mode change: torque back on after the bus applied the off

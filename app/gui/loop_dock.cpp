@@ -3,6 +3,8 @@
 #include "app/gui/loop_controller.h"
 #include "widgets/link_budget_view.h"
 
+#include <QScrollArea>
+
 namespace loopscope::app::gui {
 
 LoopDock::LoopDock(DeviceController *devices, QWidget *parent) : QDockWidget(tr("Control loop"), parent)
@@ -10,7 +12,13 @@ LoopDock::LoopDock(DeviceController *devices, QWidget *parent) : QDockWidget(tr(
     setObjectName(QStringLiteral("loopDock"));
     m_view = new widgets::LinkBudgetView;
     m_view->setObjectName(QStringLiteral("linkBudgetView"));
-    setWidget(m_view);
+    // A long form: it scrolls in a short dock rather than making the window taller.
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_view);
+    setWidget(scroll);
     m_controller = new LoopController(devices, m_view, this);
 }
 

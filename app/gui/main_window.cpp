@@ -4,6 +4,7 @@
 #include "app/gui/bench_panel.h"
 #include "app/gui/run_session.h"
 #include "app/gui/devices_dock.h"
+#include "app/gui/help_dialogs.h"
 #include "app/gui/loop_dock.h"
 #include "app/gui/safety_dock.h"
 #include "app/gui/lab_controller.h"
@@ -80,17 +81,16 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     createVideoDock(this); // cameras, stereo view, calibration, tracking (video_dock.h)
     buildMenus();
 
-    splitDockWidget(m_devicesDock, m_benchDock, Qt::Vertical);
     connect(deviceTree(), &widgets::DeviceTree::endpointSelected, m_benchDock->panel(), &BenchPanel::setTarget);
     // A benchmark run is in the library as soon as it starts and again when it ends.
     connect(m_benchDock->session(), &RunSession::stateChanged, m_libraryView, &LibraryView::refresh);
 
-    // Big enough for the tree, a jog panel and the control-loop view, within the screen.
+    // Within the screen: a 1366×768 laptop shows everything, a larger screen
+    // gets a roomier window (the stored geometry wins after the first run).
     const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
-                                                          : QRect(0, 0, 1280, 820);
-    resize(std::min(1560, screen.width() - 40), std::min(960, screen.height() - 40));
-    resizeDocks({m_devicesDock, m_benchDock}, {440, 440}, Qt::Horizontal);
-    resizeDocks({m_loopDock}, {340}, Qt::Horizontal);
+                                                          : QRect(0, 0, 1366, 768);
+    resize(std::min(1600, screen.width()), std::min(1000, screen.height()));
+    applyDefaultLayout();
     loadSettings();
     // Start the lab once the event loop runs, so the window shows at once.
     QTimer::singleShot(0, this, &MainWindow::startLab);
@@ -171,19 +171,55 @@ void MainWindow::buildMenus()
     view->addAction(m_safetyDock->toggleViewAction());
     if (auto *video = findChild<QDockWidget *>(QStringLiteral("videoDock")))
         view->addAction(video->toggleViewAction());
+    view->addSeparator();
+    buildLayoutsMenu(view);
+    view->addSeparator();
     QAction *logY = view->addAction(tr("&Logarithmic latency axis"));
     logY->setCheckable(true);
     widgets::PercentileChart *percentile = percentileChart();
     connect(logY, &QAction::toggled, percentile, &widgets::PercentileChart::setLogScaleY);
     logY->setChecked(percentile->logScaleY());
     connect(percentile, &widgets::PercentileChart::logScaleYChanged, logY, &QAction::setChecked);
+    buildHelpMenu();
+}
+
+void MainWindow::buildHelpMenu()
+{
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *manual = help->addAction(tr("&Manual"));
+    manual->setObjectName(QStringLiteral("manualAction"));
+    manual->setShortcut(QKeySequence::HelpContents);
+    connect(manual, &QAction::triggered, this, [this] {
+        auto *dialog = new ManualDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    QAction *shortcuts = help->addAction(tr("&Keyboard shortcuts"));
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    shortcuts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    connect(shortcuts, &QAction::triggered, this, [this] {
+        auto *dialog = new ShortcutsDialog(this, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    help->addSeparator();
+    QAction *about = help->addAction(tr("&About Loopscope"));
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, [this] {
+        auto *dialog = new AboutDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
 }
 
 void MainWindow::loadSettings()
 {
     QSettings s;
     restoreGeometry(s.value(keys::kWindowGeometry).toByteArray());
-    restoreState(s.value(keys::kWindowState).toByteArray());
+    const QByteArray state = s.value(keys::kWindowState).toByteArray();
+    if (!state.isEmpty())
+        restoreLayout(state);
 }
 
 void MainWindow::saveSettings() const

@@ -20,7 +20,9 @@
 class QAction;
 class QLabel;
 class QDockWidget;
+class QMenu;
 class QTabWidget;
+class QToolBar;
 
 namespace loopscope::core {
 class RunLibrary;
@@ -33,6 +35,7 @@ class IntervalMaxChart;
 class LinkBudgetView;
 class LiveRunView;
 class PercentileChart;
+class SafetyBar;
 class StopAckTable;
 } // namespace loopscope::widgets
 
@@ -78,6 +81,7 @@ public:
     JogArea *jogArea() const { return m_jogArea; }
     widgets::EstopButton *estopButton() const;
     widgets::StopAckTable *stopAckTable() const;
+    widgets::SafetyBar *safetyBar() const;
     widgets::LinkBudgetView *linkBudgetView() const;
     QTabWidget *centralTabs() const { return m_centralTabs; }
     QAction *scanAction() const;
@@ -100,6 +104,16 @@ public:
 
     void saveSettings() const;
 
+    // Dock layouts (main_window_layout.cpp): the default arrangement (also
+    // View > Reset layout) and named layouts kept in the settings.
+    void applyDefaultLayout();
+    QStringList savedLayoutNames() const;
+    void saveLayoutAs(const QString &name);
+    bool restoreNamedLayout(const QString &name);
+    void deleteNamedLayout(const QString &name);
+    QToolBar *safetyToolBar() const { return m_safetyToolBar; }
+    QDockWidget *videoDock() const;
+
 public slots:
     void scanDevices();
     void raiseEstop();
@@ -118,6 +132,10 @@ private:
     void onScanFinished(const QList<widgets::DeviceTreeEntry> &entries);
     void buildDeviceSide();  // main_window_devices.cpp
     void buildWorkbench();   // main_window_workbench.cpp
+    void buildLayoutsMenu(QMenu *view);
+    void rebuildLayoutsMenu();
+    void restoreLayout(const QByteArray &state);
+    void buildHelpMenu();
 
     MainWindowOptions m_options;
     LabController *m_lab = nullptr;
@@ -133,6 +151,8 @@ private:
     WorkbenchDock *m_workbench = nullptr;
     LibraryView *m_libraryView = nullptr;
     QLabel *m_labStatus = nullptr;
+    QToolBar *m_safetyToolBar = nullptr;
+    QMenu *m_layoutsMenu = nullptr;
     QAction *m_quitAction = nullptr;
     bool m_openDevicePending = false;
     bool m_autostartPending = false;

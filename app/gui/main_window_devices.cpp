@@ -12,6 +12,7 @@
 #include "app/gui/safety_dock.h"
 #include "widgets/device_tree.h"
 #include "widgets/estop_button.h"
+#include "widgets/safety_bar.h"
 
 #include <QAction>
 #include <QStatusBar>
@@ -33,16 +34,21 @@ void MainWindow::buildDeviceSide()
     connect(m_safetyDock, &SafetyDock::statusMessage, this, status);
     addAction(m_safetyDock->estopAction()); // Esc works even when the toolbar or menu is hidden
 
-    QToolBar *bar = addToolBar(tr("Devices"));
+    // The toolbar holds Scan and the E-STOP bar; it cannot be hidden or moved,
+    // so the E-STOP and the safety state are on screen in every layout.
+    QToolBar *bar = addToolBar(tr("Devices and E-STOP"));
     bar->setObjectName(QStringLiteral("devicesToolBar"));
     bar->setMovable(false);
+    bar->setFloatable(false);
+    bar->toggleViewAction()->setVisible(false);
     bar->addAction(scanAction());
     bar->addAction(m_devicesDock->cancelScanAction());
     bar->addSeparator();
-    bar->addWidget(m_safetyDock->estopButton());
-    bar->addAction(m_safetyDock->releaseAction());
+    bar->addWidget(m_safetyDock->safetyBar());
+    m_safetyToolBar = bar;
 
     m_jogArea = new JogArea(deviceController(), m_centralTabs, m_centralTabs->count(), this); // after the fixed tabs
+    m_safetyDock->setJogArea(m_jogArea);
     connect(m_devicesDock, &DevicesDock::actuatorSelected, this, &MainWindow::openActuator);
     connect(m_devicesDock, &DevicesDock::scanFinished, this, &MainWindow::onScanFinished);
 }
@@ -70,6 +76,11 @@ widgets::EstopButton *MainWindow::estopButton() const
 widgets::StopAckTable *MainWindow::stopAckTable() const
 {
     return m_safetyDock->stopAckTable();
+}
+
+widgets::SafetyBar *MainWindow::safetyBar() const
+{
+    return m_safetyDock->safetyBar();
 }
 
 QAction *MainWindow::estopAction() const

@@ -17,6 +17,13 @@ inline constexpr char kWindowState[] = "window/state"; // docks and toolbars
 inline constexpr char kLastExportDir[] = "export/lastDir";
 inline constexpr char kWorkbenchQueue[] = "workbench/queue";                   // JSON array (ExperimentQueue::toJson)
 inline constexpr char kWorkbenchRecordGuiHiccups[] = "workbench/recordGuiHiccups"; // bool
+// Named dock layouts (View > Layouts): "layouts/<percent-encoded name>" = QMainWindow::saveState().
+inline constexpr char kLayoutsGroup[] = "layouts";
+// Preferences (Edit > Preferences…).
+inline constexpr char kLanguage[] = "ui/language";     // "" = follow the system, else "de", "ja", "zh_CN" ...
+inline constexpr char kAngleUnit[] = "ui/angleUnit";   // "deg", "rad" or "rev"
+inline constexpr char kTheme[] = "ui/theme";           // "system", "light" or "dark"
+inline constexpr char kDataFolder[] = "data/folder";   // "" = the standard per-user data folder
 // Soft limits per device: "softLimits/<percent-encoded uniqueKey>/minPositionDeg" ...
 inline constexpr char kSoftLimitsGroup[] = "softLimits";
 

@@ -2,6 +2,7 @@
 
 #include "app/gui/video_controller.h"
 #include "core/vision/stereo_calibration.h"
+#include "widgets/flow_layout.h"
 #include "widgets/latency_test_card.h"
 #include "widgets/stereo_view.h"
 #include "widgets/video_track_plot.h"
@@ -21,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QVector3D>
@@ -39,14 +41,19 @@ VideoDock::VideoDock(QWidget *parent) : QWidget(parent), m_controller(new VideoC
     m_simButton = new QPushButton(tr("Simulated pair"));
     m_simButton->setToolTip(tr("Start loopscope-sim --cameras 2 and show its stereo pair"));
     auto *closeButton = new QPushButton(tr("Close"));
-    sourceRow->addWidget(m_leftUrl, 2);
-    sourceRow->addWidget(m_rightUrl, 2);
-    sourceRow->addWidget(openButton);
-    sourceRow->addWidget(m_simButton);
-    sourceRow->addWidget(closeButton);
+    sourceRow->addWidget(m_leftUrl, 1);
+    sourceRow->addWidget(m_rightUrl, 1);
     layout->addLayout(sourceRow);
+    // Rows of buttons wrap in a narrow dock instead of widening the window.
+    auto *sourceButtons = new QWidget;
+    auto *sourceFlow = new widgets::FlowLayout(sourceButtons);
+    sourceFlow->addWidget(openButton);
+    sourceFlow->addWidget(m_simButton);
+    sourceFlow->addWidget(closeButton);
+    layout->addWidget(sourceButtons);
 
-    auto *viewRow = new QHBoxLayout;
+    auto *viewButtons = new QWidget;
+    auto *viewRow = new widgets::FlowLayout(viewButtons);
     m_mode = new QComboBox;
     m_mode->addItem(tr("Side by side"), int(widgets::StereoMode::SideBySide));
     m_mode->addItem(tr("Anaglyph (red/cyan)"), int(widgets::StereoMode::Anaglyph));
@@ -57,26 +64,32 @@ VideoDock::VideoDock(QWidget *parent) : QWidget(parent), m_controller(new VideoC
     m_recordButton = new QPushButton(tr("Record streams…"));
     m_recordButton->setCheckable(true);
     auto *cardButton = new QPushButton(tr("Latency test card"));
-    viewRow->addWidget(new QLabel(tr("View:")));
-    viewRow->addWidget(m_mode);
-    viewRow->addStretch();
+    auto *modeGroup = new QWidget;
+    auto *modeRow = new QHBoxLayout(modeGroup);
+    modeRow->setContentsMargins(0, 0, 0, 0);
+    modeRow->addWidget(new QLabel(tr("View:")));
+    modeRow->addWidget(m_mode);
+    viewRow->addWidget(modeGroup);
     viewRow->addWidget(snapButton);
     viewRow->addWidget(m_recordButton);
     viewRow->addWidget(cardButton);
-    layout->addLayout(viewRow);
+    layout->addWidget(viewButtons);
 
     m_view = new widgets::StereoView;
-    m_view->setMinimumHeight(200);
+    m_view->setMinimumHeight(140);
     layout->addWidget(m_view, 1);
     m_stats = new QLabel(tr("No cameras. Enter URLs or click \"Simulated pair\"."));
     m_stats->setWordWrap(true);
     m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_stats);
 
-    auto *lower = new QHBoxLayout;
-    lower->addWidget(buildCalibrationBox());
-    lower->addWidget(buildTrackingBox(), 1);
-    layout->addLayout(lower);
+    // Calibration and tracking share the space below the video as tabs.
+    auto *lower = new QTabWidget;
+    lower->setObjectName(QStringLiteral("videoToolTabs"));
+    lower->setDocumentMode(true);
+    lower->addTab(buildCalibrationBox(), tr("Stereo calibration"));
+    lower->addTab(buildTrackingBox(), tr("Colour tracking"));
+    layout->addWidget(lower);
 
     connect(openButton, &QPushButton::clicked, this, &VideoDock::openUrls);
     connect(m_simButton, &QPushButton::clicked, this, &VideoDock::openSimulatedPair);
@@ -119,8 +132,9 @@ VideoDock::~VideoDock()
 
 QWidget *VideoDock::buildCalibrationBox()
 {
-    auto *box = new QGroupBox(tr("Stereo calibration"));
+    auto *box = new QWidget;
     auto *form = new QFormLayout(box);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto *boardRow = new QHBoxLayout;
     m_boardCols = new QSpinBox;
     m_boardCols->setRange(2, 30);
@@ -137,14 +151,15 @@ QWidget *VideoDock::buildCalibrationBox()
     boardRow->addWidget(m_boardRows);
     boardRow->addWidget(m_squareMm);
     form->addRow(tr("Inner corners, square:"), boardRow);
-    auto *buttons = new QHBoxLayout;
+    auto *buttonsBox = new QWidget;
+    auto *buttons = new widgets::FlowLayout(buttonsBox);
     auto *capture = new QPushButton(tr("Capture pair"));
     auto *compute = new QPushButton(tr("Compute"));
     auto *save = new QPushButton(tr("Save…"));
     auto *load = new QPushButton(tr("Load…"));
     for (QPushButton *b : {capture, compute, save, load})
         buttons->addWidget(b);
-    form->addRow(buttons);
+    form->addRow(buttonsBox);
     m_calibStatus = new QLabel(tr("Not calibrated."));
     m_calibStatus->setWordWrap(true);
     form->addRow(m_calibStatus);
@@ -170,9 +185,10 @@ QWidget *VideoDock::buildCalibrationBox()
 
 QWidget *VideoDock::buildTrackingBox()
 {
-    auto *box = new QGroupBox(tr("Colour tracking"));
+    auto *box = new QWidget;
     auto *layout = new QVBoxLayout(box);
-    auto *row = new QHBoxLayout;
+    auto *rowBox = new QWidget;
+    auto *row = new widgets::FlowLayout(rowBox);
     m_pickButton = new QPushButton(tr("Pick colour"));
     m_pickButton->setCheckable(true);
     m_pickButton->setObjectName(QStringLiteral("pickColourButton"));
@@ -183,10 +199,10 @@ QWidget *VideoDock::buildTrackingBox()
     row->addWidget(m_pickButton);
     row->addWidget(m_trackBox);
     row->addWidget(m_csvButton);
-    row->addStretch();
-    layout->addLayout(row);
+    layout->addWidget(rowBox);
     m_position = new QLabel(tr("Click \"Pick colour\", then the object."));
     m_position->setObjectName(QStringLiteral("trackingStatus"));
+    m_position->setWordWrap(true);
     layout->addWidget(m_position);
     m_plot = new widgets::VideoTrackPlot;
     layout->addWidget(m_plot, 1);

@@ -89,6 +89,7 @@ WorkbenchDock::WorkbenchDock(core::RunLibrary *library, QWidget *parent) : QWidg
     // The GUI thread's own hiccups.
     m_hiccupLabel = new QLabel(this);
     m_hiccupLabel->setObjectName(QStringLiteral("guiHiccups"));
+    m_hiccupLabel->setWordWrap(true);
     m_hiccupLabel->setToolTip(tr("How late the GUI thread's event loop ran a %1 ms timer in the last interval: "
                                  "a slow widget shows up here as latency.")
                                   .arg(kHiccupPeriodMs));

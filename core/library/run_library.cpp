@@ -8,7 +8,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QSysInfo>
 
@@ -323,6 +325,26 @@ QString RunLibrary::defaultPath()
 QString RunLibrary::runsFolderFor(const QString &libraryPath)
 {
     return QFileInfo(libraryPath).absoluteDir().filePath(QStringLiteral("runs"));
+}
+
+QString RunLibrary::sqliteVersion()
+{
+    // An in-memory database of its own, on this thread's connection name.
+    static std::atomic<int> counter{0};
+    const QString name = QStringLiteral("loopscope-sqlite-version-%1").arg(counter.fetch_add(1));
+    QString version;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("SELECT sqlite_version()")) && query.next())
+                version = QStringLiteral("SQLite %1").arg(query.value(0).toString());
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return version.isEmpty() ? QStringLiteral("SQLite (driver not available)") : version;
 }
 
 int RunLibrary::schemaVersion()

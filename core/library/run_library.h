@@ -57,6 +57,7 @@ public:
     // The folder for the files of runs stored in the library at path (one
     // sub-folder per run): "runs" beside the library file.
     static QString runsFolderFor(const QString &libraryPath);
+    static QString sqliteVersion(); // "SQLite 3.40.1" (the library behind the Qt Sql driver)
     static int schemaVersion();   // the version this build writes
 
     // Opens (creating and migrating as needed). False with a clear message

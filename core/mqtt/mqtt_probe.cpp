@@ -21,6 +21,13 @@
 
 namespace loopscope::core {
 
+QString mosquittoVersion()
+{
+    int major = 0, minor = 0, revision = 0;
+    mosquitto_lib_version(&major, &minor, &revision);
+    return QStringLiteral("libmosquitto %1.%2.%3").arg(major).arg(minor).arg(revision);
+}
+
 namespace {
 
 constexpr int kKeepaliveS = 10;

@@ -28,6 +28,9 @@
 
 namespace loopscope::core {
 
+// "libmosquitto 2.0.11" (the library loaded at run time).
+QString mosquittoVersion();
+
 struct MqttProbeConfig
 {
     QString host = QStringLiteral("127.0.0.1");

@@ -8,12 +8,21 @@
 #include <mutex>
 
 extern "C" {
+#include <libavcodec/avcodec.h>
 #include <libavdevice/avdevice.h>
+#include <libavformat/avformat.h>
 #include <libavutil/error.h>
 #include <libavutil/log.h>
 }
 
 namespace loopscope::core::ffmpeg {
+
+QString libraryVersions()
+{
+    auto dotted = [](unsigned v) { return QStringLiteral("%1.%2.%3").arg(v >> 16).arg((v >> 8) & 0xff).arg(v & 0xff); };
+    return QStringLiteral("FFmpeg %1 (libavformat %2, libavcodec %3)")
+        .arg(QString::fromLatin1(av_version_info()), dotted(avformat_version()), dotted(avcodec_version()));
+}
 
 QString errorString(int averror)
 {

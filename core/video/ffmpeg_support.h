@@ -14,6 +14,9 @@ extern "C" {
 
 namespace loopscope::core::ffmpeg {
 
+// "libavformat 59.27.100, libavcodec 59.37.100" (the libraries loaded at run time).
+QString libraryVersions();
+
 QString errorString(int averror);
 void initOnce(); // avdevice registration, quiet log level
 

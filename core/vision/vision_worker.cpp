@@ -3,12 +3,20 @@
 #include "core/timing/realtime.h"
 #include "core/vision/stereo_rectifier.h"
 
+#include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <condition_variable>
 #include <deque>
 #include <mutex>
 #include <thread>
+
+namespace loopscope::core {
+QString opencvVersion()
+{
+    return QStringLiteral("OpenCV %1").arg(QString::fromStdString(cv::getVersionString()));
+}
+} // namespace loopscope::core
 
 namespace loopscope::core {
 

@@ -20,6 +20,11 @@
 #include <optional>
 #include <vector>
 
+// "OpenCV 4.6.0" (the library loaded at run time).
+namespace loopscope::core {
+QString opencvVersion();
+}
+
 namespace loopscope::core {
 
 struct VisionViews

@@ -14,12 +14,19 @@
 #include "widgets/device_tree.h"
 #include "widgets/estop_button.h"
 #include "widgets/jog_panel.h"
+#include "widgets/safety_bar.h"
 #include "widgets/stop_ack_table.h"
 #include "widgets/telemetry_plot.h"
 #include "support/settings_sandbox.h"
 
 #include <QAction>
+#include <QAbstractSpinBox>
+#include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -108,8 +115,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(std::abs(jog->lastPositionDeg() - commanded) < 0.25 * std::abs(commanded - start),
                                  15000);
 
-        // Esc: the E-STOP stops every actuator on every bus.
-        QTest::keyClick(panel, Qt::Key_Escape);
+        // Esc while the slider has the keyboard: the E-STOP stops every actuator on every bus.
+        panel->slider()->setFocus();
+        const loopscope::widgets::JogLimits limitsBefore = panel->limits();
+        QTest::keyClick(panel->slider(), Qt::Key_Escape);
         QVERIFY(devices->estopRaised());
         QVERIFY(window.estopButton()->isLatched());
         QTRY_COMPARE_WITH_TIMEOUT(window.stopAckTable()->rowCount(), 7, 10000);
@@ -125,12 +134,92 @@ private slots:
         // Jog keys do nothing while the E-STOP is latched.
         QTest::keyClick(panel, Qt::Key_Right);
         QCOMPARE(panel->commandValue(), commanded);
+        // Focus went to nothing editable: arrow keys after the E-STOP change no limit.
+        QWidget *focused = QApplication::focusWidget();
+        QVERIFY(focused);
+        QVERIFY2(!qobject_cast<QAbstractSpinBox *>(focused) && !qobject_cast<QLineEdit *>(focused)
+                     && !qobject_cast<QComboBox *>(focused),
+                 focused->metaObject()->className());
+        for (Qt::Key key : {Qt::Key_Up, Qt::Key_Up, Qt::Key_Down, Qt::Key_PageUp, Qt::Key_Right})
+            QTest::keyClick(QApplication::focusWidget(), key);
+        QCOMPARE(panel->limits(), limitsBefore);
+        QCOMPARE(loopscope::app::gui::JogController::loadLimits(moteusKey, limitsBefore), limitsBefore); // nothing stored either
+        // The E-STOP bar says so, with one acknowledged stop per actuator.
+        QCOMPARE(window.safetyBar()->stateText(), QString("LATCHED"));
+        QTRY_COMPARE_WITH_TIMEOUT(window.safetyBar()->chipRow()->chips().size(), 7, 5000);
+        for (const loopscope::widgets::SafetyChip &chip : window.safetyBar()->chipRow()->chips())
+            QCOMPARE(chip.kind, loopscope::widgets::SafetyChip::Kind::StopAcknowledged);
 
         window.releaseEstopAction()->trigger();
         QVERIFY(!devices->estopRaised());
         QVERIFY(panel->motionAllowed());
         QVERIFY(torque->isEnabled());
         QVERIFY(!panel->torqueEnabled()); // released, but nothing moves until torque is enabled again
+        QCOMPARE(window.safetyBar()->stateText(), QString("Released"));
+        QVERIFY(window.safetyBar()->chipRow()->chips().isEmpty());
+    }
+
+    // The simulator dies while a servo is jogged: within a second the panel
+    // says the link is lost (inputs off, torque unknown, a banner) and the
+    // E-STOP bar shows it; when the simulator is back the panel comes back by
+    // itself with torque off, and only a new torque-on moves the servo.
+    void lostLinkShowsInThePanelAndComesBack()
+    {
+        loopscope::app::gui::MainWindowOptions options;
+        options.enumeratePorts = false;
+        MainWindow window(options);
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *devices = window.deviceController();
+        QTRY_VERIFY_WITH_TIMEOUT(!devices->scanning() && window.deviceTree()->deviceCount() >= 7, 60000);
+        QString key;
+        for (const QString &k : devices->actuatorKeys())
+            if (key.isEmpty() && k.contains(QStringLiteral("moteus")))
+                key = k;
+        QVERIFY(!key.isEmpty());
+        JogPanel *panel = window.jogArea()->open(key, QStringLiteral("moteus #1"));
+        QVERIFY(panel);
+        auto *jog = window.jogArea()->controller(key);
+        QTRY_VERIFY_WITH_TIMEOUT(jog->samplesSeen() > 5, 10000);
+        auto *torque = panel->findChild<QCheckBox *>(QStringLiteral("torqueCheck"));
+        torque->click();
+        QVERIFY(panel->torqueEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(window.safetyBar()->chipRow()->chips().size(), 1, 2000);
+        QCOMPARE(window.safetyBar()->chipRow()->chips().first().kind, loopscope::widgets::SafetyChip::Kind::TorqueOn);
+
+        QElapsedTimer sinceKill;
+        window.labController()->stopSimulator();
+        sinceKill.start();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->linkLost(), 1000);
+        qInfo("link lost shown %lld ms after the simulator stopped", static_cast<long long>(sinceKill.elapsed()));
+        QVERIFY(!panel->slider()->isEnabled());
+        QVERIFY(!torque->isEnabled());
+        QCOMPARE(torque->checkState(), Qt::PartiallyChecked); // unknown, not "on"
+        QVERIFY(!panel->torqueEnabled());
+        auto *banner = panel->findChild<QLabel *>(QStringLiteral("linkLostBanner"));
+        QVERIFY(banner && banner->isVisible());
+        QVERIFY(banner->text().contains(QStringLiteral("Link lost")));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.safetyBar()->chipRow()->chips().isEmpty()
+                                     && window.safetyBar()->chipRow()->chips().first().kind
+                                            == loopscope::widgets::SafetyChip::Kind::LinkLost,
+                                 1000);
+        // A jog key does nothing while the link is lost.
+        const double before = panel->commandValue();
+        QTest::keyClick(panel, Qt::Key_Right);
+        QCOMPARE(panel->commandValue(), before);
+
+        loopscope::app::gui::SimLabConfig config = options.simConfig;
+        config.echoDeviceCount = options.simDeviceCount;
+        QString error;
+        QVERIFY2(window.labController()->startSimulator(config, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->linkLost(), 15000);
+        QVERIFY(!banner->isVisible());
+        QVERIFY(panel->slider()->isEnabled());
+        QVERIFY(torque->isEnabled());
+        QCOMPARE(torque->checkState(), Qt::Unchecked); // back, but off until the user enables it
+        const int samples = jog->samplesSeen();
+        QTRY_VERIFY_WITH_TIMEOUT(jog->samplesSeen() > samples + 5, 10000); // telemetry flows again
     }
 
     // Two successive starts of the simulated lab, as two runs of the app: the

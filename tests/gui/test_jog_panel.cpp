@@ -7,7 +7,10 @@
 #include "widgets/telemetry_plot.h"
 #include "support/settings_sandbox.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QUndoStack>
+#include <QWheelEvent>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPushButton>
@@ -143,6 +146,51 @@ private slots:
         QCOMPARE(setpoints.size(), 4);
         QTest::keyRelease(&panel, Qt::Key_Space);
         QCOMPARE(stops.size(), 2);
+    }
+
+    // A soft-limit field edits only once clicked (no Tab focus, no wheel
+    // without focus), and every edit can be undone and redone.
+    void limitEditsNeedAClickAndCanBeUndone()
+    {
+        JogPanel panel;
+        panel.setLimits({-180, 180, 100, 0.8});
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *minimum = panel.findChild<QDoubleSpinBox *>("minPositionSpin");
+        QVERIFY(minimum);
+        QCOMPARE(minimum->focusPolicy(), Qt::ClickFocus);
+        // The wheel over an unfocused limit changes nothing.
+        panel.setFocus();
+        QWheelEvent wheel(QPointF(5, 5), minimum->mapToGlobal(QPointF(5, 5)), {}, QPoint(0, 120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(minimum, &wheel);
+        QCOMPARE(panel.limits().minPositionDeg, -180.0);
+        // Tabbing through the panel never lands in a limit.
+        for (int i = 0; i < 30; ++i) {
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &panel, Qt::Key_Tab);
+            QVERIFY(QApplication::focusWidget() != minimum);
+        }
+        QCOMPARE(panel.limits().minPositionDeg, -180.0);
+
+        QSignalSpy edited(&panel, &JogPanel::limitsEdited);
+        QTest::mouseClick(minimum->findChild<QLineEdit *>(), Qt::LeftButton);
+        QVERIFY(minimum->hasFocus());
+        minimum->setValue(-90);
+        QCOMPARE(panel.limits().minPositionDeg, -90.0);
+        QCOMPARE(edited.count(), 1);
+        QVERIFY(panel.limitsUndoStack()->canUndo());
+
+        panel.limitsUndoStack()->undo();
+        QCOMPARE(panel.limits().minPositionDeg, -180.0);
+        QCOMPARE(minimum->value(), -180.0);
+        QCOMPARE(edited.count(), 2); // the undo is announced (and stored) like an edit
+        QCOMPARE(edited.last().at(0).value<JogLimits>().minPositionDeg, -180.0);
+        panel.limitsUndoStack()->redo();
+        QCOMPARE(panel.limits().minPositionDeg, -90.0);
+        // Ctrl+Z in the panel undoes too.
+        panel.setFocus();
+        QTest::keyClick(&panel, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(panel.limits().minPositionDeg, -180.0);
     }
 
     void limitsPersistPerDevice()
