@@ -1,6 +1,7 @@
 #include "app/gui/bench_dock.h"
 
 #include "app/gui/bench_panel.h"
+#include "app/gui/dialog_folder.h"
 #include "app/gui/settings_keys.h"
 #include "app/gui/warning_box.h"
 #include "core/library/run_library.h"
@@ -195,14 +196,11 @@ bool BenchDock::exportResultsTo(const QString &dir, QStringList *written, QStrin
 
 void BenchDock::exportResultsInteractive()
 {
-    QSettings s;
-    QString start = s.value(keys::kLastExportDir).toString();
-    if (start.isEmpty() || !QFileInfo(start).isDir())
-        start = QDir::homePath(); // never open a folder that does not exist
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export results into folder"), start);
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Export results into folder"), dialogStartFolder());
     if (dir.isEmpty())
         return;
-    s.setValue(keys::kLastExportDir, dir);
+    rememberDialogFolder(dir);
     QStringList written;
     QString error;
     if (!exportResultsTo(dir, &written, &error)) {
@@ -217,15 +215,13 @@ void BenchDock::exportResultsInteractive()
 
 void BenchDock::exportChartInteractive(bool percentile)
 {
-    QSettings s;
-    QString dir = s.value(keys::kLastExportDir).toString();
-    if (dir.isEmpty() || !QFileInfo(dir).isDir())
-        dir = QDir::homePath();
     const QString name = percentile ? QStringLiteral("percentiles.png") : QStringLiteral("interval-max.png");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart as PNG"), QDir(dir).filePath(name),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart as PNG"),
+                                                      QDir(dialogStartFolder()).filePath(name),
                                                       tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
+    rememberDialogFolder(path);
     const QString error = percentile ? m_view->percentileChart()->exportPng(path)
                                      : m_view->intervalMaxChart()->exportPng(path);
     if (!error.isEmpty()) {
