@@ -4,6 +4,7 @@
 #include "app/gui/dialog_folder.h"
 #include "app/gui/settings_keys.h"
 #include "app/gui/warning_box.h"
+#include "core/bench/run_collector.h"
 #include "core/library/run_library.h"
 #include "widgets/interval_max_chart.h"
 #include "widgets/live_run_view.h"
@@ -114,6 +115,9 @@ void BenchDock::startBench()
         emit statusMessage(tr("Cannot start: %1").arg(error), 8000);
         return;
     }
+    // The interval chart spans the planned run until it ends.
+    m_view->setTimeSpanS(experiment.params.value(QStringLiteral("warmup")).toDouble() +
+                         experiment.params.value(QStringLiteral("duration")).toDouble());
     saveSettings(); // remember what was run, even if the app is killed
     emit statusMessage(tr("Benchmark of %1 started.").arg(m_panel->target()), 3000);
 }
@@ -151,7 +155,10 @@ void BenchDock::onStateChanged()
     if (state == RunSession::State::Failed) {
         m_panel->setError(m_session->failureReason());
         emit statusMessage(tr("Benchmark failed: %1").arg(m_session->failureReason()), 0);
-    } else if (state == RunSession::State::Finished || state == RunSession::State::Stopped) {
+    }
+    if (!running && m_session->collector())
+        m_view->setTimeSpanS(m_session->collector()->elapsedS()); // the actual duration
+    if (state == RunSession::State::Finished || state == RunSession::State::Stopped) {
         m_panel->setProgress(state == RunSession::State::Finished ? 1.0 : m_session->progress());
         QString text = m_session->runId() > 0
                            ? tr("Benchmark %1; stored in the library as run %2 (%3)")
