@@ -215,8 +215,9 @@ bool writePdfReport(const ReportModel &model, const QString &path, QString *erro
         // together stays together), scaled from layout pixels to the device.
         const QSizeF page = document.pageSize();
         const double scale = double(writer.width()) / page.width();
+        // In layout pixels, like the document's text (the painter scales both to the device).
         QFont numberFont = document.defaultFont();
-        numberFont.setPointSizeF(8);
+        numberFont.setPixelSize(int(std::lround(8.0 / 72.0 * layoutDpi())));
         for (int i = 0; i < document.pageCount(); ++i) {
             if (i > 0)
                 writer.newPage();
