@@ -152,11 +152,32 @@ void ComparisonView::setRuns(std::vector<core::RunData> runs)
 
 QString ComparisonView::seriesName(int runIndex) const
 {
-    const core::RunData &run = m_runs[static_cast<std::size_t>(runIndex)];
-    int sameName = 0;
-    for (const core::RunData &other : m_runs)
-        sameName += other.name == run.name ? 1 : 0;
-    return sameName > 1 ? QStringLiteral("%1 (#%2)").arg(run.name).arg(run.id) : run.name;
+    // "#3 udp-echo-20261202-101400": the same name the reports and the CLI give the run.
+    return core::runLabel(m_runs[static_cast<std::size_t>(runIndex)]);
+}
+
+qint64 ComparisonView::baselineRunId() const
+{
+    return m_runs.size() >= 2 ? m_runs[static_cast<std::size_t>(m_baseline)].id : 0;
+}
+
+QList<qint64> ComparisonView::runIds() const
+{
+    QList<qint64> ids;
+    for (const core::RunData &run : m_runs)
+        ids << run.id;
+    return ids;
+}
+
+bool ComparisonView::setBaselineRunId(qint64 id)
+{
+    for (int i = 0; i < runCount(); ++i) {
+        if (m_runs[static_cast<std::size_t>(i)].id == id) {
+            setBaseline(i);
+            return true;
+        }
+    }
+    return false;
 }
 
 void ComparisonView::setBaseline(int runIndex)

@@ -1,15 +1,19 @@
 #pragma once
 // Two or more runs side by side: their percentile curves overlaid in one
 // chart (one series per run, with a legend), the table of each percentile of
-// one channel with the ratio of every run to the baseline (the first run
-// unless another is chosen; ratios above kHighlightRatio are highlighted),
+// one channel with the ratio of every run to the baseline (the run the user
+// picks; the first run given until then; ratios above kHighlightRatio are
+// highlighted),
 // and the differences between their environment fingerprints. The numbers
 // come from core::RunComparison (core/library/run_comparison.h), the same
-// table `loopscope-cli compare` checks. A view only: it is handed the runs.
+// table `loopscope-cli compare` checks and the reports print. Every run is
+// named by core::runLabel() ("#3 udp-echo-..."): combo, legend and headers.
+// A view only: it is handed the runs.
 
 #include "core/library/run_comparison.h"
 #include "core/library/run_data.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -39,6 +43,10 @@ public:
     // Index into the runs as given to setRuns().
     void setBaseline(int runIndex);
     int baseline() const { return m_baseline; }
+    // The picked baseline by library id (0 when fewer than two runs are shown).
+    qint64 baselineRunId() const;
+    bool setBaselineRunId(qint64 id); // false when no shown run has that id
+    QList<qint64> runIds() const;     // as given to setRuns()
     // A channel tag of the baseline ("latency", "service", ...).
     void setChannel(const QString &tag);
     QString channel() const;

@@ -1,5 +1,6 @@
 #include "widgets/interval_max_chart.h"
 
+#include "widgets/chart_legend.h"
 #include "widgets/chart_png.h"
 
 #include <QVBoxLayout>
@@ -13,6 +14,9 @@
 namespace loopscope::widgets {
 
 namespace {
+constexpr double kDefaultSpanS = 10;  // before anything is known
+constexpr double kDefaultTopUs = 100; // an empty chart
+
 // 0 .. the smallest 1-2-2.5-5 number >= value, with ticks on round numbers.
 void setNiceRange(QValueAxis *axis, double value)
 {
@@ -37,26 +41,31 @@ IntervalMaxChart::IntervalMaxChart(QWidget *parent) : QWidget(parent)
 {
     m_chart = new QChart;
     m_chart->setTitle(tr("Maximum latency per interval"));
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->legend()->hide(); // ChartLegend shows the full names
+    m_chart->setLocalizeNumbers(true);
+    m_chart->setMargins(QMargins(4, 4, 12, 4));
 
     m_xAxis = new QValueAxis;
     m_xAxis->setTitleText(tr("Time since start (s)"));
-    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_xAxis->setLabelFormat(QStringLiteral("%.4g"));
+    m_xAxis->setTickType(QValueAxis::TicksDynamic);
+    m_xAxis->setTickAnchor(0);
     m_yAxis = new QValueAxis;
-    m_yAxis->setTitleText(tr("Maximum latency (µs)"));
-    m_yAxis->setLabelFormat(QStringLiteral("%g"));
-    setNiceRange(m_xAxis, 10);
-    setNiceRange(m_yAxis, 100);
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
+    updateTimeAxis();
+    updateLatencyAxis();
 
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(240, 200);
+    m_legend = new ChartLegend(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    layout->setSpacing(0);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_legend);
+    updateLegend();
 }
 
 IntervalMaxChart::~IntervalMaxChart() = default;
@@ -73,16 +82,23 @@ QLineSeries *IntervalMaxChart::seriesNamed(const QString &name)
     series->attachAxis(m_xAxis);
     series->attachAxis(m_yAxis);
     m_series.push_back(series);
+    m_raw.emplace_back();
+    updateLegend();
     return series;
 }
 
 void IntervalMaxChart::appendPoint(const QString &series, double timeS, double maxUs)
 {
-    seriesNamed(series)->append(timeS, maxUs);
+    QLineSeries *line = seriesNamed(series);
+    const auto index = static_cast<std::size_t>(std::find(m_series.begin(), m_series.end(), line) - m_series.begin());
+    m_raw[index].append(QPointF(timeS, maxUs));
     m_maxTimeS = std::max(m_maxTimeS, timeS);
+    const QString unitBefore = m_unit.symbol;
     m_maxUs = std::max(m_maxUs, maxUs);
-    setNiceRange(m_xAxis, std::max(10.0, m_maxTimeS * 1.05));
-    setNiceRange(m_yAxis, m_maxUs > 0 ? m_maxUs * 1.1 : 100.0);
+    updateLatencyAxis();
+    if (m_unit.symbol == unitBefore)
+        line->append(timeS, maxUs * m_unit.perUs);
+    updateTimeAxis();
 }
 
 void IntervalMaxChart::clear()
@@ -92,10 +108,73 @@ void IntervalMaxChart::clear()
         delete series;
     }
     m_series.clear();
+    m_raw.clear();
     m_maxTimeS = 0;
     m_maxUs = 0;
-    setNiceRange(m_xAxis, 10);
-    setNiceRange(m_yAxis, 100);
+    updateTimeAxis();
+    updateLatencyAxis();
+    updateLegend();
+}
+
+void IntervalMaxChart::setTimeSpanS(double seconds)
+{
+    m_spanS = seconds > 0 && std::isfinite(seconds) ? seconds : 0;
+    updateTimeAxis();
+}
+
+void IntervalMaxChart::updateTimeAxis()
+{
+    // The run's span, exactly (a 10 s run ends at 10 s, not at a rounder 20 s),
+    // with ticks on round steps from 0.
+    double span = m_spanS > 0 ? std::max(m_spanS, m_maxTimeS) : m_maxTimeS;
+    if (!(span > 0))
+        span = kDefaultSpanS;
+    m_xAxis->setRange(0, span);
+    m_xAxis->setTickInterval(timeTickStepS(span));
+}
+
+void IntervalMaxChart::updateLatencyAxis()
+{
+    const double topUs = m_maxUs > 0 ? m_maxUs * 1.1 : kDefaultTopUs;
+    const LatencyUnit unit = latencyUnitFor(topUs);
+    const bool changed = unit.symbol != m_unit.symbol;
+    m_unit = unit;
+    m_yAxis->setTitleText(tr("Maximum latency (%1)").arg(m_unit.symbol));
+    m_yAxis->setLabelFormat(QStringLiteral("%.4g ") + m_unit.symbol);
+    setNiceRange(m_yAxis, topUs * m_unit.perUs);
+    if (!changed)
+        return;
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        QList<QPointF> scaled = m_raw[i];
+        for (QPointF &p : scaled)
+            p.setY(p.y() * m_unit.perUs);
+        m_series[i]->replace(scaled);
+    }
+}
+
+void IntervalMaxChart::updateLegend()
+{
+    if (!m_legend)
+        return;
+    std::vector<std::pair<QString, QColor>> entries;
+    for (const QLineSeries *series : m_series)
+        entries.emplace_back(series->name(), series->color());
+    m_legend->setEntries(entries);
+}
+
+double IntervalMaxChart::timeAxisMaxS() const
+{
+    return m_xAxis->max();
+}
+
+double IntervalMaxChart::timeTickStep() const
+{
+    return m_xAxis->tickInterval();
+}
+
+QString IntervalMaxChart::yAxisTitle() const
+{
+    return m_yAxis->titleText();
 }
 
 QStringList IntervalMaxChart::seriesNames() const
@@ -124,7 +203,7 @@ int IntervalMaxChart::pointCount(const QString &series) const
 
 QString IntervalMaxChart::exportPng(const QString &path) const
 {
-    return saveWidgetPng(m_view, path);
+    return saveWidgetPng(this, path);
 }
 
 } // namespace loopscope::widgets

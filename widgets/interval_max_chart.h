@@ -1,8 +1,16 @@
 #pragma once
 // The maximum latency of every interval over the run's time: the timeline on
 // which stalls show up that a percentile chart averages away. One series per
-// stream ("latency", "service"); points are appended as intervals close.
+// stream ("latency", "service"); points are appended as intervals close. The
+// time axis spans the run (setTimeSpanS: the planned duration while it goes,
+// the actual one after), the latency axis reads in the unit its range reads
+// best in (ns, µs, ms, s), and the legend under the chart shows each
+// series' full name.
 
+#include "widgets/chart_axes.h"
+
+#include <QList>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -15,6 +23,8 @@ class QValueAxis;
 
 namespace loopscope::widgets {
 
+class ChartLegend;
+
 class IntervalMaxChart : public QWidget
 {
     Q_OBJECT
@@ -25,24 +35,41 @@ public:
     // timeS: seconds since the run's start (end of the interval); maxUs: the
     // interval's maximum in microseconds. A new name adds a series.
     void appendPoint(const QString &series, double timeS, double maxUs);
+    // Removes the points; the time span stays.
     void clear();
+    // The run's duration in seconds: the time axis runs from 0 to it (or to
+    // the last point, when a run outlasts it). 0: unknown, the axis follows
+    // the points.
+    void setTimeSpanS(double seconds);
 
     QStringList seriesNames() const;
     int pointCount() const;
     int pointCount(const QString &series) const;
     QChart *chart() const { return m_chart; }
+    ChartLegend *legend() const { return m_legend; }
+    double timeAxisMaxS() const;
+    double timeTickStep() const;
+    QString latencyUnit() const { return m_unit.symbol; }
+    QString yAxisTitle() const;
 
     // Saves what is on screen as a PNG. Empty on success, else a clear message.
     QString exportPng(const QString &path) const;
 
 private:
     QLineSeries *seriesNamed(const QString &name);
+    void updateTimeAxis();
+    void updateLatencyAxis();
+    void updateLegend();
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
+    ChartLegend *m_legend = nullptr;
     QValueAxis *m_xAxis = nullptr;
     QValueAxis *m_yAxis = nullptr;
     std::vector<QLineSeries *> m_series;
+    std::vector<QList<QPointF>> m_raw; // per series: (s, µs)
+    LatencyUnit m_unit = latencyUnitFor(100);
+    double m_spanS = 0;
     double m_maxTimeS = 0;
     double m_maxUs = 0;
 };

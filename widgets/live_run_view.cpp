@@ -38,6 +38,7 @@ void showStoredRun(const core::RunData &run, PercentileChart *percentile, Interv
 {
     percentile->clear();
     intervalMax->clear();
+    intervalMax->setTimeSpanS(run.durationS); // the actual duration
     counters->clear();
     std::vector<PercentileRow> rows;
     for (const core::RunChannel &channel : run.channels) {
@@ -116,6 +117,11 @@ void LiveRunView::update(const core::RunCollector &collector, const std::vector<
                                        interval.startS + interval.lengthS, maxUs(interval));
     }
     m_counters->setCounters(counters);
+}
+
+void LiveRunView::setTimeSpanS(double seconds)
+{
+    m_intervalMax->setTimeSpanS(seconds);
 }
 
 void LiveRunView::showRun(const core::RunData &run)

@@ -48,6 +48,10 @@ public:
     void update(const core::RunCollector &collector, const std::vector<core::ProbeCounter> &counters,
                 bool refreshCurves = true);
     void showRun(const core::RunData &run);
+    // The span of the max-per-interval time axis: the planned duration while
+    // a run goes, its actual duration once it ended (showRun sets it from the
+    // stored run). Kept by clear() and by a change of collector.
+    void setTimeSpanS(double seconds);
 
     PercentileChart *percentileChart() const { return m_percentile; }
     IntervalMaxChart *intervalMaxChart() const { return m_intervalMax; }

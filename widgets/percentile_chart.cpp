@@ -1,5 +1,6 @@
 #include "widgets/percentile_chart.h"
 
+#include "widgets/chart_legend.h"
 #include "widgets/chart_png.h"
 
 #include <QCheckBox>
@@ -44,11 +45,19 @@ PercentileChart::PercentileChart(QWidget *parent) : QWidget(parent)
 {
     m_chart = new QChart;
     m_chart->setTitle(tr("Latency by percentile"));
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->legend()->hide(); // ChartLegend shows the full names
+    m_chart->setLocalizeNumbers(true); // also keeps the unit after the number intact
     m_chart->setMargins(QMargins(4, 4, 28, 4)); // room for the last x label
-    m_view = new QChartView(m_chart, this);
+    m_plot = new QWidget(this);
+    m_view = new QChartView(m_chart, m_plot);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(240, 200);
+    m_legend = new ChartLegend(m_plot);
+    auto *plotLayout = new QVBoxLayout(m_plot);
+    plotLayout->setContentsMargins(0, 0, 0, 0);
+    plotLayout->setSpacing(0);
+    plotLayout->addWidget(m_view, 1);
+    plotLayout->addWidget(m_legend);
 
     m_logToggle = new QCheckBox(tr("Logarithmic latency axis"), this);
     m_logToggle->setObjectName(QStringLiteral("percentileLogToggle"));
@@ -59,7 +68,7 @@ PercentileChart::PercentileChart(QWidget *parent) : QWidget(parent)
     bar->addWidget(m_logToggle);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_plot, 1);
     layout->addLayout(bar);
 
     rebuildXAxis(kMinDecades);
@@ -101,15 +110,11 @@ void PercentileChart::rebuildYAxis()
     if (m_logY) {
         auto *axis = new QLogValueAxis;
         axis->setBase(10);
-        axis->setLabelFormat(QStringLiteral("%g"));
         axis->setMinorTickCount(8);
         m_yAxis = axis;
     } else {
-        auto *axis = new QValueAxis;
-        axis->setLabelFormat(QStringLiteral("%.0f"));
-        m_yAxis = axis;
+        m_yAxis = new QValueAxis;
     }
-    m_yAxis->setTitleText(tr("Latency (µs)"));
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     for (QLineSeries *series : m_series)
         series->attachAxis(m_yAxis);
@@ -118,17 +123,17 @@ void PercentileChart::rebuildYAxis()
 
 void PercentileChart::setSeries(const QString &name, const std::vector<PercentilePoint> &points)
 {
-    QLineSeries *series = nullptr;
-    for (QLineSeries *candidate : m_series)
-        if (candidate->name() == name)
-            series = candidate;
-    if (!series) {
-        series = new QLineSeries;
+    std::size_t index = 0;
+    while (index < m_series.size() && m_series[index]->name() != name)
+        ++index;
+    if (index == m_series.size()) {
+        auto *series = new QLineSeries;
         series->setName(name);
         m_chart->addSeries(series);
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
         m_series.push_back(series);
+        m_raw.emplace_back();
     }
     QList<QPointF> xy;
     xy.reserve(static_cast<qsizetype>(points.size()));
@@ -146,21 +151,42 @@ void PercentileChart::setSeries(const QString &name, const std::vector<Percentil
         }
         xy.append(QPointF(x, y));
     }
-    series->replace(xy);
+    m_raw[index] = std::move(xy);
     updateRanges();
+    updateLegend();
 }
 
 void PercentileChart::removeSeries(const QString &name)
 {
-    for (auto it = m_series.begin(); it != m_series.end(); ++it) {
-        if ((*it)->name() == name) {
-            m_chart->removeSeries(*it);
-            delete *it;
-            m_series.erase(it);
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        if (m_series[i]->name() == name) {
+            m_chart->removeSeries(m_series[i]);
+            delete m_series[i];
+            m_series.erase(m_series.begin() + static_cast<std::ptrdiff_t>(i));
+            m_raw.erase(m_raw.begin() + static_cast<std::ptrdiff_t>(i));
             break;
         }
     }
     updateRanges();
+    updateLegend();
+}
+
+void PercentileChart::updateLegend()
+{
+    std::vector<std::pair<QString, QColor>> entries;
+    for (const QLineSeries *series : m_series)
+        entries.emplace_back(series->name(), series->color());
+    m_legend->setEntries(entries);
+}
+
+void PercentileChart::showPoints()
+{
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        QList<QPointF> scaled = m_raw[i];
+        for (QPointF &p : scaled)
+            p.setY(p.y() * m_unit.perUs);
+        m_series[i]->replace(scaled);
+    }
 }
 
 void PercentileChart::clear()
@@ -170,7 +196,9 @@ void PercentileChart::clear()
         delete series;
     }
     m_series.clear();
+    m_raw.clear();
     updateRanges();
+    updateLegend();
 }
 
 void PercentileChart::setLogScaleY(bool on)
@@ -189,8 +217,8 @@ void PercentileChart::updateRanges()
     double maxX = 0;
     double maxY = 0;
     double minPositiveY = std::numeric_limits<double>::max();
-    for (const QLineSeries *series : m_series) {
-        for (const QPointF &p : series->points()) {
+    for (const QList<QPointF> &points : m_raw) {
+        for (const QPointF &p : points) {
             maxX = std::max(maxX, p.x());
             maxY = std::max(maxY, p.y());
             if (p.y() > 0)
@@ -201,17 +229,61 @@ void PercentileChart::updateRanges()
     if (decades != m_decades)
         rebuildXAxis(decades);
 
+    // The unit the top of the axis reads best in (the linear axis ends about 10 % above the maximum).
+    const double topUs = maxY > 0 ? (m_logY ? maxY : maxY * 1.1) : 100.0;
+    m_unit = latencyUnitFor(topUs);
+    showPoints();
+    m_yAxis->setTitleText(tr("Latency (%1)").arg(m_unit.symbol));
+    const QString format = QStringLiteral("%.4g ") + m_unit.symbol; // "%.Ng": what localized labels parse
     if (m_logY) {
-        if (minPositiveY > maxY)
-            minPositiveY = 1;
-        const double low = std::pow(10.0, std::floor(std::log10(std::max(minPositiveY, kLogFloorUs))));
-        const double high = std::pow(10.0, std::ceil(std::log10(std::max(maxY, low * 10))));
-        m_yAxis->setRange(low, high);
+        auto *axis = static_cast<QLogValueAxis *>(m_yAxis);
+        axis->setLabelFormat(format);
+        const double floor = kLogFloorUs * m_unit.perUs;
+        double low = 1, high = 10;
+        if (maxY > 0) {
+            low = std::pow(10.0, std::floor(std::log10(std::max(minPositiveY * m_unit.perUs, floor))));
+            high = std::pow(10.0, std::ceil(std::log10(std::max(maxY * m_unit.perUs, low * 10))));
+        }
+        axis->setRange(low, high);
     } else {
         auto *axis = static_cast<QValueAxis *>(m_yAxis);
-        axis->setRange(0, maxY > 0 ? maxY * 1.1 : 100.0);
+        axis->setLabelFormat(format);
+        axis->setRange(0, topUs * m_unit.perUs);
         axis->applyNiceNumbers();
     }
+}
+
+QString PercentileChart::yAxisTitle() const
+{
+    return m_yAxis->titleText();
+}
+
+double PercentileChart::yMax() const
+{
+    if (m_logY)
+        return static_cast<const QLogValueAxis *>(m_yAxis)->max();
+    return static_cast<const QValueAxis *>(m_yAxis)->max();
+}
+
+QStringList PercentileChart::yTickLabels() const
+{
+    // What the axis draws with localized numbers: the value as %.4g in the chart's locale, then the unit.
+    const QLocale locale = m_chart->locale();
+    const auto label = [&](double value) {
+        return locale.toString(value, 'g', 4) + QLatin1Char(' ') + m_unit.symbol;
+    };
+    QStringList labels;
+    if (m_logY) {
+        const auto *axis = static_cast<const QLogValueAxis *>(m_yAxis);
+        for (double v = axis->min(); v <= axis->max() * (1 + 1e-9); v *= 10)
+            labels << label(v);
+    } else {
+        const auto *axis = static_cast<const QValueAxis *>(m_yAxis);
+        const int ticks = axis->tickCount();
+        for (int i = 0; i < ticks; ++i)
+            labels << label(axis->min() + (axis->max() - axis->min()) * i / std::max(1, ticks - 1));
+    }
+    return labels;
 }
 
 QStringList PercentileChart::seriesNames() const
@@ -250,7 +322,7 @@ double PercentileChart::xMax() const
 
 QString PercentileChart::exportPng(const QString &path) const
 {
-    return saveWidgetPng(m_view, path);
+    return saveWidgetPng(m_plot, path);
 }
 
 } // namespace loopscope::widgets

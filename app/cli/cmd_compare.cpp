@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace loopscope::cli {
 
@@ -23,21 +24,25 @@ const CommandSpec &compareSpec()
 {
     static const CommandSpec spec{
         QStringLiteral("compare"),
-        QStringLiteral("compare --baseline RUN --candidate RUN [--candidate RUN ...] [--channel TAG] "
+        QStringLiteral("compare [RUN...] [--baseline RUN] [--candidate RUN ...] [--channel TAG] "
                        "[--max-ratio p99=1.2,...] [--json] [--library PATH]"),
         QStringLiteral(
             "Compares stored runs: for one channel (default: the first channel every run has) the "
             "p50, p90, p99, p99.9, p99.99, max and mean in µs and the count of the baseline and of "
             "each candidate, with the candidate/baseline ratio; then the keys of the environment "
-            "fingerprint whose values differ. With --max-ratio each listed ratio is checked: a "
-            "candidate above a limit is a regression, named on stderr, and the exit code is 6."),
+            "fingerprint whose values differ. The baseline is the run --baseline names, else the first "
+            "run named; every other RUN (and each --candidate) is compared with it. Runs are shown as "
+            "#ID NAME. With --max-ratio each listed ratio is checked: a candidate above a limit is a "
+            "regression, named on stderr, and the exit code is 6."),
         QStringLiteral("EXAMPLES\n"
                        "  loopscope-cli compare --baseline idle --candidate under-load\n"
-                       "  loopscope-cli compare --baseline 12 --candidate 15 --max-ratio p99=1.2,max=2\n"),
+                       "  loopscope-cli compare --baseline 12 --candidate 15 --max-ratio p99=1.2,max=2\n"
+                       "  loopscope-cli compare 12 15 16          # 12 is the baseline\n"
+                       "  loopscope-cli compare 12 15 --baseline 15\n"),
         {
             {QStringLiteral("baseline"),
              QStringLiteral("RUN"),
-             QStringLiteral("The reference run: an id or a name."),
+             QStringLiteral("The reference run (an id or a name); default: the first run named."),
              {}},
             {QStringLiteral("candidate"),
              QStringLiteral("RUN"),
@@ -79,17 +84,16 @@ QString cellText(const core::ComparisonRow &row, double value)
 
 QString comparisonText(const core::RunComparison &comparison, const std::vector<core::RunData> &runs)
 {
-    QString text = QStringLiteral("channel '%1'; baseline %2 (run %3)\n")
-                       .arg(comparison.channelTag(), runs.front().name)
-                       .arg(runs.front().id);
+    QString text = QStringLiteral("channel '%1'; baseline %2\n")
+                       .arg(comparison.channelTag(), core::runLabel(runs.front()));
     for (size_t i = 1; i < runs.size(); ++i)
-        text += QStringLiteral("  candidate %1: %2 (run %3)\n").arg(i).arg(runs[i].name).arg(runs[i].id);
+        text += QStringLiteral("  candidate %1: %2\n").arg(i).arg(core::runLabel(runs[i]));
     int width = 12;
     for (const core::RunData &run : runs)
-        width = std::max(width, int(run.name.size()) + 2);
-    text += QStringLiteral("\n%1%2").arg(QStringLiteral("µs"), -8).arg(runs.front().name, width);
+        width = std::max(width, int(core::runLabel(run).size()) + 2);
+    text += QStringLiteral("\n%1%2").arg(QStringLiteral("µs"), -8).arg(core::runLabel(runs.front()), width);
     for (size_t i = 1; i < runs.size(); ++i)
-        text += QStringLiteral("%1%2").arg(runs[i].name, width).arg(QStringLiteral("ratio"), 9);
+        text += QStringLiteral("%1%2").arg(core::runLabel(runs[i]), width).arg(QStringLiteral("ratio"), 9);
     text += QLatin1Char('\n');
     for (const core::ComparisonRow &row : comparison.rows()) {
         text += QStringLiteral("%1%2").arg(row.key, -8).arg(cellText(row, row.baseline), width);
@@ -101,7 +105,8 @@ QString comparisonText(const core::RunComparison &comparison, const std::vector<
     }
     for (size_t i = 1; i < runs.size(); ++i) {
         const std::vector<core::FingerprintDifference> &diffs = comparison.fingerprintDifferences(int(i - 1));
-        text += QStringLiteral("\nFINGERPRINT DIFFERENCES (%1 vs %2)\n").arg(runs[i].name, runs.front().name);
+        text += QStringLiteral("\nFINGERPRINT DIFFERENCES (%1 vs %2)\n")
+                    .arg(core::runLabel(runs[i]), core::runLabel(runs.front()));
         if (diffs.empty())
             text += QStringLiteral("  none\n");
         for (const core::FingerprintDifference &d : diffs)
@@ -115,14 +120,16 @@ QString comparisonText(const core::RunComparison &comparison, const std::vector<
 int runCompare(const QStringList &args)
 {
     const CommandSpec &spec = compareSpec();
-    ParsedOptions options;
-    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options))
+    ParsedOptions options(&spec);
+    if (const std::optional<int> exitCode = parseCommandLine(spec, args, &options, /*allowPositional=*/true))
         return *exitCode;
-    if (!options.isSet(QStringLiteral("baseline")))
-        return usageError(spec, QStringLiteral("--baseline RUN is required"));
-    const QStringList candidates = options.values(QStringLiteral("candidate"));
-    if (candidates.isEmpty())
-        return usageError(spec, QStringLiteral("give at least one --candidate RUN"));
+    // The runs in the order named; the baseline is the one --baseline names, else the first.
+    QStringList named = options.positional() + options.values(QStringLiteral("candidate"));
+    if (options.isSet(QStringLiteral("baseline")))
+        named.append(options.value(QStringLiteral("baseline")));
+    if (named.isEmpty())
+        return usageError(spec,
+                          QStringLiteral("name the runs to compare (RUN... or --baseline RUN --candidate RUN)"));
     QString error;
     std::vector<core::RatioThreshold> thresholds;
     if (options.isSet(QStringLiteral("max-ratio"))) {
@@ -137,13 +144,28 @@ int runCompare(const QStringList &args)
         printError(error);
         return kExitIoError;
     }
-    std::vector<core::RunData> runs;
-    for (const QString &key : QStringList{options.value(QStringLiteral("baseline"))} + candidates) {
+    std::vector<core::RunData> loaded;
+    QList<qint64> seen;
+    qint64 lastId = 0; // the --baseline run is named last
+    for (const QString &key : std::as_const(named)) {
         std::optional<core::RunData> run = library.load(key, &error);
         if (!run)
             return usageError(spec, error);
-        runs.push_back(std::move(*run));
+        lastId = run->id;
+        if (seen.contains(run->id))
+            continue; // "compare 12 15 --baseline 15" names 15 once
+        seen << run->id;
+        loaded.push_back(std::move(*run));
     }
+    const qint64 baselineId = options.isSet(QStringLiteral("baseline")) ? lastId : loaded.front().id;
+    if (loaded.size() < 2)
+        return usageError(spec, QStringLiteral("give at least one run to compare with the baseline %1")
+                                    .arg(core::runLabel(loaded.front())));
+    const std::optional<std::vector<core::RunData>> ordered =
+        core::baselineFirst(std::move(loaded), baselineId, &error);
+    if (!ordered)
+        return usageError(spec, error);
+    const std::vector<core::RunData> &runs = *ordered;
     const std::vector<core::RunData> candidateRuns(runs.begin() + 1, runs.end());
     core::RunComparison comparison;
     if (!comparison.compare(runs.front(), candidateRuns, options.value(QStringLiteral("channel")), &error))

@@ -12,6 +12,7 @@
 #include <QGuiApplication>
 #include <cstring>
 #include <optional>
+#include <utility>
 
 namespace loopscope::cli {
 
@@ -21,18 +22,21 @@ const CommandSpec &reportSpec()
 {
     static const CommandSpec spec{
         QStringLiteral("report"),
-        QStringLiteral("report RUN [RUN...] [--html FILE] [--pdf FILE] [--library PATH] [--channel TAG]"),
+        QStringLiteral("report RUN [RUN...] [--baseline RUN] [--html FILE] [--pdf FILE] [--library PATH] "
+                       "[--channel TAG]"),
         QStringLiteral(
             "Writes the report of a run of the result library: a self-contained HTML file (inline "
             "charts, nothing loaded from the network) and/or a PDF with the same content — the method "
             "in plain words, the parameters, percentile tables up to the maximum, the percentile curves "
             "on a log 1/(1-p) axis, the maximum of every interval over time, counters and the "
             "environment fingerprint. RUN is a run id or name (`loopscope-cli runs list`); several RUNs "
-            "make a comparison report whose first RUN is the baseline: overlaid curves, each percentile "
-            "with its ratio, and the fingerprint differences."),
+            "make a comparison report whose baseline is the RUN --baseline names, else the first RUN: "
+            "overlaid curves, each percentile with its ratio to the baseline, and the fingerprint "
+            "differences. Runs are shown as #ID NAME."),
         QStringLiteral("EXAMPLES\n"
                        "  loopscope-cli report 12 --html run12.html --pdf run12.pdf\n"
-                       "  loopscope-cli report idle-run loaded-run --html idle-vs-loaded.html\n"),
+                       "  loopscope-cli report idle-run loaded-run --html idle-vs-loaded.html\n"
+                       "  loopscope-cli report 12 15 --baseline 15 --pdf against-15.pdf\n"),
         {
             {QStringLiteral("html"),
              QStringLiteral("FILE"),
@@ -41,6 +45,10 @@ const CommandSpec &reportSpec()
             {QStringLiteral("pdf"),
              QStringLiteral("FILE"),
              QStringLiteral("Write the PDF report (A4) to FILE."),
+             {}},
+            {QStringLiteral("baseline"),
+             QStringLiteral("RUN"),
+             QStringLiteral("The baseline of a comparison (an id or a name); default: the first RUN."),
              {}},
             libraryOption(),
             {QStringLiteral("channel"),
@@ -89,19 +97,30 @@ int runReport(const QStringList &args)
         printError(QStringLiteral("cannot open the result library %1: %2").arg(libraryPath, error));
         return kExitIoError;
     }
+    // The runs in the order named; the baseline is the one --baseline names, else the first.
+    QStringList named = runIds;
+    if (options.isSet(QStringLiteral("baseline")))
+        named.append(options.value(QStringLiteral("baseline")));
     std::vector<core::RunData> runs;
-    for (const QString &id : runIds) {
+    QList<qint64> seen;
+    qint64 lastId = 0; // the --baseline run is named last
+    for (const QString &id : std::as_const(named)) {
         std::optional<core::RunData> run = library.load(id, &error);
         if (!run) {
             printError(QStringLiteral("no run '%1' in %2%3 (loopscope-cli runs list shows the runs)")
                            .arg(id, libraryPath, error.isEmpty() ? QString() : QStringLiteral(": ") + error));
             return kExitUsage;
         }
+        lastId = run->id;
+        if (seen.contains(run->id))
+            continue;
+        seen << run->id;
         runs.push_back(std::move(*run));
     }
 
     core::ReportOptions reportOptions;
     reportOptions.channelTag = options.value(QStringLiteral("channel"));
+    reportOptions.baselineId = options.isSet(QStringLiteral("baseline")) ? lastId : runs.front().id;
     core::ReportModel model;
     if (!core::buildReportModel(runs, reportOptions, &model, &error))
         return usageError(spec, error);

@@ -1,8 +1,10 @@
 #include "app/gui/bench_dock.h"
 
 #include "app/gui/bench_panel.h"
+#include "app/gui/dialog_folder.h"
 #include "app/gui/settings_keys.h"
 #include "app/gui/warning_box.h"
+#include "core/bench/run_collector.h"
 #include "core/library/run_library.h"
 #include "widgets/interval_max_chart.h"
 #include "widgets/live_run_view.h"
@@ -113,6 +115,9 @@ void BenchDock::startBench()
         emit statusMessage(tr("Cannot start: %1").arg(error), 8000);
         return;
     }
+    // The interval chart spans the planned run until it ends.
+    m_view->setTimeSpanS(experiment.params.value(QStringLiteral("warmup")).toDouble() +
+                         experiment.params.value(QStringLiteral("duration")).toDouble());
     saveSettings(); // remember what was run, even if the app is killed
     emit statusMessage(tr("Benchmark of %1 started.").arg(m_panel->target()), 3000);
 }
@@ -150,7 +155,10 @@ void BenchDock::onStateChanged()
     if (state == RunSession::State::Failed) {
         m_panel->setError(m_session->failureReason());
         emit statusMessage(tr("Benchmark failed: %1").arg(m_session->failureReason()), 0);
-    } else if (state == RunSession::State::Finished || state == RunSession::State::Stopped) {
+    }
+    if (!running && m_session->collector())
+        m_view->setTimeSpanS(m_session->collector()->elapsedS()); // the actual duration
+    if (state == RunSession::State::Finished || state == RunSession::State::Stopped) {
         m_panel->setProgress(state == RunSession::State::Finished ? 1.0 : m_session->progress());
         QString text = m_session->runId() > 0
                            ? tr("Benchmark %1; stored in the library as run %2 (%3)")
@@ -195,14 +203,11 @@ bool BenchDock::exportResultsTo(const QString &dir, QStringList *written, QStrin
 
 void BenchDock::exportResultsInteractive()
 {
-    QSettings s;
-    QString start = s.value(keys::kLastExportDir).toString();
-    if (start.isEmpty() || !QFileInfo(start).isDir())
-        start = QDir::homePath(); // never open a folder that does not exist
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export results into folder"), start);
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Export results into folder"), dialogStartFolder());
     if (dir.isEmpty())
         return;
-    s.setValue(keys::kLastExportDir, dir);
+    rememberDialogFolder(dir);
     QStringList written;
     QString error;
     if (!exportResultsTo(dir, &written, &error)) {
@@ -217,15 +222,13 @@ void BenchDock::exportResultsInteractive()
 
 void BenchDock::exportChartInteractive(bool percentile)
 {
-    QSettings s;
-    QString dir = s.value(keys::kLastExportDir).toString();
-    if (dir.isEmpty() || !QFileInfo(dir).isDir())
-        dir = QDir::homePath();
     const QString name = percentile ? QStringLiteral("percentiles.png") : QStringLiteral("interval-max.png");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart as PNG"), QDir(dir).filePath(name),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart as PNG"),
+                                                      QDir(dialogStartFolder()).filePath(name),
                                                       tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
+    rememberDialogFolder(path);
     const QString error = percentile ? m_view->percentileChart()->exportPng(path)
                                      : m_view->intervalMaxChart()->exportPng(path);
     if (!error.isEmpty()) {

@@ -1,6 +1,8 @@
 #include "app/gui/library_view.h"
 
+#include "app/gui/dialog_folder.h"
 #include "core/experiment/experiment.h"
+#include "core/library/run_comparison.h"
 #include "core/library/run_library.h"
 #include "core/report/html_report.h"
 #include "core/report/pdf_report.h"
@@ -369,16 +371,45 @@ bool LibraryView::openRun(qint64 id)
     return true;
 }
 
-bool LibraryView::compareRuns(const QList<qint64> &ids)
+qint64 LibraryView::baselineFor(const QList<qint64> &ids) const
+{
+    if (ids.isEmpty())
+        return 0;
+    QList<qint64> shown = m_comparison->runIds();
+    QList<qint64> wanted = ids;
+    std::sort(shown.begin(), shown.end());
+    std::sort(wanted.begin(), wanted.end());
+    if (shown == wanted && m_comparison->baselineRunId() > 0)
+        return m_comparison->baselineRunId();
+    // "Before" vs "after": the oldest run is the baseline until the user picks another.
+    qint64 oldest = ids.front();
+    for (qint64 id : ids) {
+        const core::RunSummary *run = m_model->runAt(m_model->rowOfId(id));
+        const core::RunSummary *best = m_model->runAt(m_model->rowOfId(oldest));
+        if (!run || !best)
+            continue;
+        if (run->started < best->started || (run->started == best->started && id < oldest))
+            oldest = id;
+    }
+    return oldest;
+}
+
+bool LibraryView::compareRuns(const QList<qint64> &ids, qint64 baselineId)
 {
     if (ids.size() < 2) {
         fail(tr("Select two or more runs to compare."));
         return false;
     }
-    std::vector<core::RunData> runs;
-    if (!loadRuns(ids, &runs))
+    std::vector<core::RunData> loaded;
+    if (!loadRuns(ids, &loaded))
         return false;
-    m_comparison->setRuns(std::move(runs));
+    QString error;
+    std::optional<std::vector<core::RunData>> runs = core::baselineFirst(std::move(loaded), baselineId, &error);
+    if (!runs) {
+        fail(tr("Cannot compare: %1").arg(error));
+        return false;
+    }
+    m_comparison->setRuns(std::move(*runs)); // the baseline first
     m_detail->setCurrentWidget(m_comparison);
     inform(tr("Comparing %n run(s)", nullptr, int(ids.size())));
     emit comparisonOpened(ids);
@@ -386,6 +417,12 @@ bool LibraryView::compareRuns(const QList<qint64> &ids)
 }
 
 bool LibraryView::exportReport(const QList<qint64> &ids, const QString &htmlPath, const QString &pdfPath)
+{
+    return exportReport(ids, baselineFor(ids), htmlPath, pdfPath);
+}
+
+bool LibraryView::exportReport(const QList<qint64> &ids, qint64 baselineId, const QString &htmlPath,
+                               const QString &pdfPath)
 {
     if (htmlPath.isEmpty() && pdfPath.isEmpty()) {
         fail(tr("No report file given."));
@@ -396,7 +433,9 @@ bool LibraryView::exportReport(const QList<qint64> &ids, const QString &htmlPath
         return false;
     core::ReportModel model;
     QString error;
-    if (!core::buildReportModel(runs, {}, &model, &error)) {
+    core::ReportOptions options;
+    options.baselineId = runs.size() > 1 ? baselineId : 0;
+    if (!core::buildReportModel(runs, options, &model, &error)) {
         fail(tr("Cannot build the report: %1").arg(error));
         return false;
     }
@@ -503,17 +542,8 @@ void LibraryView::openSelected()
 
 void LibraryView::compareSelected()
 {
-    // The oldest selected run is the baseline ("before" vs "after"); the
-    // comparison view lets the user pick another.
-    QList<qint64> ids = selectedIds();
-    std::stable_sort(ids.begin(), ids.end(), [this](qint64 a, qint64 b) {
-        const core::RunSummary *ra = m_model->runAt(m_model->rowOfId(a));
-        const core::RunSummary *rb = m_model->runAt(m_model->rowOfId(b));
-        if (ra && rb && ra->started != rb->started)
-            return ra->started < rb->started;
-        return a < b;
-    });
-    compareRuns(ids);
+    const QList<qint64> ids = selectedIds();
+    compareRuns(ids, baselineFor(ids));
 }
 
 void LibraryView::reportSelected()
@@ -523,20 +553,26 @@ void LibraryView::reportSelected()
         fail(tr("Select a run first."));
         return;
     }
-    const core::RunSummary *first = m_model->runAt(m_model->rowOfId(ids.front()));
+    // The baseline is fixed now, as the user sees it, not when the dialog closes.
+    const qint64 baselineId = baselineFor(ids);
+    const core::RunSummary *first = m_model->runAt(m_model->rowOfId(baselineId));
     const QString base = first ? first->name : QStringLiteral("report");
-    auto *dialog = new QFileDialog(this, tr("Save report"), base + QStringLiteral(".html"));
+    auto *dialog = new QFileDialog(this, tr("Save report"));
+    dialog->setObjectName(QStringLiteral("libraryReportDialog"));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setNameFilters({tr("HTML report (*.html)"), tr("PDF report (*.pdf)")});
+    dialog->setDirectory(dialogStartFolder());
+    dialog->selectFile(base + QStringLiteral(".html"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QFileDialog::filterSelected, dialog, [dialog](const QString &filter) {
         dialog->setDefaultSuffix(filter.contains(QStringLiteral("*.pdf")) ? QStringLiteral("pdf")
                                                                           : QStringLiteral("html"));
     });
     dialog->setDefaultSuffix(QStringLiteral("html"));
-    connect(dialog, &QFileDialog::fileSelected, this, [this, ids](const QString &path) {
+    connect(dialog, &QFileDialog::fileSelected, this, [this, ids, baselineId](const QString &path) {
+        rememberDialogFolder(path);
         const bool pdf = path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
-        exportReport(ids, pdf ? QString() : path, pdf ? path : QString());
+        exportReport(ids, baselineId, pdf ? QString() : path, pdf ? path : QString());
     });
     dialog->open();
 }

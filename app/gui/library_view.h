@@ -55,10 +55,19 @@ public:
 
     // --- what the buttons do, callable directly (tests, the main window) ---
     bool openRun(qint64 id);
-    bool compareRuns(const QList<qint64> &ids); // the first is the baseline
-    // Writes the report of one run (or the comparison of several, the first
-    // being the baseline): HTML and/or PDF (an empty path skips that format).
+    // baselineId: the run the comparison is against (0: the first of ids).
+    bool compareRuns(const QList<qint64> &ids, qint64 baselineId = 0);
+    // Writes the report of one run (or the comparison of several against
+    // baselineId, 0: the first of ids): HTML and/or PDF (an empty path skips
+    // that format).
+    bool exportReport(const QList<qint64> &ids, qint64 baselineId, const QString &htmlPath,
+                      const QString &pdfPath);
+    // The same with the baseline baselineFor(ids) picks.
     bool exportReport(const QList<qint64> &ids, const QString &htmlPath, const QString &pdfPath);
+    // The GUI's one baseline rule, for Compare and Report alike: the baseline
+    // the user picked in the comparison view when it shows these runs, else
+    // the oldest of them (by start time, then id).
+    qint64 baselineFor(const QList<qint64> &ids) const;
     bool deleteRuns(const QList<qint64> &ids); // no confirmation; can be undone
     bool undoDelete();                         // stores the last deleted runs again
     bool setNoteAndTags(qint64 id, const QString &note, const QStringList &tags);
@@ -70,8 +79,8 @@ public:
     void setTextFilter(const QString &text);
     QString textFilter() const;
 
-    // Selection in the list, in the list's order. Compare (Ctrl+K) takes
-    // the oldest selected run as the baseline.
+    // Selection in the list, in the list's order. Compare (Ctrl+K) and
+    // Report (Ctrl+Shift+R) take their baseline from baselineFor().
     QList<qint64> selectedIds() const;
     void selectIds(const QList<qint64> &ids);
 

@@ -14,7 +14,9 @@ inline constexpr char kBenchWarmupS[] = "bench/warmupS";
 inline constexpr char kPercentileLogY[] = "charts/percentileLogY";
 inline constexpr char kWindowGeometry[] = "window/geometry";
 inline constexpr char kWindowState[] = "window/state"; // docks and toolbars
-inline constexpr char kLastExportDir[] = "export/lastDir";
+// The folder the last file dialog of the library, report and export flows
+// ended in (dialog_folder.h); the key is the one the export dialogs used first.
+inline constexpr char kLastDialogFolder[] = "export/lastDir";
 inline constexpr char kWorkbenchQueue[] = "workbench/queue";                   // JSON array (ExperimentQueue::toJson)
 inline constexpr char kWorkbenchRecordGuiHiccups[] = "workbench/recordGuiHiccups"; // bool
 // Named dock layouts (View > Layouts): "layouts/<percent-encoded name>" = QMainWindow::saveState().

@@ -264,6 +264,12 @@ void WorkbenchDock::onQueueTick()
     if (runner != m_shownRunner) {
         m_live->clear();
         m_shownRunner = runner;
+        // The interval chart spans the planned run until it ends.
+        if (runner) {
+            const QVariantMap &params = runner->experiment().params;
+            m_live->setTimeSpanS(params.value(QStringLiteral("warmup")).toDouble() +
+                                 params.value(QStringLiteral("duration")).toDouble());
+        }
     }
     const int row = m_queue->runnerRow();
     if (row >= 0)
@@ -271,6 +277,8 @@ void WorkbenchDock::onQueueTick()
     const core::RunCollector *collector = runner ? runner->collector() : nullptr;
     if (!collector)
         return;
+    if (runner->isDone())
+        m_live->setTimeSpanS(collector->elapsedS()); // the actual duration
     m_live->update(*collector, runner->probe() ? runner->probe()->counters() : std::vector<core::ProbeCounter>{});
 }
 

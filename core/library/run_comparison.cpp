@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -90,6 +91,50 @@ QJsonValue finiteOrNull(double value)
 
 } // namespace
 
+QString runLabel(qint64 id, const QString &name)
+{
+    return id > 0 ? QStringLiteral("#%1 %2").arg(id).arg(name) : name;
+}
+
+QString runLabel(const RunData &run)
+{
+    return runLabel(run.id, run.name);
+}
+
+std::optional<std::vector<RunData>> baselineFirst(std::vector<RunData> runs, qint64 baselineId, QString *error)
+{
+    if (runs.empty()) {
+        if (error)
+            *error = QStringLiteral("no run to compare");
+        return std::nullopt;
+    }
+    if (baselineId == 0)
+        return runs;
+    const auto it =
+        std::find_if(runs.begin(), runs.end(), [baselineId](const RunData &run) { return run.id == baselineId; });
+    if (it == runs.end()) {
+        if (error) {
+            QStringList ids;
+            for (const RunData &run : runs)
+                ids << runLabel(run);
+            *error = QStringLiteral("the baseline #%1 is not one of the compared runs (%2)")
+                         .arg(baselineId)
+                         .arg(ids.join(QStringLiteral(", ")));
+        }
+        return std::nullopt;
+    }
+    std::rotate(runs.begin(), it, it + 1); // the baseline first, the others keep their order
+    return runs;
+}
+
+QStringList RunComparison::candidateLabels() const
+{
+    QStringList labels;
+    for (qsizetype i = 0; i < m_candidateNames.size(); ++i)
+        labels << runLabel(m_candidateIds[size_t(i)], m_candidateNames[i]);
+    return labels;
+}
+
 QString ThresholdViolation::describe() const
 {
     const QString ratioText = std::isfinite(ratio) ? QString::number(ratio, 'f', 3) : QStringLiteral("inf");
@@ -154,9 +199,13 @@ bool RunComparison::compare(const RunData &baseline, const std::vector<RunData> 
 
     m_tag = tag;
     m_baselineName = baseline.name;
+    m_baselineId = baseline.id;
     m_candidateNames.clear();
-    for (const RunData &candidate : candidates)
+    m_candidateIds.clear();
+    for (const RunData &candidate : candidates) {
         m_candidateNames << candidate.name;
+        m_candidateIds.push_back(candidate.id);
+    }
     m_histograms = std::move(histograms);
     m_rows.clear();
     for (const Metric &m : kMetrics) {
@@ -256,7 +305,7 @@ std::vector<ThresholdViolation> RunComparison::check(const std::vector<RatioThre
                 continue;
             ThresholdViolation v;
             v.candidate = int(i);
-            v.candidateName = m_candidateNames.value(qsizetype(i));
+            v.candidateName = runLabel(m_candidateIds[i], m_candidateNames.value(qsizetype(i)));
             v.key = t.key;
             v.ratio = r->ratios[i];
             v.maxRatio = t.maxRatio;
@@ -273,7 +322,14 @@ QJsonObject RunComparison::toJson() const
     QJsonObject json;
     json.insert(QStringLiteral("channel"), m_tag);
     json.insert(QStringLiteral("baseline"), m_baselineName);
+    json.insert(QStringLiteral("baseline_id"), m_baselineId);
+    json.insert(QStringLiteral("baseline_label"), baselineLabel());
     json.insert(QStringLiteral("candidates"), QJsonArray::fromStringList(m_candidateNames));
+    QJsonArray candidateIds;
+    for (qint64 id : m_candidateIds)
+        candidateIds.append(id);
+    json.insert(QStringLiteral("candidate_ids"), candidateIds);
+    json.insert(QStringLiteral("candidate_labels"), QJsonArray::fromStringList(candidateLabels()));
     QJsonArray rows;
     for (const ComparisonRow &r : m_rows) {
         QJsonObject row;
@@ -298,6 +354,7 @@ QJsonObject RunComparison::toJson() const
                                     {QStringLiteral("baseline"), difference.baseline},
                                     {QStringLiteral("candidate"), difference.candidate}});
         diffs.append(QJsonObject{{QStringLiteral("candidate"), m_candidateNames.value(qsizetype(i))},
+                                 {QStringLiteral("candidate_id"), m_candidateIds[i]},
                                  {QStringLiteral("differences"), list}});
     }
     json.insert(QStringLiteral("fingerprint_differences"), diffs);

@@ -3,6 +3,11 @@
 // channel of one or more candidates — each percentile with its
 // candidate/baseline ratio — the differences between their environment
 // fingerprints, and ratio thresholds ("p99=1.2,max=2") a CI job can check.
+//
+// Every comparison of the product (the GUI's comparison view, the HTML/PDF
+// reports, `loopscope-cli compare` and `report`) orders its runs with
+// baselineFirst() and takes its numbers from RunComparison::compare(), so a
+// ratio reads the same wherever it is shown; runs are named by runLabel().
 
 #include "core/library/run_data.h"
 
@@ -13,6 +18,18 @@
 #include <vector>
 
 namespace loopscope::core {
+
+// How a compared or reported run is named everywhere: "#3 udp-echo-20261202-101400"
+// (the library id, then the name; only the name for a run that is not stored).
+QString runLabel(const RunData &run);
+QString runLabel(qint64 id, const QString &name);
+
+// The one baseline rule: the baseline is the run the user picked, by its
+// library id (0: the first run given). Returns the runs with the baseline
+// first and the others in their given order; nullopt with a clear message
+// when no run has that id.
+std::optional<std::vector<RunData>> baselineFirst(std::vector<RunData> runs, qint64 baselineId,
+                                                  QString *error);
 
 // One row of the table: a metric of the baseline and of every candidate.
 struct ComparisonRow
@@ -42,7 +59,7 @@ struct RatioThreshold
 struct ThresholdViolation
 {
     int candidate = 0; // index into the candidates
-    QString candidateName;
+    QString candidateName; // runLabel() of the candidate
     QString key;
     double ratio = 0;
     double maxRatio = 0;
@@ -69,6 +86,10 @@ public:
     const ComparisonRow *row(const QString &key) const;
     QString baselineName() const { return m_baselineName; }
     const QStringList &candidateNames() const { return m_candidateNames; }
+    qint64 baselineId() const { return m_baselineId; }
+    const std::vector<qint64> &candidateIds() const { return m_candidateIds; }
+    QString baselineLabel() const { return runLabel(m_baselineId, m_baselineName); }
+    QStringList candidateLabels() const;
     // The compared histograms: 0 = baseline, 1.. = candidates (for overlaid curves).
     const std::vector<HdrHistogram> &histograms() const { return m_histograms; }
     // Fingerprint differences of candidate i against the baseline.
@@ -92,7 +113,9 @@ public:
 private:
     QString m_tag;
     QString m_baselineName;
+    qint64 m_baselineId = 0;
     QStringList m_candidateNames;
+    std::vector<qint64> m_candidateIds;
     std::vector<HdrHistogram> m_histograms;
     std::vector<ComparisonRow> m_rows;
     std::vector<std::vector<FingerprintDifference>> m_fingerprintDiffs;

@@ -36,10 +36,10 @@ QString runHeading(const ReportModel &model, size_t index)
 {
     const ReportRun &run = model.runs[index];
     if (!model.isComparison())
-        return QStringLiteral("Run: %1").arg(esc(run.name));
+        return QStringLiteral("Run: %1").arg(esc(run.label));
     if (index == 0)
-        return QStringLiteral("Baseline: %1").arg(esc(run.name));
-    return QStringLiteral("Candidate %1: %2").arg(index).arg(esc(run.name));
+        return QStringLiteral("Baseline: %1").arg(esc(run.label));
+    return QStringLiteral("Candidate %1: %2").arg(index).arg(esc(run.label));
 }
 
 QString percentileTable(const ReportRun &run, size_t runIndex)
@@ -123,6 +123,8 @@ QString runSection(const ReportModel &model, size_t index, const ReportChartMark
                             runHeading(model, index));
     html += tableOpen(QStringLiteral("fields"));
     html += fieldRow(QStringLiteral("Name"), run.name);
+    if (run.id > 0)
+        html += fieldRow(QStringLiteral("Library id"), QStringLiteral("#%1").arg(run.id));
     html +=
         fieldRow(QStringLiteral("Probe"),
                  run.kindTitle.isEmpty() ? run.kind : QStringLiteral("%1 (%2)").arg(run.kindTitle, run.kind));
@@ -196,7 +198,7 @@ QString comparisonSection(const ReportModel &model, const ReportChartMarkup &cha
     html += QStringLiteral(
                 "<p>Baseline: <b>%1</b>. Ratios are candidate ÷ baseline: above 1.00× the candidate is "
                 "slower at that percentile.</p>\n")
-                .arg(esc(model.runs.front().name));
+                .arg(esc(model.runs.front().label));
     if (model.comparisons.empty())
         html += QStringLiteral("<p>The runs share no channel.</p>\n");
     for (const ReportComparison &cmp : model.comparisons) {
@@ -204,11 +206,12 @@ QString comparisonSection(const ReportModel &model, const ReportChartMarkup &cha
         if (!cmp.title.isEmpty())
             html += QStringLiteral("<p>%1</p>\n").arg(esc(cmp.title));
         html += tableOpen(QStringLiteral("numbers"));
-        html += QStringLiteral("<tr><th align=\"left\">µs</th><th align=\"right\">%1</th>")
-                    .arg(esc(model.runs[0].name));
+        html += QStringLiteral("<tr><th align=\"left\">µs</th><th align=\"right\" data-run-id=\"%1\">%2 "
+                               "(baseline)</th>")
+                    .arg(QString::number(model.runs[0].id), esc(model.runs[0].label));
         for (size_t i = 1; i < model.runs.size(); ++i)
-            html += QStringLiteral("<th align=\"right\">%1</th><th align=\"right\">ratio</th>")
-                        .arg(esc(model.runs[i].name));
+            html += QStringLiteral("<th align=\"right\" data-run-id=\"%1\">%2</th><th align=\"right\">ratio</th>")
+                        .arg(QString::number(model.runs[i].id), esc(model.runs[i].label));
         html += QStringLiteral("</tr>\n");
         for (const ReportRatioRow &row : cmp.rows) {
             const QString base =
@@ -245,7 +248,7 @@ QString comparisonSection(const ReportModel &model, const ReportChartMarkup &cha
         html += tableOpen(QStringLiteral("fields"));
         html += QStringLiteral("<tr><th align=\"left\">Field</th>");
         for (const ReportRun &r : model.runs)
-            html += QStringLiteral("<th align=\"left\">%1</th>").arg(esc(r.name));
+            html += QStringLiteral("<th align=\"left\">%1</th>").arg(esc(r.label));
         html += QStringLiteral("</tr>\n");
         for (const ReportFingerprintDiff &d : model.fingerprintDiffs) {
             html += QStringLiteral("<tr data-fingerprint-diff=\"%1\"><th align=\"left\">%1</th>")

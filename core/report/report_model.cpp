@@ -1,6 +1,7 @@
 #include "core/report/report_model.h"
 
 #include "core/experiment/experiment.h"
+#include "core/library/run_comparison.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -141,6 +142,8 @@ QString dateText(const QDateTime &t)
 ReportRun buildRun(const RunData &run, const ReportOptions &options, int index)
 {
     ReportRun r;
+    r.id = run.id;
+    r.label = runLabel(run);
     r.name = run.name;
     r.kind = run.kind;
     r.state = run.state;
@@ -227,14 +230,18 @@ qint64 ReportChannel::value(const QString &statKey) const
     return -1;
 }
 
-bool buildReportModel(const std::vector<RunData> &runs, const ReportOptions &options, ReportModel *model,
+bool buildReportModel(const std::vector<RunData> &givenRuns, const ReportOptions &options, ReportModel *model,
                       QString *error)
 {
-    if (runs.empty()) {
+    if (givenRuns.empty()) {
         if (error)
             *error = QStringLiteral("no run to report");
         return false;
     }
+    const std::optional<std::vector<RunData>> ordered = baselineFirst(givenRuns, options.baselineId, error);
+    if (!ordered)
+        return false;
+    const std::vector<RunData> &runs = *ordered;
     if (!options.channelTag.isEmpty()) {
         for (const RunData &run : runs) {
             if (!findChannel(run, options.channelTag)) {
@@ -255,13 +262,13 @@ bool buildReportModel(const std::vector<RunData> &runs, const ReportOptions &opt
     for (size_t i = 0; i < runs.size(); ++i)
         m.runs.push_back(buildRun(runs[i], options, int(i)));
     if (runs.size() == 1) {
-        m.title = QStringLiteral("Loopscope report: %1").arg(runs.front().name);
+        m.title = QStringLiteral("Loopscope report: %1").arg(runLabel(runs.front()));
     } else {
         QStringList names;
         for (size_t i = 1; i < runs.size(); ++i)
-            names << runs[i].name;
+            names << runLabel(runs[i]);
         m.title = QStringLiteral("Loopscope comparison: %1 vs %2")
-                      .arg(runs.front().name, names.join(QStringLiteral(", ")));
+                      .arg(runLabel(runs.front()), names.join(QStringLiteral(", ")));
     }
 
     // Comparison: every channel of the baseline, each percentile with ratios.
@@ -273,29 +280,40 @@ bool buildReportModel(const std::vector<RunData> &runs, const ReportOptions &opt
             ReportComparison cmp;
             cmp.tag = base.tag;
             cmp.title = base.title;
-            std::vector<NamedHistogram> curves{{baseline.name, &base.total}};
-            std::vector<ReportChannel> candidates;
-            std::vector<bool> present;
+            std::vector<NamedHistogram> curves{{runLabel(baseline), &base.total}};
+            // The candidates that have the channel are compared (the others show no value).
+            std::vector<RunData> withChannel;
+            std::vector<int> comparedIndex; // per candidate: its index among withChannel, -1 without the channel
             for (size_t i = 1; i < runs.size(); ++i) {
                 const RunChannel *c = findChannel(runs[i], base.tag);
-                present.push_back(c != nullptr);
-                candidates.push_back(c ? channelSummary(*c) : ReportChannel());
-                if (c)
-                    curves.push_back({runs[i].name, &c->total});
+                comparedIndex.push_back(c ? int(withChannel.size()) : -1);
+                if (c) {
+                    withChannel.push_back(runs[i]);
+                    curves.push_back({runLabel(runs[i]), &c->total});
+                }
             }
+            RunComparison comparison;
+            const bool compared =
+                !withChannel.empty() && comparison.compare(baseline, withChannel, base.tag, nullptr);
             const ReportChannel baseSummary = channelSummary(base);
             for (const ReportStat &stat : reportStats()) {
                 if (stat.key == QLatin1String("count"))
                     continue;
+                const ComparisonRow *numbers = compared ? comparison.row(stat.key) : nullptr;
                 ReportRatioRow row;
                 row.statKey = stat.key;
                 row.baselineNs = baseSummary.value(stat.key);
-                for (size_t i = 0; i < candidates.size(); ++i) {
-                    const qint64 v = present[i] ? candidates[i].value(stat.key) : -1;
-                    row.candidateNs.push_back(v);
-                    row.ratios.push_back(v >= 0 && row.baselineNs > 0
-                                             ? double(v) / double(row.baselineNs)
-                                             : std::numeric_limits<double>::quiet_NaN());
+                for (const int index : comparedIndex) {
+                    // An empty histogram has no percentiles: "—" rather than a ratio of zeros.
+                    if (index < 0 || !numbers || baseSummary.count == 0 ||
+                        comparison.histograms()[size_t(index) + 1].totalCount() == 0) {
+                        row.candidateNs.push_back(-1);
+                        row.ratios.push_back(std::numeric_limits<double>::quiet_NaN());
+                        continue;
+                    }
+                    const double value = numbers->candidates[size_t(index)];
+                    row.candidateNs.push_back(qint64(std::llround(value)));
+                    row.ratios.push_back(numbers->ratios[size_t(index)]);
                 }
                 cmp.rows.push_back(std::move(row));
             }

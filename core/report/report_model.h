@@ -1,6 +1,7 @@
 #pragma once
-// What a report shows, computed once from one or more runs (the first is the
-// baseline of a comparison): title, the method in plain words, parameters
+// What a report shows, computed once from one or more runs (a comparison's
+// baseline is the one ReportOptions::baselineId names, by the one rule of
+// core/library/run_comparison.h; its ratios come from RunComparison): title, the method in plain words, parameters
 // formatted from the probe kind's ParamSpecs, per-channel percentile tables,
 // counters, the fingerprint, an intervals summary, chart descriptions, and for
 // comparisons the ratio table and the fingerprint differences. The HTML and
@@ -63,6 +64,8 @@ struct ReportChart
 
 struct ReportRun
 {
+    qint64 id = 0; // library id; 0 when the run is not stored
+    QString label; // runLabel(): "#3 udp-echo-20261202-101400"
     QString name, kind, kindTitle, state, failureReason, warning, note, method;
     QString started, ended, duration, host;
     QStringList tags;
@@ -79,7 +82,7 @@ struct ReportRatioRow
     QString statKey;
     qint64 baselineNs = -1;
     std::vector<qint64> candidateNs; // one per candidate; -1 when the candidate lacks the channel
-    std::vector<double> ratios;      // candidate / baseline; NaN when not defined
+    std::vector<double> ratios;      // RunComparison's candidate / baseline; NaN without the channel
 };
 
 struct ReportComparison
@@ -99,7 +102,7 @@ struct ReportModel
 {
     QString title;
     QString generatedAt; // ISO 8601, UTC
-    std::vector<ReportRun> runs;
+    std::vector<ReportRun> runs; // a comparison's baseline first
     bool isComparison() const { return runs.size() > 1; }
     std::vector<ReportComparison> comparisons;
     std::vector<ReportFingerprintDiff> fingerprintDiffs;
@@ -108,6 +111,9 @@ struct ReportModel
 struct ReportOptions
 {
     QString channelTag; // only this channel (empty: all)
+    // The baseline of a comparison: the library id of the run the user
+    // picked; 0 takes the first run given (see baselineFirst()).
+    qint64 baselineId = 0;
 };
 
 // Builds the model; false with a clear message (no run, unknown channel).

@@ -3,6 +3,7 @@
 // the right ratios and fingerprint differences, and writing fails clearly.
 
 #include "core/experiment/experiment.h"
+#include "core/library/run_comparison.h"
 #include "core/report/html_report.h"
 #include "core/report/report_model.h"
 #include "core/report/svg_chart.h"
@@ -251,7 +252,7 @@ private slots:
             if (stat == QLatin1String("max"))
                 expected = double(c.max()) / double(b.max());
             else if (stat == QLatin1String("mean"))
-                expected = double(std::llround(c.mean())) / double(std::llround(b.mean()));
+                expected = c.mean() / b.mean(); // RunComparison's ratio of the exact means
             else
                 expected = double(c.valueAtPercentile(stat.mid(1).toDouble())) /
                            double(b.valueAtPercentile(stat.mid(1).toDouble()));
@@ -264,9 +265,56 @@ private slots:
         QVERIFY(html.contains(QStringLiteral("data-fingerprint-diff=\"Kernel release\"")));
         QVERIFY(html.contains(QStringLiteral("6.1.0-generic")));
         QVERIFY(!html.contains(QStringLiteral("data-fingerprint-diff=\"Host\"")));
-        QVERIFY(html.contains(QStringLiteral("Baseline: base")));
-        QVERIFY(html.contains(QStringLiteral("Candidate 1: cand")));
+        QVERIFY(html.contains(QStringLiteral("Baseline: #7 base")));
+        QVERIFY(html.contains(QStringLiteral("Candidate 1: #7 cand")));
         QCOMPARE(html.count(QStringLiteral("<svg ")), 2 + 2 * 2); // one overlay per channel + two per run
+    }
+
+    void comparisonAgainstThePickedBaseline()
+    {
+        // Two runs of the same name: only the ids tell them apart.
+        RunData first = makeRun(QStringLiteral("udp-echo"), 42);
+        first.id = 3;
+        RunData second = makeRun(QStringLiteral("udp-echo"), 42, 0.8);
+        second.id = 7;
+        ReportOptions options;
+        options.baselineId = 7; // the second run given
+        const ReportModel m = model({first, second}, options);
+        QCOMPARE(m.runs.size(), size_t(2));
+        QCOMPARE(m.runs[0].id, qint64(7));
+        QCOMPARE(m.runs[0].label, QStringLiteral("#7 udp-echo"));
+        QCOMPARE(m.runs[1].label, QStringLiteral("#3 udp-echo"));
+
+        // The report's ratios are RunComparison's against the same baseline.
+        for (const ReportComparison &cmp : m.comparisons) {
+            RunComparison reference;
+            QString error;
+            QVERIFY2(reference.compare(second, {first}, cmp.tag, &error), qPrintable(error));
+            for (const ReportRatioRow &row : cmp.rows) {
+                const ComparisonRow *expected = reference.row(row.statKey);
+                QVERIFY(expected);
+                QCOMPARE(row.ratios.size(), size_t(1));
+                QCOMPARE(row.ratios[0], expected->ratios[0]);
+                QVERIFY2(row.ratios[0] > 1.2, qPrintable(row.statKey)); // run 3 is the slower one
+            }
+        }
+
+        const QString html = renderHtmlReport(m);
+        QVERIFY(html.contains(QStringLiteral("Baseline: #7 udp-echo")));
+        QVERIFY(html.contains(QStringLiteral("Candidate 1: #3 udp-echo")));
+        QVERIFY(html.contains(QStringLiteral("<b>#7 udp-echo</b>")));
+        // Every comparison column names its run with its id.
+        QVERIFY(html.contains(QStringLiteral("data-run-id=\"7\">#7 udp-echo (baseline)</th>")));
+        QVERIFY(html.contains(QStringLiteral("data-run-id=\"3\">#3 udp-echo</th>")));
+        QVERIFY(m.title.contains(QStringLiteral("#7 udp-echo vs #3 udp-echo")));
+
+        // A baseline that is not among the runs is an error, not a silent default.
+        ReportModel none;
+        QString error;
+        ReportOptions wrong;
+        wrong.baselineId = 99;
+        QVERIFY(!buildReportModel({first, second}, wrong, &none, &error));
+        QVERIFY2(error.contains(QStringLiteral("#99")), qPrintable(error));
     }
 
     void channelOption()

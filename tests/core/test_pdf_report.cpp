@@ -98,10 +98,13 @@ PageInk renderPages(const QString &pdf, const QString &dir)
     return ink;
 }
 
-QString pdfText(const QString &pdf)
+QString pdfText(const QString &pdf, int page = 0)
 {
     QProcess p;
-    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    QStringList args{QStringLiteral("-layout")};
+    if (page > 0)
+        args << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l") << QString::number(page);
+    p.start(QStringLiteral("pdftotext"), args + QStringList{pdf, QStringLiteral("-")});
     if (!p.waitForFinished(60000) || p.exitCode() != 0)
         qFatal("pdftotext failed: %s", p.readAllStandardError().constData());
     return QString::fromUtf8(p.readAllStandardOutput());
@@ -172,6 +175,80 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("2.00×")));
         QVERIFY(text.contains(QStringLiteral("6.1.0-rt")));
         QVERIFY(text.contains(QStringLiteral("cmp-cand")));
+    }
+
+    void headingsNeverEndAPage()
+    {
+        // A note of 0..70 lines moves everything after it down one line at a
+        // time, so in some variants a heading lands at the foot of a page.
+        int moved = 0;
+        int strandedVariant = -1;
+        for (int lines = 0; lines <= 70; ++lines) {
+            RunData run = makeRun(QStringLiteral("heading-run"), 42);
+            QStringList note;
+            for (int i = 0; i < lines; ++i)
+                note << QStringLiteral("note line %1").arg(i + 1);
+            run.note = note.join(QLatin1Char('\n'));
+            ReportModel model;
+            QString error;
+            QVERIFY2(buildReportModel({run}, {}, &model, &error), qPrintable(error));
+            const PdfPagination pages = paginatePdfReport(model);
+            QVERIFY(pages.pageCount >= 2);
+            int headings = 0;
+            for (size_t i = 0; i < pages.blocks.size(); ++i) {
+                const PdfBlockPlacement &block = pages.blocks[i];
+                if (block.headingLevel == 0)
+                    continue;
+                ++headings;
+                QVERIFY2(i + 1 < pages.blocks.size(), qPrintable(block.text));
+                QVERIFY2(pages.blocks[i + 1].page == block.page,
+                         qPrintable(QStringLiteral("%1 note lines: \"%2\" on page %3, \"%4\" on page %5")
+                                        .arg(lines)
+                                        .arg(block.text)
+                                        .arg(block.page + 1)
+                                        .arg(pages.blocks[i + 1].text)
+                                        .arg(pages.blocks[i + 1].page + 1)));
+            }
+            QVERIFY(headings >= 7); // title, run, method, parameters, percentiles, intervals, counters, ...
+            moved += pages.headingsMoved;
+            if (pages.headingsMoved > 0 && strandedVariant < 0)
+                strandedVariant = lines;
+        }
+        // Otherwise the sweep never put a heading at a page's foot and proved nothing.
+        QVERIFY2(moved > 0, "no variant needed a heading moved");
+
+        // The PDF itself, read back page by page: no page ends with a heading.
+        RunData run = makeRun(QStringLiteral("heading-run"), 42);
+        QStringList note;
+        for (int i = 0; i < strandedVariant; ++i)
+            note << QStringLiteral("note line %1").arg(i + 1);
+        run.note = note.join(QLatin1Char('\n'));
+        ReportModel model;
+        QString error;
+        QVERIFY(buildReportModel({run}, {}, &model, &error));
+        const PdfPagination pages = paginatePdfReport(model);
+        QStringList headings;
+        for (const PdfBlockPlacement &block : pages.blocks) {
+            if (block.headingLevel > 0)
+                headings << block.text;
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString pdf = dir.filePath(QStringLiteral("headings.pdf"));
+        QVERIFY2(writePdfReport(model, pdf, &error), qPrintable(error));
+        QCOMPARE(renderPages(pdf, dir.path()).pages, pages.pageCount);
+        for (int page = 1; page <= pages.pageCount; ++page) {
+            QStringList lines;
+            for (const QString &line : pdfText(pdf, page).split(QLatin1Char('\n'))) {
+                if (!line.trimmed().isEmpty())
+                    lines << line.trimmed();
+            }
+            if (!lines.isEmpty() && lines.last() == QString::number(page))
+                lines.removeLast(); // the page number
+            QVERIFY2(!lines.isEmpty(), qPrintable(QStringLiteral("page %1 has no text").arg(page)));
+            QVERIFY2(!headings.contains(lines.last()),
+                     qPrintable(QStringLiteral("page %1 ends with the heading \"%2\"").arg(page).arg(lines.last())));
+        }
     }
 
     void chartImageIsDrawn()

@@ -174,6 +174,45 @@ private slots:
         QVERIFY2(error.contains(mentions), qPrintable(error));
     }
 
+    void baselineIsThePickedRun()
+    {
+        std::vector<RunData> runs{runWith(QStringLiteral("a"), 100'000), runWith(QStringLiteral("b"), 200'000),
+                                  runWith(QStringLiteral("c"), 300'000)};
+        runs[0].id = 11;
+        runs[1].id = 12;
+        runs[2].id = 13;
+        QString error;
+        const auto picked = baselineFirst(runs, 12, &error);
+        QVERIFY2(picked, qPrintable(error));
+        QCOMPARE(picked->size(), size_t(3));
+        QCOMPARE((*picked)[0].id, qint64(12));
+        QCOMPARE((*picked)[1].id, qint64(11)); // the others keep their order
+        QCOMPARE((*picked)[2].id, qint64(13));
+        const auto first = baselineFirst(runs, 0, &error);
+        QVERIFY(first);
+        QCOMPARE((*first)[0].id, qint64(11));
+        QVERIFY(!baselineFirst(runs, 14, &error));
+        QVERIFY2(error.contains(QStringLiteral("#14")) && error.contains(QStringLiteral("#11 a")),
+                 qPrintable(error));
+
+        // Labels carry the id; the table and JSON say which run is which.
+        QCOMPARE(runLabel(runs[1]), QStringLiteral("#12 b"));
+        QCOMPARE(runLabel(runWith(QStringLiteral("unstored"), 1)), QStringLiteral("unstored"));
+        RunComparison comparison;
+        QVERIFY(comparison.compare((*picked)[0], {(*picked)[1], (*picked)[2]}, QStringLiteral("latency"), &error));
+        QCOMPARE(comparison.baselineLabel(), QStringLiteral("#12 b"));
+        QCOMPARE(comparison.candidateLabels(), (QStringList{QStringLiteral("#11 a"), QStringLiteral("#13 c")}));
+        QVERIFY(std::abs(comparison.row(QStringLiteral("p50"))->ratios[0] - 0.5) < 0.01);
+        const QJsonObject json = comparison.toJson();
+        QCOMPARE(json.value(QStringLiteral("baseline_id")).toInteger(), qint64(12));
+        QCOMPARE(json.value(QStringLiteral("baseline_label")).toString(), QStringLiteral("#12 b"));
+        QCOMPARE(json.value(QStringLiteral("candidate_ids")).toArray().at(1).toInteger(), qint64(13));
+        const auto violations =
+            comparison.check(*RunComparison::parseThresholds(QStringLiteral("p50=1.2"), &error));
+        QCOMPARE(violations.size(), size_t(1));
+        QCOMPARE(violations[0].candidateName, QStringLiteral("#13 c"));
+    }
+
     void checkNamesEveryViolation()
     {
         const RunData baseline = runWith(QStringLiteral("base"), 100'000);

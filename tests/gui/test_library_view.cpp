@@ -3,7 +3,9 @@
 // histogram), comparing, deleting with confirmation and undo, editing the
 // note, refreshing when a run is added, and exporting a report.
 
+#include "app/gui/dialog_folder.h"
 #include "app/gui/library_view.h"
+#include "app/gui/settings_keys.h"
 #include "core/library/run_library.h"
 #include "core/timing/fingerprint.h"
 #include "widgets/comparison_view.h"
@@ -16,7 +18,11 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QLineEdit>
 #include <QLocale>
 #include <QSettings>
@@ -24,6 +30,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cmath>
 
 using loopscope::app::gui::LibraryView;
 using loopscope::core::RunData;
@@ -83,6 +90,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(m_dir.enter(QStringLiteral("loopscope-test-library-view")), qPrintable(m_dir.error()));
+        QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs); // a dialog the test can drive
         QLocale::setDefault(QLocale::c());
     }
 
@@ -195,7 +203,72 @@ private slots:
         const double expected = double(p99Of(m_runs[1])) / double(p99Of(m_runs[0]));
         QCOMPARE(cmp->ratio("p99", 1), expected);
         QVERIFY(cmp->isHighlighted("p99", 1));
-        QCOMPARE(cmp->chart()->seriesNames(), QStringList({"udp-alpha", "udp-beta"}));
+        QCOMPARE(cmp->chart()->seriesNames(),
+                 QStringList({QString("#%1 udp-alpha").arg(m_ids[0]), QString("#%1 udp-beta").arg(m_ids[1])}));
+    }
+
+    void reportUsesThePickedBaselineAndRemembersTheFolder()
+    {
+        QSettings().remove(loopscope::app::gui::settings::kLastDialogFolder);
+        LibraryView view(m_library.get());
+        view.resize(1000, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        view.selectIds({m_ids[1], m_ids[0]});
+        view.compareAction()->trigger();
+        loopscope::widgets::ComparisonView *cmp = view.comparisonView();
+        QCOMPARE(cmp->baselineRunId(), m_ids[0]); // the oldest until the user picks another
+        QCOMPARE(view.baselineFor(view.selectedIds()), m_ids[0]);
+        // The user picks beta as the baseline: alpha is then half as slow.
+        QVERIFY(cmp->setBaselineRunId(m_ids[1]));
+        QCOMPARE(view.baselineFor(view.selectedIds()), m_ids[1]);
+        const int alphaIndex = cmp->runIds().indexOf(m_ids[0]);
+        const double shown = cmp->ratio("p50", alphaIndex);
+        QVERIFY2(std::abs(shown - 0.5) < 0.01, qPrintable(QString::number(shown)));
+
+        // Report… opens its dialog in a folder that exists (nothing remembered yet).
+        QFileDialog *dialog = openReportDialog(view);
+        QVERIFY(dialog);
+        const QString firstFolder = dialog->directory().absolutePath();
+        QVERIFY2(QFileInfo(firstFolder).isDir(), qPrintable(firstFolder));
+        QCOMPARE(firstFolder, loopscope::app::gui::dialogStartFolder());
+        QTemporaryDir reports;
+        QVERIFY(reports.isValid());
+        const QString path = QDir(reports.path()).filePath("picked.html");
+        dialog->selectFile(path);
+        static_cast<QDialog *>(dialog)->accept(); // what the Save button does
+        QTRY_VERIFY(QFileInfo::exists(path));
+
+        // The report compares against the same baseline, with the same ratio, and names runs by id.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(file.readAll());
+        const QString beta = QString("#%1 udp-beta").arg(m_ids[1]);
+        const QString alpha = QString("#%1 udp-alpha").arg(m_ids[0]);
+        QVERIFY2(html.contains("Baseline: " + beta), qPrintable(beta));
+        QVERIFY(html.contains("Candidate 1: " + alpha));
+        static const QRegularExpression p50(
+            "data-channel=\"latency\" data-stat=\"p50\" data-candidate=\"1\" data-ratio=\"([^\"]*)\"");
+        const QRegularExpressionMatch match = p50.match(html);
+        QVERIFY(match.hasMatch());
+        // The same number (the HTML attribute carries 8 significant digits).
+        QVERIFY2(std::abs(match.captured(1).toDouble() - shown) < 1e-7 * shown,
+                 qPrintable(match.captured(1) + " vs " + QString::number(shown, 'g', 17)));
+
+        // The folder is remembered: the next dialog opens there.
+        QCOMPARE(QSettings().value(loopscope::app::gui::settings::kLastDialogFolder).toString(),
+                 QDir(reports.path()).absolutePath());
+        dialog = openReportDialog(view);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->directory().absolutePath(), QDir(reports.path()).absolutePath());
+        dialog->reject();
+        // Once that folder is gone, the dialog falls back to one that exists.
+        QVERIFY(QDir(reports.path()).removeRecursively());
+        dialog = openReportDialog(view);
+        QVERIFY(dialog);
+        QVERIFY(QFileInfo(dialog->directory().absolutePath()).isDir());
+        QVERIFY(dialog->directory().absolutePath() != QDir(reports.path()).absolutePath());
+        dialog->reject();
     }
 
     void deleteAsksAndUndoRestores()
@@ -296,6 +369,19 @@ private slots:
     }
 
 private:
+    // Triggers Report… and returns the dialog it opened (the earlier ones are gone).
+    static QFileDialog *openReportDialog(LibraryView &view)
+    {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        view.reportAction()->trigger();
+        QFileDialog *dialog = nullptr;
+        for (QFileDialog *candidate : view.findChildren<QFileDialog *>("libraryReportDialog")) {
+            if (candidate->isVisible())
+                dialog = candidate;
+        }
+        return dialog;
+    }
+
     loopscope::testsupport::SettingsSandbox m_dir;
     std::unique_ptr<RunLibrary> m_library;
     std::vector<RunData> m_runs;

@@ -8,7 +8,11 @@
 #include "support/test_support.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -88,6 +92,7 @@ private:
     QTemporaryDir m_dir;
     QString m_library;
     qint64 m_baseId = 0;
+    qint64 m_candId = 0;
 
 private slots:
     void initTestCase()
@@ -100,8 +105,8 @@ private slots:
         QVERIFY2(library.open(m_library, &error), qPrintable(error));
         m_baseId = library.store(makeRun(QStringLiteral("report-base"), 1, 1.0), &error);
         QVERIFY2(m_baseId > 0, qPrintable(error));
-        QVERIFY2(library.store(makeRun(QStringLiteral("report-cand"), 1, 1.25), &error) > 0,
-                 qPrintable(error));
+        m_candId = library.store(makeRun(QStringLiteral("report-cand"), 1, 1.25), &error);
+        QVERIFY2(m_candId > 0, qPrintable(error));
     }
 
     void writesHtmlAndPdf()
@@ -137,8 +142,56 @@ private slots:
                    60000, headlessEnv());
         QVERIFY2(r.finished && r.exitCode == kExitSuccess, qPrintable(describe(r)));
         const QString text = readText(html);
-        QVERIFY(text.contains(QStringLiteral("Baseline: report-base")));
+        QVERIFY(text.contains(QStringLiteral("Baseline: #%1 report-base").arg(m_baseId)));
         QVERIFY(text.contains(QStringLiteral("data-stat=\"p99\" data-candidate=\"1\" data-ratio=\"1.2")));
+    }
+
+    void baselineOption()
+    {
+        // --baseline picks the reference; the ratios and names follow, and
+        // `compare` with the same baseline prints the same ratio.
+        const QString html = m_dir.filePath(QStringLiteral("against-cand.html"));
+        const CliResult r = runCli({QStringLiteral("report"), QStringLiteral("report-base"),
+                                    QStringLiteral("report-cand"), QStringLiteral("--baseline"),
+                                    QStringLiteral("report-cand"), QStringLiteral("--html"), html,
+                                    QStringLiteral("--library"), m_library},
+                                   60000, headlessEnv());
+        QVERIFY2(r.finished && r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        const QString text = readText(html);
+        QVERIFY(text.contains(QStringLiteral("Baseline: #%1 report-cand").arg(m_candId)));
+        QVERIFY(text.contains(QStringLiteral("Candidate 1: #%1 report-base").arg(m_baseId)));
+        static const QRegularExpression p99(QStringLiteral(
+            "data-channel=\"latency\" data-stat=\"p99\" data-candidate=\"1\" data-ratio=\"([^\"]*)\""));
+        const QRegularExpressionMatch match = p99.match(text);
+        QVERIFY(match.hasMatch());
+        const double reportRatio = match.captured(1).toDouble();
+        QVERIFY2(std::abs(reportRatio - 0.8) < 0.01, qPrintable(match.captured(1)));
+
+        const CliResult cmp = runCli({QStringLiteral("compare"), QStringLiteral("report-base"),
+                                      QStringLiteral("report-cand"), QStringLiteral("--baseline"),
+                                      QStringLiteral("report-cand"), QStringLiteral("--channel"),
+                                      QStringLiteral("latency"), QStringLiteral("--json"),
+                                      QStringLiteral("--library"), m_library},
+                                     60000, headlessEnv());
+        QVERIFY2(cmp.finished && cmp.exitCode == kExitSuccess, qPrintable(describe(cmp)));
+        const QJsonObject json = QJsonDocument::fromJson(cmp.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("baseline_id")).toInteger(), m_candId);
+        QCOMPARE(json.value(QStringLiteral("candidate_ids")).toArray().at(0).toInteger(), m_baseId);
+        for (const QJsonValue &row : json.value(QStringLiteral("rows")).toArray()) {
+            if (row.toObject().value(QStringLiteral("metric")).toString() == QLatin1String("p99"))
+                QVERIFY(std::abs(row.toObject().value(QStringLiteral("ratios")).toArray().at(0).toDouble() -
+                                 reportRatio) < 1e-7); // the HTML attribute has 8 significant digits
+        }
+
+        // Without --baseline the first run named is the baseline; runs are shown by id.
+        const CliResult plain = runCli({QStringLiteral("compare"), QStringLiteral("report-cand"),
+                                        QStringLiteral("report-base"), QStringLiteral("--library"), m_library},
+                                       60000, headlessEnv());
+        QVERIFY2(plain.finished && plain.exitCode == kExitSuccess, qPrintable(describe(plain)));
+        QVERIFY2(plain.out.contains(QStringLiteral("baseline #%1 report-cand").arg(m_candId)),
+                 qPrintable(plain.out));
+        QVERIFY2(plain.out.contains(QStringLiteral("candidate 1: #%1 report-base").arg(m_baseId)),
+                 qPrintable(plain.out));
     }
 
     void unknownRunIsAUsageError()

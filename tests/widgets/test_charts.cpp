@@ -1,10 +1,16 @@
 // Unit tests of the views: PercentileChart, IntervalMaxChart, CountersView (the device tree has its own test).
 
+#include "core/library/run_data.h"
+#include "widgets/chart_axes.h"
+#include "widgets/chart_legend.h"
 #include "widgets/counters_view.h"
 #include "widgets/interval_max_chart.h"
+#include "widgets/live_run_view.h"
 #include "widgets/percentile_chart.h"
 
 #include <QImage>
+#include <QLabel>
+#include <QVBoxLayout>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -123,6 +129,148 @@ private slots:
         QVERIFY(!QImage(dir.filePath("i.png")).isNull());
         chart.clear();
         QCOMPARE(chart.pointCount(), 0);
+    }
+
+    void latencyUnitFollowsTheRange()
+    {
+        QCOMPARE(latencyUnitFor(0.5).symbol, QStringLiteral("ns"));
+        QCOMPARE(latencyUnitFor(0.5).perUs, 1000.0);
+        QCOMPARE(latencyUnitFor(1).symbol, QStringLiteral("µs"));
+        QCOMPARE(latencyUnitFor(999).symbol, QStringLiteral("µs"));
+        QCOMPARE(latencyUnitFor(1000).symbol, QStringLiteral("ms"));
+        QCOMPARE(latencyUnitFor(110'000).symbol, QStringLiteral("ms"));
+        QCOMPARE(latencyUnitFor(2.5e6).symbol, QStringLiteral("s"));
+        QCOMPARE(latencyUnitFor(2.5e6).perUs, 1e-6);
+
+        // A curve up to 100 ms reads in ms: the ticks read "100 ms", not "100000 µs".
+        PercentileChart chart;
+        chart.resize(600, 400);
+        chart.show();
+        chart.setSeries("latency", {{0, 20'000}, {50, 40'000}, {99, 100'000}});
+        QCOMPARE(chart.latencyUnit(), QStringLiteral("ms"));
+        QCOMPARE(chart.yAxisTitle(), QStringLiteral("Latency (ms)"));
+        const QStringList ticks = chart.yTickLabels();
+        QVERIFY2(ticks.contains(QStringLiteral("100 ms")), qPrintable(ticks.join(", ")));
+        for (const QString &tick : ticks)
+            QVERIFY2(tick.endsWith(QStringLiteral(" ms")) && tick.size() <= 7, qPrintable(tick));
+        auto *series = qobject_cast<QLineSeries *>(chart.chart()->series().first());
+        QCOMPARE(series->at(2).y(), 100.0); // drawn in ms
+        QVERIFY(chart.yMax() >= 100 && chart.yMax() < 200);
+        // The log axis too, and back to µs when the values shrink.
+        chart.setLogScaleY(true);
+        QCOMPARE(chart.latencyUnit(), QStringLiteral("ms"));
+        QVERIFY2(chart.yTickLabels().contains(QStringLiteral("100 ms")), qPrintable(chart.yTickLabels().join(", ")));
+        chart.setLogScaleY(false);
+        chart.setSeries("latency", {{0, 20}, {99, 80}});
+        QCOMPARE(chart.latencyUnit(), QStringLiteral("µs"));
+        QCOMPARE(qobject_cast<QLineSeries *>(chart.chart()->series().first())->at(1).y(), 80.0);
+
+        IntervalMaxChart intervals;
+        intervals.resize(600, 300);
+        intervals.show();
+        intervals.appendPoint("latency", 1, 500);
+        QCOMPARE(intervals.latencyUnit(), QStringLiteral("µs"));
+        intervals.appendPoint("latency", 2, 250'000); // a stall: the axis moves to ms, every point with it
+        QCOMPARE(intervals.latencyUnit(), QStringLiteral("ms"));
+        QCOMPARE(intervals.yAxisTitle(), QStringLiteral("Maximum latency (ms)"));
+        auto *line = qobject_cast<QLineSeries *>(intervals.chart()->series().first());
+        QCOMPARE(line->count(), 2);
+        QCOMPARE(line->at(0).y(), 0.5);
+        QCOMPARE(line->at(1).y(), 250.0);
+    }
+
+    void timeAxisSpansTheRun()
+    {
+        QCOMPARE(timeTickStepS(10), 2.0);
+        QCOMPARE(timeTickStepS(60), 10.0);
+        QCOMPARE(timeTickStepS(3600), 1000.0);
+        QVERIFY(10 / timeTickStepS(10) <= 6);
+
+        // A 10 s run: the axis ends at 10 s (it used to round up to 20 s).
+        IntervalMaxChart chart;
+        chart.resize(600, 300);
+        chart.show();
+        chart.setTimeSpanS(10); // planned, while live
+        QCOMPARE(chart.timeAxisMaxS(), 10.0);
+        for (int t = 1; t <= 10; ++t)
+            chart.appendPoint("latency", t, 100);
+        QCOMPARE(chart.timeAxisMaxS(), 10.0);
+        QCOMPARE(chart.timeTickStep(), 2.0);
+        chart.setTimeSpanS(4.2); // stopped early: the actual duration
+        QCOMPARE(chart.timeAxisMaxS(), 10.0); // never hides a point
+        chart.clear();
+        QCOMPARE(chart.timeAxisMaxS(), 4.2);
+        chart.setTimeSpanS(0); // unknown: follow the points exactly
+        chart.appendPoint("latency", 7, 100);
+        QCOMPARE(chart.timeAxisMaxS(), 7.0);
+
+        // A stored run shows its actual duration.
+        loopscope::core::RunData run;
+        run.durationS = 10;
+        loopscope::core::RunChannel channel;
+        channel.tag = "latency";
+        for (int i = 0; i < 10; ++i) {
+            channel.total.record(100'000);
+            loopscope::core::IntervalStats stats;
+            stats.tag = "latency";
+            stats.startS = i;
+            stats.lengthS = 1;
+            stats.count = 1;
+            stats.maxNs = 100'000;
+            channel.intervals.push_back(stats);
+        }
+        run.channels.push_back(channel);
+        LiveRunView view;
+        view.resize(900, 600);
+        view.show();
+        view.showRun(run);
+        QCOMPARE(view.intervalMaxChart()->timeAxisMaxS(), 10.0);
+        QCOMPARE(view.intervalMaxChart()->pointCount(), 10);
+    }
+
+    void legendsShowFullNamesAtADocksWidth()
+    {
+        const QString latency = QStringLiteral("Latency (from intended send time, coordinated-omission correct)");
+        const QString service = QStringLiteral("Service time (from the actual send time of each datagram)");
+        QWidget dock;
+        dock.resize(600, 700);
+        auto *layout = new QVBoxLayout(&dock);
+        auto *percentiles = new PercentileChart;
+        auto *intervals = new IntervalMaxChart;
+        layout->addWidget(percentiles);
+        layout->addWidget(intervals);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        percentiles->setSeries(latency, {{0, 10}, {99, 40}});
+        percentiles->setSeries(service, {{0, 5}, {99, 20}});
+        intervals->appendPoint(latency, 1, 40);
+        intervals->appendPoint(service, 1, 20);
+        QCoreApplication::processEvents();
+        for (ChartLegend *legend : {percentiles->legend(), intervals->legend()}) {
+            QCOMPARE(legend->names(), (QStringList{latency, service}));
+            QVERIFY(legend->isVisible());
+            for (QLabel *label : legend->labels()) {
+                const QString name = label->property("seriesName").toString();
+                QVERIFY(label->text().contains(name.toHtmlEscaped())); // the whole name, not cut
+                QCOMPARE(label->toolTip(), name);
+                QVERIFY(label->isVisible());
+                // Inside the dock and tall enough for every wrapped line.
+                const QRect inDock(label->mapTo(&dock, QPoint(0, 0)), label->size());
+                QVERIFY2(dock.rect().contains(inDock), qPrintable(name));
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(QStringLiteral("%1: %2 px for %3 px of text")
+                                        .arg(name)
+                                        .arg(label->height())
+                                        .arg(label->heightForWidth(label->width()))));
+            }
+            // The series colour is the swatch's.
+            QVERIFY(legend->labels().first()->text().contains(
+                qobject_cast<QLineSeries *>(legend == percentiles->legend() ? percentiles->chart()->series().first()
+                                                                            : intervals->chart()->series().first())
+                    ->color()
+                    .name()));
+        }
+        QVERIFY(!percentiles->chart()->legend()->isVisible()); // QtCharts' own legend cut names off
     }
 
     void countersViewShowsLossShare()

@@ -4,6 +4,7 @@
 // ratios are known by construction.
 
 #include "core/library/run_data.h"
+#include "core/report/report_model.h"
 #include "core/timing/fingerprint.h"
 #include "widgets/comparison_view.h"
 #include "widgets/percentile_chart.h"
@@ -119,8 +120,8 @@ private slots:
 
         // Overlaid curves, one per run, in one chart.
         QCOMPARE(view.chart()->seriesNames().size(), 3);
-        QVERIFY(view.chart()->seriesNames().contains("loaded"));
-        QVERIFY(view.chart()->pointCount("loaded") > 10);
+        QVERIFY(view.chart()->seriesNames().contains("#2 loaded"));
+        QVERIFY(view.chart()->pointCount("#2 loaded") > 10);
     }
 
     void fingerprintDifferenceListsTheChangedKey()
@@ -183,13 +184,73 @@ private slots:
         QCOMPARE(view.valueNs("p99", 1), qint64(-1));
         QCOMPARE(view.ratio("p99", 2), 1.0);
         QVERIFY(view.messageText().contains("one-channel"));
-        QCOMPARE(view.chart()->seriesNames(), QStringList({"two-channels", "also-two"}));
+        QCOMPARE(view.chart()->seriesNames(), QStringList({"#1 two-channels", "#3 also-two"}));
 
         // Only two runs and the candidate lacks the channel: a message, no table.
         view.setRuns({base, other});
         view.setChannel("service");
         QCOMPARE(view.ratioTable()->rowCount(), 0);
         QVERIFY(view.messageText().contains("service"));
+    }
+
+    void idsBesideNamesEverywhere()
+    {
+        // Two runs of the same name: the ids tell them apart in every place.
+        ComparisonView view;
+        view.setRuns({makeRun(4, "udp-echo", 1, "performance"), makeRun(9, "udp-echo", 2, "powersave")});
+        auto *combo = view.findChild<QComboBox *>("comparisonBaseline");
+        QCOMPARE(combo->itemText(0), QString("#4 udp-echo"));
+        QCOMPARE(combo->itemText(1), QString("#9 udp-echo"));
+        QCOMPARE(view.chart()->seriesNames(), QStringList({"#4 udp-echo", "#9 udp-echo"}));
+        QVERIFY(view.ratioTable()->horizontalHeaderItem(1)->text().contains("#4 udp-echo"));
+        QVERIFY(view.ratioTable()->horizontalHeaderItem(1)->text().contains("baseline"));
+        QVERIFY(view.ratioTable()->horizontalHeaderItem(2)->text().contains("#9 udp-echo"));
+        QCOMPARE(view.fingerprintTable()->horizontalHeaderItem(1)->text(), QString("#4 udp-echo"));
+        QCOMPARE(view.fingerprintTable()->horizontalHeaderItem(2)->text(), QString("#9 udp-echo"));
+        QCOMPARE(view.baselineRunId(), qint64(4));
+        QVERIFY(view.setBaselineRunId(9));
+        QCOMPARE(view.baseline(), 1);
+        QVERIFY(view.ratioTable()->horizontalHeaderItem(1)->text().contains("#9 udp-echo"));
+        QVERIFY(!view.setBaselineRunId(5));
+    }
+
+    void ratiosEqualTheReportsForTheSameBaseline()
+    {
+        // The view compares against the baseline the user picks; the report
+        // of the same runs with that baseline shows the same ratios.
+        const std::vector<RunData> runs{makeRun(1, "before", 1, "performance"),
+                                        makeRun(2, "after", 3, "powersave")};
+        for (const qint64 baselineId : {qint64(1), qint64(2)}) {
+            ComparisonView view;
+            view.setRuns(runs);
+            QVERIFY(view.setBaselineRunId(baselineId));
+            const int candidate = baselineId == 1 ? 1 : 0;
+            loopscope::core::ReportOptions options;
+            options.baselineId = baselineId;
+            loopscope::core::ReportModel model;
+            QString error;
+            QVERIFY2(loopscope::core::buildReportModel(runs, options, &model, &error), qPrintable(error));
+            QCOMPARE(model.runs.front().id, baselineId);
+            int compared = 0;
+            for (const loopscope::core::ReportComparison &cmp : model.comparisons) {
+                view.setChannel(cmp.tag);
+                for (const loopscope::core::ReportRatioRow &row : cmp.rows) {
+                    const double shown = view.ratio(row.statKey, candidate);
+                    QVERIFY2(shown == row.ratios[0],
+                             qPrintable(QString("%1 %2 baseline #%3: view %4, report %5")
+                                            .arg(cmp.tag, row.statKey)
+                                            .arg(baselineId)
+                                            .arg(shown)
+                                            .arg(row.ratios[0])));
+                    ++compared;
+                }
+            }
+            QCOMPARE(compared, 2 * 7);
+            // And the numbers are not trivially equal: "after" is 3× slower on latency.
+            view.setChannel("latency");
+            const double p50 = view.ratio("p50", candidate);
+            QVERIFY2(std::abs(p50 - (baselineId == 1 ? 3.0 : 1.0 / 3.0)) < 0.02, qPrintable(QString::number(p50)));
+        }
     }
 
     void fewerThanTwoRunsShowAHint()
