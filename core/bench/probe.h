@@ -65,6 +65,10 @@ public:
     // What the measuring thread was granted of a real-time request
     // (RealtimeGrant::summary()), "" when the probe asks for none.
     virtual QString realtimeSummary() const { return {}; }
+    // After wait(): lets go of what only the measurement needed (a simulator
+    // process started for it), so nothing outlives the run while its
+    // results stay readable. Called by ExperimentRunner::finish().
+    virtual void releaseResources() {}
 };
 
 } // namespace loopscope::core
