@@ -1,11 +1,13 @@
 #include "app/gui/video_controller.h"
 
+#include "app/gui/lab_controller.h"
+
 #include <QDir>
 
 namespace loopscope::app::gui {
 
-VideoController::VideoController(QObject *parent)
-    : QObject(parent), m_vision(std::make_unique<core::VisionWorker>())
+VideoController::VideoController(LabController *lab, QObject *parent)
+    : QObject(parent), m_lab(lab ? lab : new LabController(this)), m_vision(std::make_unique<core::VisionWorker>())
 {
 }
 
@@ -17,8 +19,13 @@ VideoController::~VideoController()
 
 bool VideoController::openCameras(const QString &leftUrl, const QString &rightUrl, QString *error)
 {
-    closeCameras();
     const QStringList urls{leftUrl.trimmed(), rightUrl.trimmed()};
+    closeCameras();
+    return openStreams(urls, error);
+}
+
+bool VideoController::openStreams(const QStringList &urls, QString *error)
+{
     if (urls.at(0).isEmpty()) {
         *error = tr("Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).");
         return false;
@@ -57,30 +64,29 @@ bool VideoController::openCameras(const QString &leftUrl, const QString &rightUr
 
 bool VideoController::openSimulatedPair(QString *error, int width, int height)
 {
-    closeCameras();
-    m_sim = std::make_unique<devices::SimLab>();
-    devices::SimEchoOptions options;
-    options.deviceCount = 1;
-    options.cameraCount = 2;
-    options.cameraWidth = width;
-    options.cameraHeight = height;
-    if (!m_sim->start(options, error, 15000)) {
-        m_sim.reset();
+    if (m_simulatedPair && m_decoders.size() == 2) {
+        // Pressed again: the pair shown stays while it plays; a new one only replaces a failed one.
+        bool failed = false;
+        for (const auto &s : m_decoders)
+            failed = failed || s->decoder->state() == core::VideoStreamState::Failed;
+        if (!failed && m_shownSize == QSize(width, height))
+            return true;
+    }
+    closeCameras(); // also ends a camera simulator of another size
+    if (!m_lab) {
+        *error = tr("The application is closing.");
         return false;
     }
-    QStringList urls;
-    for (const devices::SimEndpoint &e : m_sim->endpoints())
-        if (e.isCamera())
-            urls << e.url;
-    if (urls.size() < 2) {
-        *error = tr("The simulator started but reported %1 camera(s) instead of 2.").arg(urls.size());
-        m_sim.reset();
+    const QStringList urls = m_lab->simulatedPair(width, height, error);
+    if (urls.size() < 2)
+        return false;
+    if (!openStreams(urls, error)) {
+        m_lab->releaseSimulatedPair();
         return false;
     }
-    auto sim = std::move(m_sim); // openCameras() closes the previous cameras (and the simulator)
-    const bool ok = openCameras(urls.at(0), urls.at(1), error);
-    m_sim = std::move(sim);
-    return ok;
+    m_simulatedPair = true;
+    m_shownSize = QSize(width, height);
+    return true;
 }
 
 void VideoController::closeCameras()
@@ -90,7 +96,11 @@ void VideoController::closeCameras()
     for (auto &s : m_decoders)
         s->decoder->requestStop();
     m_decoders.clear(); // the destructors join
-    m_sim.reset();
+    if (m_simulatedPair) {
+        m_simulatedPair = false;
+        if (m_lab)
+            m_lab->releaseSimulatedPair(); // the lab's own pair stays: it belongs to the lab
+    }
     if (had)
         emit camerasChanged();
 }

@@ -27,7 +27,8 @@
 
 namespace loopscope::app::gui {
 
-VideoDock::VideoDock(QWidget *parent) : QWidget(parent), m_controller(new VideoController(this))
+VideoDock::VideoDock(LabController *lab, QWidget *parent)
+    : QWidget(parent), m_controller(new VideoController(lab, this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *sourceRow = new QHBoxLayout;
@@ -386,11 +387,11 @@ void VideoDock::showTestCard()
     m_card->raise();
 }
 
-QDockWidget *createVideoDock(QMainWindow *window)
+QDockWidget *createVideoDock(QMainWindow *window, LabController *lab)
 {
     auto *dock = new QDockWidget(VideoDock::tr("Video"), window);
     dock->setObjectName(QStringLiteral("videoDock"));
-    dock->setWidget(new VideoDock(dock));
+    dock->setWidget(new VideoDock(lab, dock));
     window->addDockWidget(Qt::RightDockWidgetArea, dock);
     // Tabbed with a dock already on the right (if any), so the window keeps its layout.
     for (QDockWidget *other : window->findChildren<QDockWidget *>()) {
