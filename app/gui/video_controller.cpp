@@ -211,20 +211,21 @@ QString VideoController::statsText()
             s.stages[size_t(k)].add(interval);
         }
         const core::VideoStreamStats st = s.decoder->stats();
-        QString line = tr("%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / "
-                          "hand-off %10 ms")
-                           .arg(s.decoder->options().name, core::videoStreamStateName(st.state))
-                           .arg(st.outputWidth)
-                           .arg(st.outputHeight)
-                           .arg(st.fpsDisplayed, 0, 'f', 1)
-                           .arg(st.droppedDisplay + st.droppedDecoder)
-                           .arg(ms(s.stages[0].valueAtPercentile(99)), ms(s.stages[1].valueAtPercentile(99)),
-                                ms(s.stages[2].valueAtPercentile(99)), ms(s.stages[3].valueAtPercentile(99)));
+        // What went wrong comes first, right after the state, not after the figures.
+        QString line = st.reason.isEmpty()
+                           ? tr("%1: %2").arg(s.decoder->options().name, core::videoStreamStateName(st.state))
+                           : tr("%1: %2 — %3").arg(s.decoder->options().name, core::videoStreamStateName(st.state),
+                                                   st.reason);
+        line += tr(" · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms")
+                    .arg(st.outputWidth)
+                    .arg(st.outputHeight)
+                    .arg(st.fpsDisplayed, 0, 'f', 1)
+                    .arg(st.droppedDisplay + st.droppedDecoder)
+                    .arg(ms(s.stages[0].valueAtPercentile(99)), ms(s.stages[1].valueAtPercentile(99)),
+                         ms(s.stages[2].valueAtPercentile(99)), ms(s.stages[3].valueAtPercentile(99)));
         if (s.stages[4].totalCount() > 0)
             line += tr(" · camera-to-display p50 %1 / p99 %2 ms")
                         .arg(ms(s.stages[4].valueAtPercentile(50)), ms(s.stages[4].valueAtPercentile(99)));
-        if (!st.reason.isEmpty())
-            line += QStringLiteral(" · ") + st.reason;
         if (!st.recordingError.isEmpty())
             line += QStringLiteral(" · ") + st.recordingError;
         lines << line;
