@@ -1,9 +1,25 @@
 #!/usr/bin/env bash
 # Installs the Debian packages of scripts/debian-packages.txt that are missing.
-# Idempotent: does nothing (and needs no network) when everything is there.
+# Idempotent: when everything is installed it calls neither apt-get nor sudo
+# and needs no network. When it must install and another apt or dpkg holds
+# the package lock (an unattended upgrade, a second shell), it waits for the
+# lock with a message instead of failing.
+#
+# Environment (for tests and slow machines):
+#   LOOPSCOPE_PACKAGE_LIST      another list file (default: debian-packages.txt)
+#   LOOPSCOPE_APT_LOCK_WAIT_S   how long to wait for the lock (default 600)
+#   LOOPSCOPE_APT_RETRY_S       pause between attempts while waiting (default 5)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-mapfile -t wanted < <(grep -v '^\s*#' "$here/debian-packages.txt" | sed 's/\s.*//' | grep -v '^$')
+list="${LOOPSCOPE_PACKAGE_LIST:-$here/debian-packages.txt}"
+lock_wait_s="${LOOPSCOPE_APT_LOCK_WAIT_S:-600}"
+retry_s="${LOOPSCOPE_APT_RETRY_S:-5}"
+
+if [[ ! -r "$list" ]]; then
+  echo "setup: cannot read the package list $list" >&2
+  exit 1
+fi
+mapfile -t wanted < <(grep -v '^\s*#' "$list" | sed 's/\s.*//' | grep -v '^$')
 
 missing=()
 for pkg in "${wanted[@]}"; do
@@ -23,8 +39,44 @@ if [[ $(id -u) -ne 0 ]]; then
   fi
 fi
 export DEBIAN_FRONTEND=noninteractive
+
+# Runs apt-get with its arguments. While another process holds the dpkg or
+# apt lock, apt-get itself waits (DPkg::Lock::Timeout); the lists lock of
+# `apt-get update` is not covered by that, so a "Could not get lock" failure
+# is retried until lock_wait_s has passed. Any other failure ends the script.
+apt_get() {
+  local started=$SECONDS said=0 log rc
+  log="$(mktemp)"
+  while true; do
+    rc=0
+    $sudo apt-get -o DPkg::Lock::Timeout="$lock_wait_s" "$@" 2>"$log" || rc=$?
+    cat "$log" >&2
+    if ((rc == 0)); then
+      rm -f "$log"
+      return 0
+    fi
+    if ! grep -qiE 'could not get lock|unable to acquire the dpkg|is another process using it' "$log"; then
+      rm -f "$log"
+      echo "setup: apt-get $* failed (exit code $rc)" >&2
+      return "$rc"
+    fi
+    if ((SECONDS - started >= lock_wait_s)); then
+      rm -f "$log"
+      echo "setup: another package manager still holds the apt/dpkg lock after ${lock_wait_s} s;" \
+        "let it finish (or stop it) and run this again" >&2
+      return "$rc"
+    fi
+    if ((!said)); then
+      echo "setup: another apt or dpkg is running and holds the package lock; waiting for it" \
+        "(up to ${lock_wait_s} s, LOOPSCOPE_APT_LOCK_WAIT_S) ..." >&2
+      said=1
+    fi
+    sleep "$retry_s"
+  done
+}
+
 # Refresh the package index only when it is missing or older than a day.
 if [[ -z "$(find /var/lib/apt/lists -maxdepth 1 -name '*Packages*' -mtime -1 2>/dev/null | head -1)" ]]; then
-  $sudo apt-get update -qq
+  apt_get update -qq
 fi
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+apt_get install -y -qq --no-install-recommends "${missing[@]}"

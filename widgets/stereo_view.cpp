@@ -69,6 +69,8 @@ void StereoView::setSources(VideoFrameSource *left, VideoFrameSource *right)
     m_newestRight.reset();
     m_paint.reset();
     m_pairsShown = m_pairsAtStats = 0;
+    m_overlayText.clear(); // the figures were the previous sources'
+    m_statsClock.restart();
     if (left || right)
         m_timer.start();
     else
@@ -130,8 +132,16 @@ bool StereoView::tick()
             m_pairer.addRight(m_newestRight);
             fresh = true;
         }
-    if (!fresh)
+    if (!fresh) {
+        // Nothing arrives (a camera failed or stalled): no stale rate on screen.
+        if (!m_overlayText.isEmpty() && m_statsClock.elapsed() >= 1000) {
+            m_overlayText.clear();
+            m_pairsAtStats = m_pairsShown;
+            m_statsClock.restart();
+            update();
+        }
         return false;
+    }
     bool show = false;
     if (auto pair = m_pairer.takePair()) {
         m_left = pair->left;
@@ -162,6 +172,14 @@ bool StereoView::tick()
     if (m_statsClock.elapsed() >= 1000)
         updateOverlay();
     return true;
+}
+
+void StereoView::setBanner(const QString &text)
+{
+    if (text == m_banner)
+        return;
+    m_banner = text;
+    update();
 }
 
 void StereoView::updateOverlay()
@@ -249,7 +267,21 @@ void StereoView::paintEvent(QPaintEvent *)
         painter.drawText(rect(), Qt::AlignCenter, tr("No video: add cameras or start the simulated pair."));
     }
     drawMarkers(painter, leftArea, rightArea);
-    if (!m_overlayText.isEmpty()) {
+    if (!m_banner.isEmpty()) {
+        painter.save();
+        QFont font = painter.font();
+        font.setBold(true);
+        painter.setFont(font);
+        const QRect area = rect().adjusted(8, 8, -8, -8);
+        const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+        const QRect text = painter.fontMetrics().boundingRect(area, flags, m_banner);
+        const QRect box(area.left(), area.top(), area.width(), text.height() + 16);
+        painter.fillRect(box, QColor(170, 20, 20, 225));
+        painter.setPen(Qt::white);
+        painter.drawText(box.adjusted(8, 8, -8, -8), flags, m_banner);
+        painter.restore();
+    }
+    if (!m_overlayText.isEmpty() && m_banner.isEmpty()) {
         const QRect box = painter.fontMetrics().boundingRect(m_overlayText).adjusted(-4, -2, 4, 2);
         const QRect at(4, height() - box.height() - 4, box.width(), box.height());
         painter.fillRect(at, QColor(0, 0, 0, 160));

@@ -50,6 +50,12 @@ public:
 
     bool tick(); // pulls, pairs and repaints; true when a new pair (or single frame) was shown
 
+    // A message shown prominently across the top of the view (a stream's
+    // error: "Left camera: failed: connection refused"); empty hides it.
+    // While it shows, the view claims no frame rate.
+    void setBanner(const QString &text);
+    QString banner() const { return m_banner; }
+
     // PNG of each view at full resolution: <base>_left.png, <base>_right.png.
     bool saveSnapshot(const QString &basePath, QStringList *written, QString *error) const;
 
@@ -59,6 +65,7 @@ public:
     const core::SharedFrame &leftFrame() const { return m_left; }
     const core::SharedFrame &rightFrame() const { return m_right; }
     int64_t pairsShown() const { return m_pairsShown; }
+    // "29.8 pairs/s · skew …" while frames arrive; empty when none came for a second.
     QString overlayText() const { return m_overlayText; }
     // Where each view is drawn in side-by-side mode (widget coordinates).
     QRect leftRect() const;
@@ -94,6 +101,7 @@ private:
     int64_t m_pairsAtStats = 0;
     double m_fps = 0;
     QString m_overlayText;
+    QString m_banner;
 };
 
 } // namespace loopscope::widgets

@@ -160,6 +160,8 @@ void BenchDock::onStateChanged()
         m_view->setTimeSpanS(m_session->collector()->elapsedS()); // the actual duration
     if (state == RunSession::State::Finished || state == RunSession::State::Stopped) {
         m_panel->setProgress(state == RunSession::State::Finished ? 1.0 : m_session->progress());
+        if (state == RunSession::State::Stopped && m_session->progress() >= 0)
+            m_panel->setStateText(tr("stopped at %1 %").arg(int(m_session->progress() * 100)));
         QString text = m_session->runId() > 0
                            ? tr("Benchmark %1; stored in the library as run %2 (%3)")
                                  .arg(m_session->stateText())

@@ -141,7 +141,7 @@ QString ExperimentQueue::stateText(int row) const
     case EntryState::Finished:
         return e.reason.isEmpty() ? tr("finished") : tr("finished (%1)").arg(e.reason);
     case EntryState::Stopped:
-        return tr("stopped");
+        return e.progress >= 0 ? tr("stopped at %1 %").arg(int(e.progress * 100)) : tr("stopped");
     case EntryState::Failed:
         return tr("failed: %1").arg(e.reason);
     case EntryState::Invalid:

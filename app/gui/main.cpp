@@ -1,7 +1,8 @@
 // loopscope: the GUI. Starts the simulated lab (unless --no-sim), shows the
-// main window, and stops the simulator on exit.
+// main window, and stops the simulators on exit (also on SIGTERM/SIGINT).
 
 #include "app/gui/main_window.h"
+#include "app/gui/quit_on_signal.h"
 #include "app/gui/settings_keys.h"
 #include "core/experiment/experiment.h"
 #include "core/version.h"
@@ -123,6 +124,8 @@ int main(int argc, char **argv)
     options.extraScanTargets = parser.values(scan);
     options.openDevice = parser.value(openDevice);
     loopscope::app::gui::MainWindow window(options);
+    // A SIGTERM/SIGINT quits like File > Quit: runs are stored, simulators stopped.
+    loopscope::app::gui::quitOnTerminationSignals(&app);
     window.show();
     for (int i = 0; parser.isSet(tab) && i < window.centralTabs()->count(); ++i)
         if (window.centralTabs()->tabText(i).remove(QLatin1Char('&')) == parser.value(tab))

@@ -8,6 +8,7 @@
 #include "app/gui/loop_dock.h"
 #include "app/gui/safety_dock.h"
 #include "app/gui/lab_controller.h"
+#include "app/gui/lab_status_label.h"
 #include "app/gui/settings_keys.h"
 #include "app/gui/library_view.h"
 #include "app/gui/video_dock.h"
@@ -69,8 +70,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_centralTabs->addTab(m_benchDock->liveView(), tr("UDP benchmark"));
     setCentralWidget(m_centralTabs);
 
-    m_labStatus = new QLabel(this);
+    m_labStatus = new LabStatusLabel(m_lab, this); // follows the simulator's real state
     statusBar()->addPermanentWidget(m_labStatus);
+    connect(m_lab, &LabController::restarted, this, &MainWindow::scanDevices);
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -78,7 +80,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     buildWorkbench();      // experiments, result library, comparison, reports (fixed tabs)
     buildDeviceSide();     // jog panels open as closable tabs after the fixed ones
-    createVideoDock(this); // cameras, stereo view, calibration, tracking (video_dock.h)
+    createVideoDock(this, m_lab); // cameras, stereo view, calibration, tracking (video_dock.h)
     buildMenus();
 
     connect(deviceTree(), &widgets::DeviceTree::endpointSelected, m_benchDock->panel(), &BenchPanel::setTarget);

@@ -7,6 +7,8 @@
 #include <QDir>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace loopscope::app::gui {
 
 namespace {
@@ -50,6 +52,7 @@ bool RunSession::start(const core::Experiment &experiment, QString *error)
     }
     m_timer->stop();
     m_runner.reset();
+    m_progressAtEnd = 0;
     m_endWarning.clear();
     m_runDir.clear();
 
@@ -103,6 +106,8 @@ void RunSession::onTick()
     }
     m_runner->poll();
     if (!m_runner->isDone()) {
+        if (const double p = m_runner->probe()->progress(); p >= 0)
+            m_progressAtEnd = p; // where a stop leaves it
         emit updated();
         return;
     }
@@ -191,6 +196,11 @@ double RunSession::progress() const
         return 0;
     if (m_state == State::Finished)
         return 1;
+    if (m_state == State::Stopped || m_state == State::Failed) {
+        // Where it stopped: the probe's own figure, never more than it showed while running.
+        const double p = m_runner->probe()->progress();
+        return p >= 0 ? std::min(p, m_progressAtEnd) : m_progressAtEnd;
+    }
     return m_runner->probe()->progress();
 }
 

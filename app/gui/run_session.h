@@ -51,7 +51,8 @@ public:
     QString failureReason() const { return m_failure; }
     QString probeStateName() const; // finer: "warming up", "waiting for the last replies", ...
     QString warning() const;
-    double progress() const; // 0..1, or -1 when unknown
+    // 0..1, or -1 when unknown; 1 when finished, where it stopped when stopped or failed.
+    double progress() const;
     bool hasResults() const;
     const core::RunCollector *collector() const;
     std::vector<core::ProbeCounter> counters() const;
@@ -84,6 +85,7 @@ private:
     QString m_failure;
     QString m_runDir;
     QString m_endWarning;
+    double m_progressAtEnd = 0; // the last progress seen while running
 };
 
 } // namespace loopscope::app::gui

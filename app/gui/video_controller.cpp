@@ -1,11 +1,13 @@
 #include "app/gui/video_controller.h"
 
+#include "app/gui/lab_controller.h"
+
 #include <QDir>
 
 namespace loopscope::app::gui {
 
-VideoController::VideoController(QObject *parent)
-    : QObject(parent), m_vision(std::make_unique<core::VisionWorker>())
+VideoController::VideoController(LabController *lab, QObject *parent)
+    : QObject(parent), m_lab(lab ? lab : new LabController(this)), m_vision(std::make_unique<core::VisionWorker>())
 {
 }
 
@@ -17,8 +19,13 @@ VideoController::~VideoController()
 
 bool VideoController::openCameras(const QString &leftUrl, const QString &rightUrl, QString *error)
 {
-    closeCameras();
     const QStringList urls{leftUrl.trimmed(), rightUrl.trimmed()};
+    closeCameras();
+    return openStreams(urls, error);
+}
+
+bool VideoController::openStreams(const QStringList &urls, QString *error)
+{
     if (urls.at(0).isEmpty()) {
         *error = tr("Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).");
         return false;
@@ -57,30 +64,29 @@ bool VideoController::openCameras(const QString &leftUrl, const QString &rightUr
 
 bool VideoController::openSimulatedPair(QString *error, int width, int height)
 {
-    closeCameras();
-    m_sim = std::make_unique<devices::SimLab>();
-    devices::SimEchoOptions options;
-    options.deviceCount = 1;
-    options.cameraCount = 2;
-    options.cameraWidth = width;
-    options.cameraHeight = height;
-    if (!m_sim->start(options, error, 15000)) {
-        m_sim.reset();
+    if (m_simulatedPair && m_decoders.size() == 2) {
+        // Pressed again: the pair shown stays while it plays; a new one only replaces a failed one.
+        bool failed = false;
+        for (const auto &s : m_decoders)
+            failed = failed || s->decoder->state() == core::VideoStreamState::Failed;
+        if (!failed && m_shownSize == QSize(width, height))
+            return true;
+    }
+    closeCameras(); // also ends a camera simulator of another size
+    if (!m_lab) {
+        *error = tr("The application is closing.");
         return false;
     }
-    QStringList urls;
-    for (const devices::SimEndpoint &e : m_sim->endpoints())
-        if (e.isCamera())
-            urls << e.url;
-    if (urls.size() < 2) {
-        *error = tr("The simulator started but reported %1 camera(s) instead of 2.").arg(urls.size());
-        m_sim.reset();
+    const QStringList urls = m_lab->simulatedPair(width, height, error);
+    if (urls.size() < 2)
+        return false;
+    if (!openStreams(urls, error)) {
+        m_lab->releaseSimulatedPair();
         return false;
     }
-    auto sim = std::move(m_sim); // openCameras() closes the previous cameras (and the simulator)
-    const bool ok = openCameras(urls.at(0), urls.at(1), error);
-    m_sim = std::move(sim);
-    return ok;
+    m_simulatedPair = true;
+    m_shownSize = QSize(width, height);
+    return true;
 }
 
 void VideoController::closeCameras()
@@ -90,7 +96,11 @@ void VideoController::closeCameras()
     for (auto &s : m_decoders)
         s->decoder->requestStop();
     m_decoders.clear(); // the destructors join
-    m_sim.reset();
+    if (m_simulatedPair) {
+        m_simulatedPair = false;
+        if (m_lab)
+            m_lab->releaseSimulatedPair(); // the lab's own pair stays: it belongs to the lab
+    }
     if (had)
         emit camerasChanged();
 }
@@ -201,20 +211,21 @@ QString VideoController::statsText()
             s.stages[size_t(k)].add(interval);
         }
         const core::VideoStreamStats st = s.decoder->stats();
-        QString line = tr("%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / "
-                          "hand-off %10 ms")
-                           .arg(s.decoder->options().name, core::videoStreamStateName(st.state))
-                           .arg(st.outputWidth)
-                           .arg(st.outputHeight)
-                           .arg(st.fpsDisplayed, 0, 'f', 1)
-                           .arg(st.droppedDisplay + st.droppedDecoder)
-                           .arg(ms(s.stages[0].valueAtPercentile(99)), ms(s.stages[1].valueAtPercentile(99)),
-                                ms(s.stages[2].valueAtPercentile(99)), ms(s.stages[3].valueAtPercentile(99)));
+        // What went wrong comes first, right after the state, not after the figures.
+        QString line = st.reason.isEmpty()
+                           ? tr("%1: %2").arg(s.decoder->options().name, core::videoStreamStateName(st.state))
+                           : tr("%1: %2 — %3").arg(s.decoder->options().name, core::videoStreamStateName(st.state),
+                                                   st.reason);
+        line += tr(" · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms")
+                    .arg(st.outputWidth)
+                    .arg(st.outputHeight)
+                    .arg(st.fpsDisplayed, 0, 'f', 1)
+                    .arg(st.droppedDisplay + st.droppedDecoder)
+                    .arg(ms(s.stages[0].valueAtPercentile(99)), ms(s.stages[1].valueAtPercentile(99)),
+                         ms(s.stages[2].valueAtPercentile(99)), ms(s.stages[3].valueAtPercentile(99)));
         if (s.stages[4].totalCount() > 0)
             line += tr(" · camera-to-display p50 %1 / p99 %2 ms")
                         .arg(ms(s.stages[4].valueAtPercentile(50)), ms(s.stages[4].valueAtPercentile(99)));
-        if (!st.reason.isEmpty())
-            line += QStringLiteral(" · ") + st.reason;
         if (!st.recordingError.isEmpty())
             line += QStringLiteral(" · ") + st.recordingError;
         lines << line;

@@ -1,18 +1,20 @@
 #pragma once
 // The video side of the main window: owns the two camera decoders (added by
-// URL or the simulated pair, started through SimLab), their frame sources for
+// URL or the simulated pair, which LabController owns), their frame sources for
 // the stereo view, the vision worker (calibration, rectification, tracking),
 // per-stream recording (remux, no re-encoding) and the tracked-position CSV.
 // No painting here; the Video dock (video_dock.h) shows it.
 
+#include "app/gui/lab_controller.h"
 #include "core/histogram/hdr_histogram.h"
 #include "core/video/video_decoder.h"
 #include "core/vision/vision_worker.h"
-#include "devices/sim/sim_lab.h"
 #include "widgets/video_frame_source.h"
 
 #include <QFile>
 #include <QObject>
+#include <QPointer>
+#include <QSize>
 #include <QString>
 #include <QTextStream>
 
@@ -26,13 +28,19 @@ class VideoController : public QObject
 {
     Q_OBJECT
 public:
-    explicit VideoController(QObject *parent = nullptr);
+    // lab: the owner of the simulated pair's process (the main window's);
+    // null: a LabController of its own.
+    explicit VideoController(LabController *lab = nullptr, QObject *parent = nullptr);
     ~VideoController() override;
 
     // Opens one or two streams (right may be empty). False with a clear message.
     bool openCameras(const QString &leftUrl, const QString &rightUrl, QString *error);
-    // Starts `loopscope-sim --cameras 2` (its own SimLab) and opens the pair.
+    // Shows a simulated stereo pair: the lab's when it runs, else a camera
+    // simulator the lab controller starts (loopscope-sim --cameras 2). Again
+    // while that pair is shown: nothing new starts.
     bool openSimulatedPair(QString *error, int width = 1280, int height = 720);
+    bool showsSimulatedPair() const { return m_simulatedPair; }
+    LabController *lab() const { return m_lab; }
     void closeCameras();
     bool hasCameras() const { return !m_decoders.empty(); }
     QStringList urls() const;
@@ -62,6 +70,8 @@ signals:
     void streamStateChanged(int side, const QString &text);
 
 private:
+    bool openStreams(const QStringList &urls, QString *error);
+
     struct Stream
     {
         std::unique_ptr<core::VideoDecoder> decoder;
@@ -69,7 +79,9 @@ private:
         std::array<core::HdrHistogram, 5> stages; // demux, decode, convert, handoff, camera-to-display
     };
     std::vector<std::unique_ptr<Stream>> m_decoders;
-    std::unique_ptr<devices::SimLab> m_sim;
+    QPointer<LabController> m_lab; // the main window's may go first when the window closes
+    bool m_simulatedPair = false; // the streams are a simulated pair of m_lab's
+    QSize m_shownSize;            // and its size
     std::unique_ptr<core::VisionWorker> m_vision;
     bool m_recording = false;
     QFile m_csv;

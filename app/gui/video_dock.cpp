@@ -29,7 +29,8 @@
 
 namespace loopscope::app::gui {
 
-VideoDock::VideoDock(QWidget *parent) : QWidget(parent), m_controller(new VideoController(this))
+VideoDock::VideoDock(LabController *lab, QWidget *parent)
+    : QWidget(parent), m_controller(new VideoController(lab, this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *sourceRow = new QHBoxLayout;
@@ -263,10 +264,33 @@ void VideoDock::onCamerasChanged()
     m_view->setSources(m_controller->leftSource(), m_controller->rightSource());
     if (!m_controller->hasCameras())
         m_stats->setText(tr("No cameras. Enter URLs or click \"Simulated pair\"."));
+    updateBanner();
+}
+
+void VideoDock::updateBanner()
+{
+    // A stream that failed or keeps reconnecting says so across the view, not
+    // at the end of the statistics line.
+    QStringList problems;
+    for (int side = 0; side < 2; ++side) {
+        const core::VideoDecoder *decoder = m_controller->decoder(side);
+        if (!decoder)
+            continue;
+        const core::VideoStreamState state = decoder->state();
+        if (state != core::VideoStreamState::Failed && state != core::VideoStreamState::Reconnecting)
+            continue;
+        const QString what = state == core::VideoStreamState::Failed ? tr("failed") : tr("reconnecting");
+        const QString reason = decoder->reason();
+        const QString camera = side == 0 ? tr("Left camera") : tr("Right camera");
+        problems << (reason.isEmpty() ? tr("%1 %2 (%3)").arg(camera, what, decoder->options().url)
+                                      : tr("%1 %2: %3 (%4)").arg(camera, what, reason, decoder->options().url));
+    }
+    m_view->setBanner(problems.join(QLatin1Char('\n')));
 }
 
 void VideoDock::onPoll()
 {
+    updateBanner();
     const std::vector<core::StereoTrackResult> results = m_controller->pollTracking();
     for (const core::StereoTrackResult &r : results)
         if (r.valid)
@@ -402,11 +426,11 @@ void VideoDock::showTestCard()
     m_card->raise();
 }
 
-QDockWidget *createVideoDock(QMainWindow *window)
+QDockWidget *createVideoDock(QMainWindow *window, LabController *lab)
 {
     auto *dock = new QDockWidget(VideoDock::tr("Video"), window);
     dock->setObjectName(QStringLiteral("videoDock"));
-    dock->setWidget(new VideoDock(dock));
+    dock->setWidget(new VideoDock(lab, dock));
     window->addDockWidget(Qt::RightDockWidgetArea, dock);
     // Tabbed with a dock already on the right (if any), so the window keeps its layout.
     for (QDockWidget *other : window->findChildren<QDockWidget *>()) {

@@ -27,13 +27,15 @@ class VideoTrackPlot;
 
 namespace loopscope::app::gui {
 
+class LabController;
 class VideoController;
 
 class VideoDock : public QWidget
 {
     Q_OBJECT
 public:
-    explicit VideoDock(QWidget *parent = nullptr);
+    // lab: the owner of the simulated pair's process (null: a controller of its own).
+    explicit VideoDock(LabController *lab = nullptr, QWidget *parent = nullptr);
     ~VideoDock() override;
 
     VideoController *controller() const { return m_controller; }
@@ -52,6 +54,7 @@ private:
     QWidget *buildTrackingBox();
     void onCamerasChanged();
     void onPoll();
+    void updateBanner();
     void onClicked(int side, QPoint pixel, QColor colour);
     void snapshot();
     void toggleRecording(bool on);
@@ -84,8 +87,10 @@ private:
 };
 
 // The dock holding a VideoDock (object name "videoDock"), added to window's
-// right dock area, tabbed with a dock already there. With the environment
-// variable LOOPSCOPE_VIDEO_SIM=1 it is raised and starts the simulated pair.
-QDockWidget *createVideoDock(QMainWindow *window);
+// right dock area, tabbed with a dock already there; its simulated pair comes
+// from lab (the window's LabController; null: the dock's own). With the
+// environment variable LOOPSCOPE_VIDEO_SIM=1 it is raised and starts the
+// simulated pair.
+QDockWidget *createVideoDock(QMainWindow *window, LabController *lab = nullptr);
 
 } // namespace loopscope::app::gui

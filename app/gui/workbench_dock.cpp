@@ -153,7 +153,7 @@ void WorkbenchDock::createActions()
     m_stopAction = make(tr("Stop"), tr("Stop the running experiment and pause the queue"),
                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period));
     m_pauseAction = make(tr("Pause"), tr("Let the running experiment end, then start no other"));
-    m_runAgainAction = make(tr("Run again"), tr("Queue the selected experiment once more"));
+    m_runAgainAction = make(tr("Run again"), tr("Queue the selected experiment once more and run it"));
     m_removeAction = make(tr("Remove"), tr("Remove the selected experiment from the queue"));
     m_upAction = make(tr("Up"), tr("Move the selected experiment up"));
     m_downAction = make(tr("Down"), tr("Move the selected experiment down"));
@@ -163,12 +163,19 @@ void WorkbenchDock::createActions()
     m_startAction->setObjectName(QStringLiteral("workbenchStart"));
     m_stopAction->setObjectName(QStringLiteral("workbenchStop"));
     m_pauseAction->setObjectName(QStringLiteral("workbenchPause"));
+    m_runAgainAction->setObjectName(QStringLiteral("workbenchRunAgain"));
 
     connect(m_newAction, &QAction::triggered, this, [this] { openWizard(); });
     connect(m_startAction, &QAction::triggered, this, [this] { m_queue->start(); });
     connect(m_stopAction, &QAction::triggered, this, [this] { m_queue->stopCurrent(); });
     connect(m_pauseAction, &QAction::triggered, this, [this] { m_queue->pause(); });
-    connect(m_runAgainAction, &QAction::triggered, this, [this] { m_queue->runAgain(selectedRow()); });
+    connect(m_runAgainAction, &QAction::triggered, this, [this] {
+        const int row = m_queue->runAgain(selectedRow());
+        if (row < 0)
+            return;
+        m_list->setCurrentIndex(m_queue->index(row));
+        m_queue->start(); // runs it (after the running one, if any)
+    });
     connect(m_removeAction, &QAction::triggered, this, [this] { m_queue->remove(selectedRow()); });
     connect(m_upAction, &QAction::triggered, this, [this] {
         const int row = selectedRow();

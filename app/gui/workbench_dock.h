@@ -61,6 +61,7 @@ public:
     QAction *startAction() const { return m_startAction; }
     QAction *stopAction() const { return m_stopAction; }
     QAction *pauseAction() const { return m_pauseAction; }
+    QAction *runAgainAction() const { return m_runAgainAction; } // queues a copy of the selection and runs it
     QAction *recordHiccupsAction() const { return m_recordHiccupsAction; }
 
     ExperimentQueue *queue() const { return m_queue; }

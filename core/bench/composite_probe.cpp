@@ -63,6 +63,14 @@ void CompositeProbe::wait()
         p.probe->wait();
 }
 
+void CompositeProbe::releaseResources()
+{
+    wait(); // the parts no longer use them
+    for (Part &p : m_parts)
+        p.probe->releaseResources();
+    m_resources.clear();
+}
+
 ProbeState CompositeProbe::state() const
 {
     bool anyRunning = false, allInvalid = true, anyStopped = false;

@@ -42,6 +42,7 @@ public:
     QString kind() const override { return m_kind; }
     QString warning() const override;
     QString realtimeSummary() const override; // the first part's
+    void releaseResources() override;          // joins the parts, then drops the kept resources
 
     LatencyProbe *part(size_t i) const { return i < m_parts.size() ? m_parts[i].probe.get() : nullptr; }
     size_t partCount() const { return m_parts.size(); }

@@ -146,7 +146,7 @@ double DeadlineProbe::progress() const
     const ProbeState s = d->status.state.load();
     if (s == ProbeState::Invalid || s == ProbeState::Starting)
         return 0;
-    if (isTerminal(s))
+    if (s == ProbeState::Finished) // stopped or failed: where it stopped
         return 1;
     return std::clamp(double(d->nextCycle.load(std::memory_order_relaxed)) / double(d->totalCycles), 0.0,
                       1.0);

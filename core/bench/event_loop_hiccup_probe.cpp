@@ -146,7 +146,7 @@ double EventLoopHiccupProbe::progress() const
     const ProbeState s = d->state.load();
     if (s == ProbeState::Invalid)
         return 0;
-    if (isTerminal(s))
+    if (s == ProbeState::Finished) // stopped or failed: where it stopped
         return 1;
     if (d->config.durationS <= 0)
         return -1;

@@ -112,7 +112,7 @@ double HiccupProbe::progress() const
     const ProbeState s = d->status.state.load();
     if (s == ProbeState::Invalid || s == ProbeState::Starting)
         return 0;
-    if (isTerminal(s))
+    if (s == ProbeState::Finished) // stopped or failed: where it stopped
         return 1;
     const double totalS = d->config.warmupS + d->config.durationS;
     return std::clamp(d->elapsedNs.load(std::memory_order_relaxed) / 1e9 / totalS, 0.0, 1.0);

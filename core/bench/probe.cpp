@@ -31,8 +31,9 @@ double scheduledSendProgress(ProbeState state, uint64_t nextSequence, uint64_t w
 {
     if (state == ProbeState::Invalid || state == ProbeState::Starting)
         return 0;
-    if (isTerminal(state))
+    if (state == ProbeState::Finished)
         return 1;
+    // Stopped or failed: where it stopped (nothing is sent after the end).
     if (measuredCount == 0)
         return -1;
     const uint64_t measuredSent = nextSequence > warmupCount ? nextSequence - warmupCount : 0;

@@ -25,7 +25,8 @@ enum class ProbeState {
 QString probeStateName(ProbeState state); // "running", "failed", ...
 // Progress of a probe that sends on a schedule: sequence numbers below
 // warmupCount are the warm-up, the next measuredCount are measured. 0 before
-// it runs, 1 once it ended, -1 when the length is unknown (measuredCount 0).
+// it runs, 1 once it finished, where it stopped once stopped or failed, -1
+// when the length is unknown (measuredCount 0).
 double scheduledSendProgress(ProbeState state, uint64_t nextSequence, uint64_t warmupCount, uint64_t measuredCount);
 
 inline bool isTerminal(ProbeState s) { return s == ProbeState::Finished || s == ProbeState::Stopped || s == ProbeState::Failed; }
@@ -56,7 +57,9 @@ public:
     virtual void wait() = 0;         // joins the threads
     virtual ProbeState state() const = 0;
     virtual QString failureReason() const = 0;
-    virtual double progress() const = 0;       // 0..1, or -1 when unknown
+    // 0..1, or -1 when unknown; 1 once finished, and where it stopped once
+    // stopped or failed (a run stopped at 3.5 s of 10 s stays at 0.35).
+    virtual double progress() const = 0;
     virtual std::vector<ProbeChannel> channels() = 0;
     virtual std::vector<ProbeCounter> counters() const = 0; // consistent-enough snapshot
     virtual QJsonObject parameters() const = 0;             // for JSON and reports
@@ -65,6 +68,10 @@ public:
     // What the measuring thread was granted of a real-time request
     // (RealtimeGrant::summary()), "" when the probe asks for none.
     virtual QString realtimeSummary() const { return {}; }
+    // After wait(): lets go of what only the measurement needed (a simulator
+    // process started for it), so nothing outlives the run while its
+    // results stay readable. Called by ExperimentRunner::finish().
+    virtual void releaseResources() {}
 };
 
 } // namespace loopscope::core

@@ -161,7 +161,7 @@ double TimerLatencyProbe::progress() const
     const ProbeState s = d->status.state.load();
     if (s == ProbeState::Invalid || s == ProbeState::Starting)
         return 0;
-    if (isTerminal(s))
+    if (s == ProbeState::Finished) // stopped or failed: where it stopped
         return 1;
     return std::clamp(d->elapsedNs.load(std::memory_order_relaxed) / 1e9 / d->config.durationS, 0.0, 1.0);
 }

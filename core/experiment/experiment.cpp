@@ -90,13 +90,13 @@ const std::vector<Preset> &presets()
         std::vector<Preset> p;
         {
             Preset x{QStringLiteral("udp-100hz-200b"), QStringLiteral("UDP 100 Hz, 200-byte payload"),
-                     QStringLiteral("What round trip does a 100 Hz command stream of 200-byte datagrams see over "
-                                    "hours (set the duration)?"),
+                     QStringLiteral("What round trip does a 100 Hz command stream of 200-byte datagrams see? "
+                                    "10 s by default; set the duration to hours for a soak test."),
                      {}};
             x.experiments.push_back({QStringLiteral("udp-100hz-200b"), QStringLiteral("udp-echo"),
                                      {{QStringLiteral("rate"), 100.0},
                                       {QStringLiteral("payload"), 200},
-                                      {QStringLiteral("duration"), 3600.0}},
+                                      {QStringLiteral("duration"), 10.0}},
                                      {}, false, {}});
             p.push_back(x);
         }

@@ -160,6 +160,7 @@ bool ExperimentRunner::finish(QString *error)
     if (!d->probe || d->finished)
         return true;
     d->probe->wait();
+    d->probe->releaseResources(); // e.g. the simulator started for it: it ends with the run
     d->stopLoad();
     d->collector->finish();
     d->finished = true;

@@ -189,13 +189,16 @@ bool ControlLoopProbe::start(QString *error)
 double ControlLoopProbe::progress() const
 {
     const std::int64_t first = d->firstStartNs.load();
-    if (core::isTerminal(state()))
+    const core::ProbeState s = state();
+    if (s == core::ProbeState::Finished)
         return 1.0;
     if (first == 0)
         return 0.0;
     if (d->config.count > 0)
         return std::min(1.0, double(d->counters[Cycles].load()) / double(d->config.count));
-    return std::clamp(double(core::monotonicNs() - first) / (d->config.durationS * 1e9), 0.0, 1.0);
+    // Stopped or failed: where the last cycle ended.
+    const std::int64_t nowNs = core::isTerminal(s) ? d->lastEndNs.load() : core::monotonicNs();
+    return std::clamp(double(nowNs - first) / (d->config.durationS * 1e9), 0.0, 1.0);
 }
 
 std::vector<core::ProbeChannel> ControlLoopProbe::channels()

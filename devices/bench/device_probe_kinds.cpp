@@ -7,6 +7,7 @@
 #include "devices/bench/control_loop_probe.h"
 #include "devices/common/protocol.h"
 #include "devices/sim/sim_lab.h"
+#include "devices/sim/sim_lab_starter.h"
 
 #include <QRegularExpression>
 
@@ -82,10 +83,9 @@ std::unique_ptr<core::LatencyProbe> createUdp(const QVariantMap &p, QString *err
             *error = bad;
             return nullptr;
         }
-        lab = std::make_shared<SimLab>();
         SimEchoOptions sim;
         sim.deviceCount = 1;
-        if (!lab->start(sim, error))
+        if (!(lab = startSimLab(sim, error)))
             return nullptr;
         const SimEndpoint *e = lab->endpoint(QStringLiteral("udp-echo"));
         if (!e) {
@@ -172,7 +172,6 @@ std::unique_ptr<core::LatencyProbe> createLoop(const QVariantMap &p, QString *er
     c.bus.portPath = p.value(QStringLiteral("port")).toString().trimmed();
     std::shared_ptr<SimLab> lab;
     if (c.bus.portPath.isEmpty()) {
-        lab = std::make_shared<SimLab>();
         SimEchoOptions sim;
         sim.deviceCount = 1;
         if (!c.bus.protocol || !c.bus.protocol->simulate) {
@@ -180,7 +179,7 @@ std::unique_ptr<core::LatencyProbe> createLoop(const QVariantMap &p, QString *er
             return nullptr;
         }
         c.bus.protocol->simulate(&sim, QStringLiteral("1-%1").arg(servos), c.bus.baud);
-        if (!lab->start(sim, error))
+        if (!(lab = startSimLab(sim, error)))
             return nullptr;
         const SimEndpoint *e = lab->endpoint(c.bus.protocol->simEndpoint);
         if (!e) {
@@ -256,8 +255,7 @@ std::unique_ptr<core::LatencyProbe> createVideo(const QVariantMap &p, QString *e
             return nullptr;
         }
         sim.cameraFps = int(p.value(QStringLiteral("fps")).toLongLong());
-        lab = std::make_shared<SimLab>();
-        if (!lab->start(sim, error, 20000))
+        if (!(lab = startSimLab(sim, error, 20000)))
             return nullptr;
         for (const SimEndpoint &e : lab->endpoints())
             if (e.isCamera())

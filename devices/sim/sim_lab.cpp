@@ -141,6 +141,16 @@ struct SimLab::Impl
 {
     std::unique_ptr<QProcess> process;
     QList<SimEndpoint> endpoints;
+    ExitHandler onExit;
+
+    void watch()
+    {
+        QObject::connect(process.get(), &QProcess::finished, process.get(),
+                         [this](int exitCode, QProcess::ExitStatus status) {
+                             if (onExit)
+                                 onExit(exitCode, status == QProcess::CrashExit);
+                         });
+    }
 };
 
 SimLab::SimLab() : d(std::make_unique<Impl>()) {}
@@ -290,6 +300,16 @@ bool SimLab::start(const SimEchoOptions &options, QString *error, int timeoutMs)
     }
     d->process = std::move(process);
     d->endpoints = endpoints;
+    d->watch();
+    // It may have exited between the ready line and the connection.
+    if (d->process->state() == QProcess::NotRunning && d->onExit)
+        QMetaObject::invokeMethod(
+            d->process.get(),
+            [this] {
+                if (d->onExit && d->process)
+                    d->onExit(d->process->exitCode(), d->process->exitStatus() == QProcess::CrashExit);
+            },
+            Qt::QueuedConnection);
     return true;
 }
 
@@ -298,6 +318,7 @@ void SimLab::stop()
     d->endpoints.clear();
     if (!d->process)
         return;
+    d->process->disconnect(); // an intended stop is no exit to report
     if (d->process->state() != QProcess::NotRunning) {
         d->process->terminate();
         if (!d->process->waitForFinished(kStopTimeoutMs)) {
@@ -324,6 +345,11 @@ const SimEndpoint *SimLab::endpoint(const QString &kind) const
         if (e.kind == kind)
             return &e;
     return nullptr;
+}
+
+void SimLab::setExitHandler(ExitHandler handler)
+{
+    d->onExit = std::move(handler);
 }
 
 qint64 SimLab::processId() const

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <memory>
 
 namespace loopscope::devices {
@@ -92,6 +93,13 @@ public:
     // The first endpoint of a kind ("moteus-fdcanusb", ...), or nullptr.
     const SimEndpoint *endpoint(const QString &kind) const;
     qint64 processId() const;
+
+    // Called (on the thread that started it, from its event loop) when the
+    // simulator ends by itself — crashed, killed or exited — with its exit
+    // code (the signal number when crashed is true). Never for stop() or
+    // the destructor. Replaces a previous handler; empty: none.
+    using ExitHandler = std::function<void(int exitCode, bool crashed)>;
+    void setExitHandler(ExitHandler handler);
 
 private:
     struct Impl;
