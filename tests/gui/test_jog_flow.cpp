@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include <vector>
 #include <pty.h>
 #include <unistd.h>
 
@@ -232,16 +233,23 @@ private slots:
         using loopscope::app::gui::LabController;
         QStringList keys, ptys;
         for (int run = 0; run < 2; ++run) {
-            // The second run holds one more PTY, so the simulator's PTY numbers differ.
-            int spareMaster = -1, spareSlave = -1;
-            if (run == 1)
-                QCOMPARE(::openpty(&spareMaster, &spareSlave, nullptr, nullptr, nullptr), 0);
-            const auto closeSpare = qScopeGuard([&] {
-                if (spareMaster >= 0)
-                    ::close(spareMaster);
-                if (spareSlave >= 0)
-                    ::close(spareSlave);
+            // The second run holds the PTY the first run's servo had (opening
+            // PTYs until it comes up: other processes take and free PTYs
+            // meanwhile), so the simulator cannot get that number again.
+            std::vector<int> spares;
+            const auto closeSpares = qScopeGuard([&] {
+                for (int fd : spares)
+                    ::close(fd);
             });
+            for (int i = 0; run == 1 && i < 64; ++i) {
+                int master = -1, slave = -1;
+                char name[64] = {};
+                QCOMPARE(::openpty(&master, &slave, name, nullptr, nullptr), 0);
+                spares.push_back(master);
+                spares.push_back(slave);
+                if (QString::fromLocal8Bit(name) == ptys[0])
+                    break;
+            }
             LabController lab;
             QString error;
             QVERIFY2(lab.startSimulator({}, &error), qPrintable(error));
