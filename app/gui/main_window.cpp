@@ -77,7 +77,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     buildWorkbench();      // experiments, result library, comparison, reports (fixed tabs)
     buildDeviceSide();     // jog panels open as closable tabs after the fixed ones
-    createVideoDock(this); // cameras, stereo view, calibration, tracking (video_dock.h)
+    QDockWidget *videoDock = createVideoDock(this); // cameras, stereo view, calibration, tracking (video_dock.h)
+    if (auto *video = qobject_cast<VideoDock *>(videoDock->widget()))
+        m_devicesDock->setCameraSource(video->controller()); // the device tree lists its cameras
     buildMenus();
 
     splitDockWidget(m_devicesDock, m_benchDock, Qt::Vertical);
