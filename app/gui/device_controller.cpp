@@ -2,6 +2,7 @@
 
 #include "core/timing/realtime.h"
 #include "devices/common/protocol.h"
+#include "devices/discovery/device_label.h"
 #include "devices/transport/serial_link.h"
 
 #include <QMetaObject>
@@ -148,7 +149,8 @@ void DeviceController::createBuses(const devices::ScanResult &result)
         const devices::Protocol *protocol = devices::ProtocolRegistry::instance().find(g.protocol, g.transport);
         std::unique_ptr<devices::BusBackend> backend = protocol->makeBackend(g.path, g.baud, g.ids);
         devices::BusOptions options;
-        options.name = tr("%1 on %2").arg(g.protocol, g.path);
+        // "moteus on ttyACM0": shown in status lines, jog panels and E-STOP acknowledgements.
+        options.name = tr("%1 on %2").arg(protocol->title, devices::readablePortName(g.path));
         options.pollRateHz = protocol->pollRateHz;
         BusEntry entry;
         entry.protocol = g.protocol;
