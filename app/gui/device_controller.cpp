@@ -247,7 +247,9 @@ void DeviceController::onTick()
 
 void DeviceController::updateStatusFromSamples(const BusEntry &entry, qint64 nowMs)
 {
-    const bool connected = entry.bus->state() == devices::BusState::Connected;
+    // Silence counts while the bus runs: connected, or still trying to open its port.
+    const devices::BusState state = entry.bus->state();
+    const bool running = state == devices::BusState::Connected || state == devices::BusState::Connecting;
     for (const QString &key : entry.keys) {
         const std::vector<devices::TelemetrySample> &fresh = m_fresh[key];
         const auto last = std::find_if(fresh.rbegin(), fresh.rend(),
@@ -260,10 +262,11 @@ void DeviceController::updateStatusFromSamples(const BusEntry &entry, qint64 now
             status.faultCode = last->faultCode;
             status.faultText = last->faultText;
             status.torqueOn = devices::isMotionMode(last->mode);
-        } else if (connected && status.link != devices::DeviceLink::Lost
+        } else if (running && status.link != devices::DeviceLink::Lost
                    && nowMs - m_lastHeardMs.value(key, nowMs) > kSilentLostMs) {
             status.link = devices::DeviceLink::Lost;
-            status.linkText = tr("not answering");
+            const QString error = entry.bus->lastError();
+            status.linkText = error.isEmpty() ? tr("not answering") : tr("not answering (%1)").arg(error);
         }
         setDeviceStatus(key, status);
     }

@@ -78,7 +78,7 @@ public:
     // devices alike). A scan sets what it found online. Then the buses
     // update it: a disconnect (serial read/write error, vanished port) marks
     // every device on the bus lost with the error; a device that sends no
-    // reply for kSilentLostMs while its bus is connected is lost ("not
+    // reply for kSilentLostMs while its bus runs (or tries to open) is lost ("not
     // answering"); a reply marks it online again and carries its fault and
     // whether its torque is on. Code that sees a device fail elsewhere (a
     // benchmark, a jog command) reports it with the setters; a later reply
