@@ -1,6 +1,5 @@
 #include "widgets/device_status_icon.h"
 
-#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
@@ -81,17 +80,12 @@ QPixmap draw(Shape shape, bool torque, int size)
 
 QIcon deviceStatusIcon(const DeviceTreeStatus &status)
 {
-    static QHash<int, QIcon> cache; // GUI thread only
+    // Drawn each time (a few small pixmaps): no static icons outliving the application.
     const Shape shape = shapeOf(status);
-    const int key = int(shape) * 2 + (status.torqueOn ? 1 : 0);
-    auto it = cache.find(key);
-    if (it == cache.end()) {
-        QIcon icon;
-        for (int size : {16, 24, 32})
-            icon.addPixmap(draw(shape, status.torqueOn, size));
-        it = cache.insert(key, icon);
-    }
-    return it.value();
+    QIcon icon;
+    for (int size : {16, 24, 32})
+        icon.addPixmap(draw(shape, status.torqueOn, size));
+    return icon;
 }
 
 } // namespace loopscope::widgets

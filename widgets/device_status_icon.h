@@ -22,7 +22,7 @@ struct DeviceTreeStatus
     bool operator==(const DeviceTreeStatus &) const = default;
 };
 
-// The icon of a status; the same status gives the same (cached) icon.
+// The icon of a status; the same status draws the same icon.
 QIcon deviceStatusIcon(const DeviceTreeStatus &status);
 
 } // namespace loopscope::widgets
