@@ -142,6 +142,16 @@ DeviceTree::DeviceTree(QWidget *parent) : QWidget(parent)
             [this, header](const QPoint &pos) { m_columnMenu->popup(header->mapToGlobal(pos)); });
 }
 
+DeviceTree::~DeviceTree()
+{
+    // An open name editor commits when the view closes it: ignore that now
+    // (the tree's members and whoever listens may be gone already).
+    m_closing = true;
+    blockSignals(true);
+    delete m_view;
+    m_view = nullptr;
+}
+
 // ------------------------------------------------------------------ columns
 
 QStringList DeviceTree::columnIds()
@@ -393,6 +403,8 @@ void DeviceTree::renameCurrent()
 
 void DeviceTree::onEdited(const QModelIndex &index, const QString &text)
 {
+    if (m_closing)
+        return;
     const int row = index.data(kRowRole).toInt();
     if (row < 0 || row >= m_entries.size())
         return;

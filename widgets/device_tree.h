@@ -83,6 +83,7 @@ public:
     static constexpr int KeyRole = Qt::UserRole + 3;
 
     explicit DeviceTree(QWidget *parent = nullptr);
+    ~DeviceTree() override;
 
     // The devices a scan found (replaces the previous ones; names and
     // statuses by key are kept). Groups in the order their first device comes.
@@ -165,6 +166,7 @@ private:
     QList<DeviceTreeEntry> m_entries; // tree order
     QList<DeviceTreePort> m_ports;
     QHash<QString, DeviceTreeStatus> m_statuses;
+    bool m_closing = false;
 };
 
 } // namespace loopscope::widgets
