@@ -255,7 +255,14 @@ void DeviceController::updateStatusFromSamples(const BusEntry &entry, qint64 now
         const auto last = std::find_if(fresh.rbegin(), fresh.rend(),
                                        [](const devices::TelemetrySample &s) { return s.valid; });
         devices::DeviceStatus status = deviceStatus(key);
-        if (last != fresh.rend()) {
+        if (state == devices::BusState::Disconnected) {
+            // Samples drained now may predate the loss: they do not bring the device back.
+            if (status.link != devices::DeviceLink::Lost) {
+                status.link = devices::DeviceLink::Lost;
+                const QString error = entry.bus->lastError();
+                status.linkText = error.isEmpty() ? tr("the bus is disconnected") : error;
+            }
+        } else if (last != fresh.rend()) {
             m_lastHeardMs.insert(key, nowMs);
             status.link = devices::DeviceLink::Online;
             status.linkText.clear();
