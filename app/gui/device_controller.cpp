@@ -2,6 +2,7 @@
 
 #include "core/timing/realtime.h"
 #include "devices/common/protocol.h"
+#include "devices/discovery/device_label.h"
 #include "devices/transport/serial_link.h"
 
 #include <QMetaObject>
@@ -27,6 +28,7 @@ bool splitAddress(const QString &address, QString *path, int *baud)
 
 DeviceController::DeviceController(QObject *parent) : QObject(parent)
 {
+    m_clock.start();
     m_timer.setInterval(kTickMs);
     connect(&m_timer, &QTimer::timeout, this, &DeviceController::onTick);
     m_timer.start();
@@ -88,6 +90,13 @@ void DeviceController::onScanDone()
         return; // not ready yet (cannot happen after onFinished); the next call delivers
     m_scanning = false;
     m_lastScan = std::move(*result);
+    m_status.clear();
+    m_lastHeardMs.clear();
+    for (const devices::DeviceIdentity &identity : m_lastScan.devices) {
+        devices::DeviceStatus found;
+        found.link = devices::DeviceLink::Online; // it just answered the scan
+        m_status.insert(identity.uniqueKey(), found);
+    }
     createBuses(m_lastScan);
     emit scanFinished();
 }
@@ -140,7 +149,8 @@ void DeviceController::createBuses(const devices::ScanResult &result)
         const devices::Protocol *protocol = devices::ProtocolRegistry::instance().find(g.protocol, g.transport);
         std::unique_ptr<devices::BusBackend> backend = protocol->makeBackend(g.path, g.baud, g.ids);
         devices::BusOptions options;
-        options.name = tr("%1 on %2").arg(g.protocol, g.path);
+        // "moteus on ttyACM0": shown in status lines, jog panels and E-STOP acknowledgements.
+        options.name = tr("%1 on %2").arg(protocol->title, devices::readablePortName(g.path));
         options.pollRateHz = protocol->pollRateHz;
         BusEntry entry;
         entry.protocol = g.protocol;
@@ -162,14 +172,20 @@ void DeviceController::createBuses(const devices::ScanResult &result)
         const int busIndex = int(m_buses.size());
         connect(entry.bus.get(), &devices::Bus::stateChanged, this,
                 [this, busIndex](devices::BusState state, const QString &message) {
+                    onBusState(busIndex, state, message);
                     emit busStateChanged(busIndex, message.isEmpty() ? devices::busStateName(state)
                                                                      : devices::busStateName(state) + QStringLiteral(": ") + message);
                 });
         connect(entry.bus.get(), &devices::Bus::faultChanged, this,
                 [this, busIndex](int index, int code, const QString &text) {
-                    if (busIndex < int(m_buses.size()) && index < m_buses[std::size_t(busIndex)].keys.size())
-                        emit faultChanged(m_buses[std::size_t(busIndex)].keys[index], code, text);
+                    if (busIndex < int(m_buses.size()) && index < m_buses[std::size_t(busIndex)].keys.size()) {
+                        const QString key = m_buses[std::size_t(busIndex)].keys[index];
+                        setDeviceFault(key, code, text);
+                        emit faultChanged(key, code, text);
+                    }
                 });
+        for (const QString &key : std::as_const(entry.keys))
+            m_lastHeardMs.insert(key, m_clock.elapsed());
         entry.bus->heartbeat();
         entry.bus->start();
         m_buses.push_back(std::move(entry));
@@ -212,6 +228,7 @@ const std::vector<devices::TelemetrySample> &DeviceController::newSamples(const 
 void DeviceController::onTick()
 {
     // The keep-alive: only a running GUI event loop feeds it.
+    const qint64 nowMs = m_clock.elapsed();
     for (BusEntry &entry : m_buses) {
         entry.bus->heartbeat();
         for (int i = 0; i < entry.keys.size(); ++i) {
@@ -219,12 +236,112 @@ void DeviceController::onTick()
             fresh.clear();
             entry.bus->telemetry(i).drain(&fresh);
         }
+        updateStatusFromSamples(entry, nowMs);
     }
     if (m_scanning) {
         const devices::ScanProgress progress = m_scanner.progress();
         emit scanProgress(progress.fraction, progress.text);
     }
     emit ticked();
+}
+
+void DeviceController::updateStatusFromSamples(const BusEntry &entry, qint64 nowMs)
+{
+    // Silence counts while the bus runs: connected, or still trying to open its port.
+    const devices::BusState state = entry.bus->state();
+    const bool running = state == devices::BusState::Connected || state == devices::BusState::Connecting;
+    for (const QString &key : entry.keys) {
+        const std::vector<devices::TelemetrySample> &fresh = m_fresh[key];
+        const auto last = std::find_if(fresh.rbegin(), fresh.rend(),
+                                       [](const devices::TelemetrySample &s) { return s.valid; });
+        devices::DeviceStatus status = deviceStatus(key);
+        if (state == devices::BusState::Disconnected) {
+            // Samples drained now may predate the loss: they do not bring the device back.
+            if (status.link != devices::DeviceLink::Lost) {
+                status.link = devices::DeviceLink::Lost;
+                const QString error = entry.bus->lastError();
+                status.linkText = error.isEmpty() ? tr("the bus is disconnected") : error;
+            }
+        } else if (last != fresh.rend()) {
+            m_lastHeardMs.insert(key, nowMs);
+            status.link = devices::DeviceLink::Online;
+            status.linkText.clear();
+            status.faultCode = last->faultCode;
+            status.faultText = last->faultText;
+            status.torqueOn = devices::isMotionMode(last->mode);
+        } else if (running && status.link != devices::DeviceLink::Lost
+                   && nowMs - m_lastHeardMs.value(key, nowMs) > kSilentLostMs) {
+            status.link = devices::DeviceLink::Lost;
+            const QString error = entry.bus->lastError();
+            status.linkText = error.isEmpty() ? tr("not answering") : tr("not answering (%1)").arg(error);
+        }
+        setDeviceStatus(key, status);
+    }
+}
+
+void DeviceController::onBusState(int busIndex, devices::BusState state, const QString &message)
+{
+    if (busIndex < 0 || busIndex >= busCount())
+        return;
+    const BusEntry &entry = m_buses[std::size_t(busIndex)];
+    for (const QString &key : entry.keys) {
+        if (state == devices::BusState::Connected) {
+            m_lastHeardMs.insert(key, m_clock.elapsed()); // the silence is counted from here
+        } else if (state == devices::BusState::Disconnected) {
+            devices::DeviceStatus status = deviceStatus(key);
+            status.link = devices::DeviceLink::Lost;
+            status.linkText = message.isEmpty() ? tr("the bus is disconnected") : message;
+            setDeviceStatus(key, status);
+        }
+    }
+}
+
+devices::DeviceStatus DeviceController::deviceStatus(const QString &key) const
+{
+    return m_status.value(key);
+}
+
+void DeviceController::setDeviceStatus(const QString &key, const devices::DeviceStatus &status)
+{
+    if (key.isEmpty())
+        return;
+    const auto it = m_status.constFind(key);
+    if (it != m_status.constEnd() && it.value() == status)
+        return;
+    m_status.insert(key, status);
+    emit deviceStatusChanged(key, status);
+}
+
+void DeviceController::setDeviceLost(const QString &key, const QString &reason)
+{
+    devices::DeviceStatus status = deviceStatus(key);
+    status.link = devices::DeviceLink::Lost;
+    status.linkText = reason;
+    setDeviceStatus(key, status);
+}
+
+void DeviceController::setDeviceOnline(const QString &key)
+{
+    devices::DeviceStatus status = deviceStatus(key);
+    status.link = devices::DeviceLink::Online;
+    status.linkText.clear();
+    m_lastHeardMs.insert(key, m_clock.elapsed());
+    setDeviceStatus(key, status);
+}
+
+void DeviceController::setDeviceFault(const QString &key, int faultCode, const QString &faultText)
+{
+    devices::DeviceStatus status = deviceStatus(key);
+    status.faultCode = faultCode;
+    status.faultText = faultText;
+    setDeviceStatus(key, status);
+}
+
+void DeviceController::setDeviceTorque(const QString &key, bool on)
+{
+    devices::DeviceStatus status = deviceStatus(key);
+    status.torqueOn = on;
+    setDeviceStatus(key, status);
 }
 
 void DeviceController::raiseEstop(std::int64_t pressNs)

@@ -6,12 +6,16 @@
 // and drains every telemetry ring — so the devices' watchdogs are fed only
 // while the GUI event loop runs. Views read the samples drained in the last
 // tick (newSamples) when ticked() fires; nothing travels per sample.
+// It also keeps every device's status (online / lost / fault / torque on),
+// from what it sees of its buses and from whoever reports a failure.
 
 #include "core/analysis/link_budget.h"
 #include "devices/common/bus.h"
+#include "devices/common/device_status.h"
 #include "devices/common/emergency_stop.h"
 #include "devices/discovery/scanner.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QStringList>
@@ -70,7 +74,24 @@ public:
     // The protocol descriptor of the bus an actuator is on (null when on none).
     const devices::Protocol *protocolOf(const QString &key) const;
 
+    // --- Device status, by DeviceIdentity::uniqueKey() (actuators and UDP
+    // devices alike). A scan sets what it found online. Then the buses
+    // update it: a disconnect (serial read/write error, vanished port) marks
+    // every device on the bus lost with the error; a device that sends no
+    // reply for kSilentLostMs while its bus runs (or tries to open) is lost ("not
+    // answering"); a reply marks it online again and carries its fault and
+    // whether its torque is on. Code that sees a device fail elsewhere (a
+    // benchmark, a jog command) reports it with the setters; a later reply
+    // from the device clears a lost mark. deviceStatusChanged on every change.
+    devices::DeviceStatus deviceStatus(const QString &key) const;
+    void setDeviceStatus(const QString &key, const devices::DeviceStatus &status);
+    void setDeviceLost(const QString &key, const QString &reason); // reason: "read error: ..."
+    void setDeviceOnline(const QString &key);
+    void setDeviceFault(const QString &key, int faultCode, const QString &faultText); // 0 and "": cleared
+    void setDeviceTorque(const QString &key, bool on);
+
     static constexpr int kTickMs = 33;
+    static constexpr int kSilentLostMs = 1000;
 
 signals:
     void scanStarted();
@@ -82,6 +103,7 @@ signals:
     void estopChanged(bool raised);
     void busStateChanged(int busIndex, const QString &text);
     void faultChanged(const QString &key, int faultCode, const QString &faultText);
+    void deviceStatusChanged(const QString &key, const loopscope::devices::DeviceStatus &status);
 
 private:
     struct BusEntry
@@ -97,6 +119,8 @@ private:
     void onScanDone();
     void stopBuses();
     void createBuses(const devices::ScanResult &result);
+    void onBusState(int busIndex, devices::BusState state, const QString &message);
+    void updateStatusFromSamples(const BusEntry &entry, qint64 nowMs);
 
     devices::EmergencyStop m_estop;
     devices::Scanner m_scanner;
@@ -108,6 +132,9 @@ private:
     std::vector<devices::DiscoveryTarget> m_udpTargets;
     std::vector<BusEntry> m_buses;
     QHash<QString, std::vector<devices::TelemetrySample>> m_fresh;
+    QHash<QString, devices::DeviceStatus> m_status;
+    QHash<QString, qint64> m_lastHeardMs; // per actuator key, on m_clock
+    QElapsedTimer m_clock;
     QTimer m_timer;
 };
 

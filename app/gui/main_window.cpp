@@ -80,7 +80,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     buildWorkbench();      // experiments, result library, comparison, reports (fixed tabs)
     buildDeviceSide();     // jog panels open as closable tabs after the fixed ones
-    createVideoDock(this, m_lab); // cameras, stereo view, calibration, tracking (video_dock.h)
+    QDockWidget *cameras = createVideoDock(this, m_lab); // cameras, stereo view, calibration, tracking (video_dock.h)
+    if (auto *video = qobject_cast<VideoDock *>(cameras->widget()))
+        m_devicesDock->setCameraSource(video->controller()); // the device tree lists its cameras
     buildMenus();
 
     connect(deviceTree(), &widgets::DeviceTree::endpointSelected, m_benchDock->panel(), &BenchPanel::setTarget);

@@ -12,6 +12,7 @@
 #include "app/gui/safety_dock.h"
 #include "widgets/device_tree.h"
 #include "widgets/estop_button.h"
+#include "widgets/jog_panel.h"
 #include "widgets/safety_bar.h"
 
 #include <QAction>
@@ -51,6 +52,11 @@ void MainWindow::buildDeviceSide()
     m_safetyDock->setJogArea(m_jogArea);
     connect(m_devicesDock, &DevicesDock::actuatorSelected, this, &MainWindow::openActuator);
     connect(m_devicesDock, &DevicesDock::scanFinished, this, &MainWindow::onScanFinished);
+    connect(m_devicesDock, &DevicesDock::deviceRenamed, this, [this](const QString &key) {
+        // An open jog tab takes the new name.
+        if (widgets::JogPanel *panel = m_jogArea->panel(key); panel && m_centralTabs->indexOf(panel) >= 0)
+            m_centralTabs->setTabText(m_centralTabs->indexOf(panel), m_devicesDock->actuatorTitle(key));
+    });
 }
 
 DeviceController *MainWindow::deviceController() const

@@ -28,5 +28,10 @@ inline constexpr char kTheme[] = "ui/theme";           // "system", "light" or "
 inline constexpr char kDataFolder[] = "data/folder";   // "" = the standard per-user data folder
 // Soft limits per device: "softLimits/<percent-encoded uniqueKey>/minPositionDeg" ...
 inline constexpr char kSoftLimitsGroup[] = "softLimits";
+// The names users give devices: "deviceNames/<percent-encoded identity key>" = name
+// (identity key: devices::DeviceLabel::identityKey, "camera|<url>" for a camera).
+inline constexpr char kDeviceNamesGroup[] = "deviceNames";
+// The device tree's optional columns shown (QStringList of DeviceTree::columnIds()).
+inline constexpr char kDeviceTreeColumns[] = "devices/treeColumns";
 
 } // namespace loopscope::app::gui::settings

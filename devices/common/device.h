@@ -28,6 +28,7 @@ struct DeviceIdentity
     QString model;       // e.g. "moteus 0x0000", "XM430-W350", "loopscope-sim echo"
     QString firmware;    // e.g. "1.3.4"
     QString address;     // "/dev/ttyACM0@921600" (port path + baud) or "127.0.0.1:7000"
+    QString serial;      // serial number / UUID when the device reports one, else ""
     double probeRttMs = 0; // round trip of the identify/ping exchange
 
     // Stable key for trees and settings: "protocol|address|id".

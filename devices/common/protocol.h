@@ -53,6 +53,8 @@ struct Protocol
     QString family;      // DeviceIdentity::protocol: "moteus", "dynamixel2"
     QString transport;   // DeviceIdentity::transport: "fdcanusb", "moteus-rs485", "dynamixel-serial"
     QString title;       // "moteus", "Dynamixel" (messages: "moteus #1 on ...")
+    QString linkTitle;   // the bus as people say it in a device's label: "fdcanusb", "RS485", "dynamixel2"
+    bool namedByModel = false; // a device is called by its model ("XM430-W350 #2"), else by title ("moteus #1")
     int minId = 0, maxId = 0;
     int defaultBaud = 0;
     int pollRateHz = 100; // the GUI's telemetry poll of one bus

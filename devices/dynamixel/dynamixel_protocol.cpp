@@ -96,6 +96,8 @@ void registerDynamixelProtocols(ProtocolRegistry &registry)
     p.family = QStringLiteral("dynamixel2");
     p.transport = QStringLiteral("dynamixel-serial");
     p.title = QStringLiteral("Dynamixel");
+    p.linkTitle = QStringLiteral("dynamixel2");
+    p.namedByModel = true; // "XM430-W350 #2": the model is what is printed on the servo
     p.minId = 0;
     p.maxId = 252;
     p.defaultBaud = 57600;

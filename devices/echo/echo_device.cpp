@@ -16,8 +16,19 @@ DeviceIdentity EchoDevice::identityOf(const DiscoveredDevice &discovered)
     identity.model = discovered.identity.model;
     identity.firmware = discovered.identity.firmware;
     identity.address = discovered.endpoint();
+    identity.serial = discovered.identity.serial;
     identity.probeRttMs = discovered.probeRttMs;
     return identity;
+}
+
+bool EchoDevice::isEchoDevice(const DeviceIdentity &identity)
+{
+    return identity.transport == QLatin1String("udp") && identity.protocol == QLatin1String("udp-echo");
+}
+
+QString EchoDevice::familyTitle()
+{
+    return QStringLiteral("UDP echo board");
 }
 
 std::vector<ParameterDescription> EchoDevice::parameters() const

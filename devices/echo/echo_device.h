@@ -16,6 +16,10 @@ public:
 
     // The identity a discovered echo device gets (no object needed).
     static DeviceIdentity identityOf(const DiscoveredDevice &discovered);
+    // Whether an identity is one identityOf() made, and how people call the
+    // family ("UDP echo board"): what a view needs without naming it.
+    static bool isEchoDevice(const DeviceIdentity &identity);
+    static QString familyTitle();
 
     DeviceIdentity identity() const override { return m_identity; }
     std::vector<ParameterDescription> parameters() const override;   // name, serial (read-only)

@@ -82,6 +82,7 @@ Protocol moteusOn(moteus::MoteusTransport transport)
     p.family = QStringLiteral("moteus");
     p.transport = rs485 ? QStringLiteral("moteus-rs485") : QStringLiteral("fdcanusb");
     p.title = QStringLiteral("moteus");
+    p.linkTitle = rs485 ? QStringLiteral("RS485") : QStringLiteral("fdcanusb");
     p.minId = 1;
     p.maxId = 126;
     p.defaultBaud = rs485 ? 3'000'000 : 921'600;

@@ -88,7 +88,11 @@ private slots:
         QVERIFY2(moteus == 3 && dynamixel == 4 && echo == 2,
                  qPrintable(QString("moteus %1, dynamixel %2, echo %3; %4")
                                 .arg(moteus).arg(dynamixel).arg(echo).arg(tree->statusText())));
-        QCOMPARE(tree->groupCount(), 3); // UDP, the moteus bus, the Dynamixel bus
+        // UDP, the moteus bus, the Dynamixel bus, and the lab's cameras when it has some.
+        const bool cameras = !window.labController()->cameraUrls().isEmpty();
+        QCOMPARE(tree->groupCount(), cameras ? 4 : 3);
+        if (cameras)
+            QCOMPARE(tree->groupTitle(3), QString("Cameras"));
         QCOMPARE(devices->busCount(), 2);
 
         // Selecting the servo opens its jog panel.
