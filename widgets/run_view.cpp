@@ -3,6 +3,7 @@
 #include "core/experiment/experiment.h"
 #include "widgets/counters_view.h"
 #include "widgets/interval_max_chart.h"
+#include "widgets/spec_text.h"
 
 #include <QHeaderView>
 #include <QJsonValue>
@@ -158,7 +159,7 @@ void RunView::fillParameters(const core::RunData &run)
         for (const core::ParamSpec &p : spec->params) {
             if (!run.params.contains(p.key))
                 continue;
-            appendKeyValue(m_params, p.key, p.label, core::formatParam(p, run.params.value(p.key)), p.help);
+            appendKeyValue(m_params, p.key, paramLabel(p), formatParamValue(p, run.params.value(p.key)), paramHelp(p));
             done << p.key;
         }
     }

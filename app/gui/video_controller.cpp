@@ -1,6 +1,8 @@
 #include "app/gui/video_controller.h"
+#include "widgets/spec_text.h"
 
 #include <QDir>
+#include <QLocale>
 
 namespace loopscope::app::gui {
 
@@ -189,7 +191,10 @@ std::vector<core::StereoTrackResult> VideoController::pollTracking()
 QString VideoController::statsText()
 {
     QStringList lines;
-    const auto ms = [](int64_t ns) { return QString::number(double(ns) / 1e6, 'f', 1); };
+    const auto ms = [](int64_t ns) { return QLocale().toString(double(ns) / 1e6, 'f', 1); };
+    const auto shown = [this](const QString &name) { // the lab pair's names, see openCameras
+        return name == QLatin1String("left") ? tr("left") : name == QLatin1String("right") ? tr("right") : name;
+    };
     for (size_t i = 0; i < m_decoders.size(); ++i) {
         Stream &s = *m_decoders[i];
         core::VideoStreamRecorders &r = s.decoder->recorders();
@@ -203,10 +208,10 @@ QString VideoController::statsText()
         const core::VideoStreamStats st = s.decoder->stats();
         QString line = tr("%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / "
                           "hand-off %10 ms")
-                           .arg(s.decoder->options().name, core::videoStreamStateName(st.state))
+                           .arg(shown(s.decoder->options().name), widgets::stateName(core::videoStreamStateName(st.state)))
                            .arg(st.outputWidth)
                            .arg(st.outputHeight)
-                           .arg(st.fpsDisplayed, 0, 'f', 1)
+                           .arg(QLocale().toString(st.fpsDisplayed, 'f', 1))
                            .arg(st.droppedDisplay + st.droppedDecoder)
                            .arg(ms(s.stages[0].valueAtPercentile(99)), ms(s.stages[1].valueAtPercentile(99)),
                                 ms(s.stages[2].valueAtPercentile(99)), ms(s.stages[3].valueAtPercentile(99)));
