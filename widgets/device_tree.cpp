@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardItemModel>
@@ -159,9 +160,10 @@ void DeviceTree::setEntries(const QList<DeviceTreeEntry> &entries, const QList<D
 
         QList<QStandardItem *> row;
         row << new QStandardItem(e.transport) << new QStandardItem(e.protocol)
-            << new QStandardItem(e.id >= 0 ? QString::number(e.id) : QString())
-            << new QStandardItem(e.model) << new QStandardItem(e.firmware) << new QStandardItem(e.address)
-            << new QStandardItem(e.rttMs >= 0 ? tr("%1 ms").arg(e.rttMs, 0, 'f', 2) : tr("–"));
+            << new QStandardItem(e.id >= 0 ? QString::number(e.id) : QString()) << new QStandardItem(e.model)
+            << new QStandardItem(e.firmware) << new QStandardItem(e.address)
+            << new QStandardItem(e.rttMs >= 0 ? tr("%1 ms").arg(QLocale().toString(e.rttMs, 'f', 2))
+                                              : tr("–"));
         for (QStandardItem *cell : row) {
             cell->setData(i, kRowRole);
             cell->setToolTip(e.actuator ? tr("%1 — select to open its jog panel").arg(e.name) : e.name);

@@ -36,6 +36,7 @@ void setNiceRange(QValueAxis *axis, double value)
 IntervalMaxChart::IntervalMaxChart(QWidget *parent) : QWidget(parent)
 {
     m_chart = new QChart;
+    m_chart->setLocalizeNumbers(true); // axis labels in the user's locale
     m_chart->setTitle(tr("Maximum latency per interval"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));

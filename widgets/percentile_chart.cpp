@@ -43,6 +43,7 @@ double PercentileChart::xForPercentile(double percentile)
 PercentileChart::PercentileChart(QWidget *parent) : QWidget(parent)
 {
     m_chart = new QChart;
+    m_chart->setLocalizeNumbers(true); // axis labels in the user's locale
     m_chart->setTitle(tr("Latency by percentile"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 28, 4)); // room for the last x label

@@ -53,7 +53,7 @@ QString jsonValueText(const QJsonValue &value)
         const double v = value.toDouble();
         if (v == static_cast<double>(static_cast<qint64>(v)))
             return QString::number(static_cast<qint64>(v));
-        return QString::number(v);
+        return QLocale().toString(v, 'g', QLocale::FloatingPointShortest);
     }
     case QJsonValue::String:
         return value.toString();

@@ -5,6 +5,7 @@
 #include "app/gui/warning_box.h"
 
 #include <QAction>
+#include <QLocale>
 
 namespace loopscope::app::gui {
 
@@ -93,7 +94,7 @@ void DevicesDock::onScanFinished()
                                       : tr("Devices found: %1 (%2 actuators) in %3 s.")
                                             .arg(entries.size())
                                             .arg(m_tree->actuatorCount())
-                                            .arg(result.durationS, 0, 'f', 1);
+                                            .arg(QLocale().toString(result.durationS, 'f', 1));
     if (!errors.isEmpty())
         status += QLatin1Char(' ') + errors.join(QLatin1Char(' '));
     m_tree->setStatusText(status);

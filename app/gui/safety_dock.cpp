@@ -6,6 +6,7 @@
 #include "widgets/stop_ack_table.h"
 
 #include <QAction>
+#include <QLocale>
 #include <algorithm>
 
 namespace loopscope::app::gui {
@@ -85,7 +86,7 @@ void SafetyDock::updateView()
                                 "after %3 ms. Motion stays disabled until \"Release E-STOP\".")
                                  .arg(confirmed)
                                  .arg(total)
-                                 .arg(slowestMs, 0, 'f', 2));
+                                 .arg(QLocale().toString(slowestMs, 'f', 2)));
     else
         m_acks->setStateText(acks.empty() ? tr("E-STOP not raised.")
                                           : tr("E-STOP released. The last stop times are kept below."));
