@@ -113,8 +113,13 @@ int main(int argc, char **argv)
     options.openDevice = parser.value(openDevice);
     loopscope::app::gui::MainWindow window(options);
     window.show();
+    // --tab takes the English title or the one shown (--tab Workbench under --lang de).
+    const QString tabTitle = parser.value(tab);
+    const QString shownTitle =
+        QApplication::translate("loopscope::app::gui::MainWindow", tabTitle.toUtf8().constData());
     for (int i = 0; parser.isSet(tab) && i < window.centralTabs()->count(); ++i)
-        if (window.centralTabs()->tabText(i).remove(QLatin1Char('&')) == parser.value(tab))
+        if (const QString t = window.centralTabs()->tabText(i).remove(QLatin1Char('&'));
+            t == tabTitle || t == shownTitle)
             window.centralTabs()->setCurrentIndex(i);
 
     if (parser.isSet(screenshot)) {
