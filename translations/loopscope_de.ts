@@ -85,6 +85,74 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::ChannelTitles</name>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="158"/>
+        <source>Cycle wake-up latency (from the period&apos;s start)</source>
+        <translation>Weckverzögerung im Zyklus (ab Beginn der Periode)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="162"/>
+        <source>Lateness of missed cycles (finish after the deadline)</source>
+        <translation>Verspätung verpasster Zyklen (Ende nach der Frist)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="159"/>
+        <source>Event-loop hiccup (timer interval beyond the period)</source>
+        <translation>Aussetzer der Ereignisschleife (Timer-Intervall über der Periode)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/hiccup_probe.cpp" line="124"/>
+        <source>Host hiccup (wake-up interval beyond the resolution)</source>
+        <translation>Host-Aussetzer (Weckintervall über der Auflösung)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="270"/>
+        <source>Latency (from intended send time)</source>
+        <translation>Latenz (ab geplanter Sendezeit)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <source>Service time (from actual send time)</source>
+        <translation>Bedienzeit (ab tatsächlicher Sendezeit)</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="523"/>
+        <source>Total latency (from intended publish time)</source>
+        <translation>Gesamtlatenz (ab geplanter Veröffentlichungszeit)</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="527"/>
+        <source>Service time (from actual publish time)</source>
+        <translation>Bedienzeit (ab tatsächlicher Veröffentlichungszeit)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="141"/>
+        <source>Demux (read one packet)</source>
+        <translation>Demux (ein Paket lesen)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="144"/>
+        <source>Decode (packet read to frame out)</source>
+        <translation>Dekodieren (Paket gelesen bis Bild fertig)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="147"/>
+        <source>Convert to RGB32 (+ clock code)</source>
+        <translation>Konvertieren nach RGB32 (+ Uhrcode)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="150"/>
+        <source>Hand-off (published to taken)</source>
+        <translation>Übergabe (veröffentlicht bis abgeholt)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="153"/>
+        <source>Camera to display (clock code)</source>
+        <translation>Kamera bis Anzeige (Uhrcode)</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::ParamHelp</name>
     <message>
         <location filename="../core/bench/load_generator.cpp" line="203"/>
@@ -525,12 +593,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::ParamValues</name>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="59"/>
+        <location filename="../widgets/spec_text.cpp" line="64"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="60"/>
+        <location filename="../widgets/spec_text.cpp" line="65"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -2270,98 +2338,98 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::ComparisonView</name>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="53"/>
+        <location filename="../widgets/comparison_view.cpp" line="54"/>
         <source>max</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="55"/>
+        <location filename="../widgets/comparison_view.cpp" line="56"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="57"/>
+        <location filename="../widgets/comparison_view.cpp" line="58"/>
         <source>samples</source>
         <translation>Messwerte</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="70"/>
+        <location filename="../widgets/comparison_view.cpp" line="71"/>
         <source>Baseline:</source>
         <translation>Referenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="72"/>
+        <location filename="../widgets/comparison_view.cpp" line="73"/>
         <source>Channel:</source>
         <translation>Kanal:</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="133"/>
+        <location filename="../widgets/comparison_view.cpp" line="134"/>
         <source>Select two or more runs in the library and press Compare.</source>
         <translation>Zwei oder mehr Läufe in der Bibliothek auswählen und „Vergleichen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="141"/>
-        <location filename="../widgets/comparison_view.cpp" line="254"/>
+        <location filename="../widgets/comparison_view.cpp" line="142"/>
+        <location filename="../widgets/comparison_view.cpp" line="255"/>
         <source>A comparison needs two or more runs.</source>
         <translation>Ein Vergleich braucht zwei oder mehr Läufe.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <location filename="../widgets/comparison_view.cpp" line="256"/>
         <source>The baseline has no channel to compare.</source>
         <translation>Die Referenz hat keinen Kanal zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="276"/>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
         <source>No other run has channel &quot;%1&quot;.</source>
         <translation>Kein anderer Lauf hat den Kanal „%1“.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <location filename="../widgets/comparison_view.cpp" line="278"/>
         <source>Cannot compare these runs: %1</source>
         <translation>Diese Läufe können nicht verglichen werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
         <source>Statistic</source>
         <translation>Kennwert</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
         <source>%1 (baseline, µs)</source>
         <translation>%1 (Referenz, µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
         <source>%1 (µs)</source>
         <translation>%1 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
         <source>Ratio</source>
         <translation>Verhältnis</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="315"/>
+        <location filename="../widgets/comparison_view.cpp" line="316"/>
         <source>More than %1× the baseline</source>
         <translation>Mehr als %1× die Referenz</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="323"/>
+        <location filename="../widgets/comparison_view.cpp" line="324"/>
         <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
         <translation>Verhältnis = Wert des jeweiligen Laufs geteilt durch den der Referenz; über %1× wird hervorgehoben.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="325"/>
+        <location filename="../widgets/comparison_view.cpp" line="326"/>
         <source>Without channel &quot;%1&quot;: %2</source>
         <translation>Ohne Kanal „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="350"/>
+        <location filename="../widgets/comparison_view.cpp" line="351"/>
         <source>Fingerprint</source>
         <translation>Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="357"/>
+        <location filename="../widgets/comparison_view.cpp" line="358"/>
         <source>(no differences)</source>
         <translation>(keine Unterschiede)</translation>
     </message>

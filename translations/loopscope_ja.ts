@@ -85,6 +85,74 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
 </context>
 <context>
+    <name>loopscope::ChannelTitles</name>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="158"/>
+        <source>Cycle wake-up latency (from the period&apos;s start)</source>
+        <translation>周期のウェイクアップレイテンシ (周期の開始から)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="162"/>
+        <source>Lateness of missed cycles (finish after the deadline)</source>
+        <translation>期限を超えた周期の遅れ (期限後に終了)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="159"/>
+        <source>Event-loop hiccup (timer interval beyond the period)</source>
+        <translation>イベントループの停滞 (周期を超えたタイマー間隔)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/hiccup_probe.cpp" line="124"/>
+        <source>Host hiccup (wake-up interval beyond the resolution)</source>
+        <translation>ホストの停滞 (分解能を超えたウェイクアップ間隔)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="270"/>
+        <source>Latency (from intended send time)</source>
+        <translation>レイテンシ (予定送信時刻から)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <source>Service time (from actual send time)</source>
+        <translation>サービス時間 (実際の送信時刻から)</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="523"/>
+        <source>Total latency (from intended publish time)</source>
+        <translation>合計レイテンシ (予定パブリッシュ時刻から)</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="527"/>
+        <source>Service time (from actual publish time)</source>
+        <translation>サービス時間 (実際のパブリッシュ時刻から)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="141"/>
+        <source>Demux (read one packet)</source>
+        <translation>デマックス (1 パケットの読み込み)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="144"/>
+        <source>Decode (packet read to frame out)</source>
+        <translation>デコード (パケット読み込みからフレーム出力まで)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="147"/>
+        <source>Convert to RGB32 (+ clock code)</source>
+        <translation>RGB32 への変換 (+ クロックコード)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="150"/>
+        <source>Hand-off (published to taken)</source>
+        <translation>受け渡し (公開から取得まで)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="153"/>
+        <source>Camera to display (clock code)</source>
+        <translation>カメラから表示まで (クロックコード)</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::ParamHelp</name>
     <message>
         <location filename="../core/bench/load_generator.cpp" line="203"/>
@@ -525,12 +593,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamValues</name>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="59"/>
+        <location filename="../widgets/spec_text.cpp" line="64"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="60"/>
+        <location filename="../widgets/spec_text.cpp" line="65"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -2264,98 +2332,98 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::ComparisonView</name>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="53"/>
+        <location filename="../widgets/comparison_view.cpp" line="54"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="55"/>
+        <location filename="../widgets/comparison_view.cpp" line="56"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="57"/>
+        <location filename="../widgets/comparison_view.cpp" line="58"/>
         <source>samples</source>
         <translation>サンプル数</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="70"/>
+        <location filename="../widgets/comparison_view.cpp" line="71"/>
         <source>Baseline:</source>
         <translation>基準:</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="72"/>
+        <location filename="../widgets/comparison_view.cpp" line="73"/>
         <source>Channel:</source>
         <translation>チャンネル:</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="133"/>
+        <location filename="../widgets/comparison_view.cpp" line="134"/>
         <source>Select two or more runs in the library and press Compare.</source>
         <translation>ライブラリで 2 件以上の実行を選択し、「比較」を押してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="141"/>
-        <location filename="../widgets/comparison_view.cpp" line="254"/>
+        <location filename="../widgets/comparison_view.cpp" line="142"/>
+        <location filename="../widgets/comparison_view.cpp" line="255"/>
         <source>A comparison needs two or more runs.</source>
         <translation>比較には 2 件以上の実行が必要です。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <location filename="../widgets/comparison_view.cpp" line="256"/>
         <source>The baseline has no channel to compare.</source>
         <translation>基準には比較するチャンネルがありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="276"/>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
         <source>No other run has channel &quot;%1&quot;.</source>
         <translation>チャンネル「%1」を持つ他の実行はありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <location filename="../widgets/comparison_view.cpp" line="278"/>
         <source>Cannot compare these runs: %1</source>
         <translation>これらの実行は比較できません: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
         <source>Statistic</source>
         <translation>統計量</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
         <source>%1 (baseline, µs)</source>
         <translation>%1 (基準、µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
         <source>%1 (µs)</source>
         <translation>%1 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
         <source>Ratio</source>
         <translation>比</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="315"/>
+        <location filename="../widgets/comparison_view.cpp" line="316"/>
         <source>More than %1× the baseline</source>
         <translation>基準の %1 倍を超える</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="323"/>
+        <location filename="../widgets/comparison_view.cpp" line="324"/>
         <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
         <translation>比は各実行の値を基準の値で割ったものです。%1 倍を超えるものは強調表示されます。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="325"/>
+        <location filename="../widgets/comparison_view.cpp" line="326"/>
         <source>Without channel &quot;%1&quot;: %2</source>
         <translation>チャンネル「%1」なし: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="350"/>
+        <location filename="../widgets/comparison_view.cpp" line="351"/>
         <source>Fingerprint</source>
         <translation>フィンガープリント</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="357"/>
+        <location filename="../widgets/comparison_view.cpp" line="358"/>
         <source>(no differences)</source>
         <translation>(差異なし)</translation>
     </message>

@@ -85,6 +85,74 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
 </context>
 <context>
+    <name>loopscope::ChannelTitles</name>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="158"/>
+        <source>Cycle wake-up latency (from the period&apos;s start)</source>
+        <translation>周期唤醒延迟（从周期开始算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="162"/>
+        <source>Lateness of missed cycles (finish after the deadline)</source>
+        <translation>错过周期的迟到量（在截止时间后完成）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="159"/>
+        <source>Event-loop hiccup (timer interval beyond the period)</source>
+        <translation>事件循环停顿（超出周期的定时器间隔）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/hiccup_probe.cpp" line="124"/>
+        <source>Host hiccup (wake-up interval beyond the resolution)</source>
+        <translation>主机停顿（超出分辨率的唤醒间隔）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="270"/>
+        <source>Latency (from intended send time)</source>
+        <translation>延迟（从计划发送时间算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <source>Service time (from actual send time)</source>
+        <translation>服务时间（从实际发送时间算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="523"/>
+        <source>Total latency (from intended publish time)</source>
+        <translation>总延迟（从计划发布时间算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="527"/>
+        <source>Service time (from actual publish time)</source>
+        <translation>服务时间（从实际发布时间算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="141"/>
+        <source>Demux (read one packet)</source>
+        <translation>解复用（读取一个数据包）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="144"/>
+        <source>Decode (packet read to frame out)</source>
+        <translation>解码（从读取数据包到输出帧）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="147"/>
+        <source>Convert to RGB32 (+ clock code)</source>
+        <translation>转换为 RGB32（+ 时钟码）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="150"/>
+        <source>Hand-off (published to taken)</source>
+        <translation>交接（从发布到取走）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="153"/>
+        <source>Camera to display (clock code)</source>
+        <translation>摄像头到显示（时钟码）</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::ParamHelp</name>
     <message>
         <location filename="../core/bench/load_generator.cpp" line="203"/>
@@ -525,12 +593,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamValues</name>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="59"/>
+        <location filename="../widgets/spec_text.cpp" line="64"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="60"/>
+        <location filename="../widgets/spec_text.cpp" line="65"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -2264,98 +2332,98 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::ComparisonView</name>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="53"/>
+        <location filename="../widgets/comparison_view.cpp" line="54"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="55"/>
+        <location filename="../widgets/comparison_view.cpp" line="56"/>
         <source>mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="57"/>
+        <location filename="../widgets/comparison_view.cpp" line="58"/>
         <source>samples</source>
         <translation>样本数</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="70"/>
+        <location filename="../widgets/comparison_view.cpp" line="71"/>
         <source>Baseline:</source>
         <translation>基准：</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="72"/>
+        <location filename="../widgets/comparison_view.cpp" line="73"/>
         <source>Channel:</source>
         <translation>通道：</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="133"/>
+        <location filename="../widgets/comparison_view.cpp" line="134"/>
         <source>Select two or more runs in the library and press Compare.</source>
         <translation>在结果库中选择两个或更多运行，然后点击“比较”。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="141"/>
-        <location filename="../widgets/comparison_view.cpp" line="254"/>
+        <location filename="../widgets/comparison_view.cpp" line="142"/>
+        <location filename="../widgets/comparison_view.cpp" line="255"/>
         <source>A comparison needs two or more runs.</source>
         <translation>比较需要两个或更多运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <location filename="../widgets/comparison_view.cpp" line="256"/>
         <source>The baseline has no channel to compare.</source>
         <translation>基准没有可比较的通道。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="276"/>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
         <source>No other run has channel &quot;%1&quot;.</source>
         <translation>没有其他运行具有通道“%1”。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <location filename="../widgets/comparison_view.cpp" line="278"/>
         <source>Cannot compare these runs: %1</source>
         <translation>无法比较这些运行：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
         <source>Statistic</source>
         <translation>统计量</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
         <source>%1 (baseline, µs)</source>
         <translation>%1（基准，µs）</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
         <source>%1 (µs)</source>
         <translation>%1 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="315"/>
+        <location filename="../widgets/comparison_view.cpp" line="316"/>
         <source>More than %1× the baseline</source>
         <translation>超过基准的 %1 倍</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="323"/>
+        <location filename="../widgets/comparison_view.cpp" line="324"/>
         <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
         <translation>比值为各运行的值除以基准的值；超过 %1 倍的会突出显示。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="325"/>
+        <location filename="../widgets/comparison_view.cpp" line="326"/>
         <source>Without channel &quot;%1&quot;: %2</source>
         <translation>无通道“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="350"/>
+        <location filename="../widgets/comparison_view.cpp" line="351"/>
         <source>Fingerprint</source>
         <translation>指纹</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="357"/>
+        <location filename="../widgets/comparison_view.cpp" line="358"/>
         <source>(no differences)</source>
         <translation>（无差异）</translation>
     </message>

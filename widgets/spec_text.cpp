@@ -49,6 +49,11 @@ QString stateName(const QString &english)
     return translated("loopscope::StateNames", english);
 }
 
+QString channelTitle(const QString &english)
+{
+    return translated("loopscope::ChannelTitles", english);
+}
+
 QString formatParamValue(const core::ParamSpec &p, const QVariant &value)
 {
     QLocale locale;

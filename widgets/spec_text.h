@@ -20,6 +20,7 @@ QString kindSummary(const core::ProbeKindSpec &k); // "loopscope::ProbeKinds"
 QString presetTitle(const core::Preset &p);        // "loopscope::Presets"
 QString presetQuestion(const core::Preset &p);     // "loopscope::Presets"
 QString stateName(const QString &english);         // "loopscope::StateNames": bus, stream states
+QString channelTitle(const QString &english);      // "loopscope::ChannelTitles": a probe channel's title
 // core::formatParam for people: numbers in the current locale, yes/no translated.
 QString formatParamValue(const core::ParamSpec &p, const QVariant &value);
 

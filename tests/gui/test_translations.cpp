@@ -294,6 +294,10 @@ private slots:
         form.setSpec(*spec);
         QCOMPARE(labelFor(&form, QStringLiteral("target")), target);
         QCOMPARE(loopscope::widgets::kindTitle(*spec), kind);
+        // A stored run's channel title (English in the library) is shown translated.
+        const QString latency = QStringLiteral("Latency (from intended send time)");
+        QVERIFY(!loopscope::widgets::channelTitle(latency).isEmpty());
+        QVERIFY(loopscope::widgets::channelTitle(latency) != latency);
         // The core's table itself stays English (the CLI and the stored runs use it).
         QCOMPARE(spec->title, QStringLiteral("UDP round trip"));
     }
