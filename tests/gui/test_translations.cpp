@@ -35,8 +35,8 @@ struct Message
 {
     QString context, source, comment;
     bool numerus = false;
-    QString type;               // "", "unfinished", "vanished", "obsolete"
-    QStringList translations;   // one, or one per numerus form
+    QString type;             // "", "unfinished", "vanished", "obsolete"
+    QStringList translations; // one, or one per numerus form
 };
 
 using Catalogue = std::map<QString, Message>; // by context + source + comment
@@ -122,7 +122,8 @@ QString problem(const Message &source, const Catalogue &catalogue)
             return QStringLiteral("empty translation");
         if (placeholders(t) != placeholders(source.source))
             return QStringLiteral("placeholders %1 instead of %2")
-                .arg(placeholders(t).join(QLatin1Char(' ')), placeholders(source.source).join(QLatin1Char(' ')));
+                .arg(placeholders(t).join(QLatin1Char(' ')),
+                     placeholders(source.source).join(QLatin1Char(' ')));
         if (hasAccelerator(source.source) && !hasAccelerator(t))
             return QStringLiteral("the keyboard accelerator (&) is lost");
     }
@@ -158,10 +159,7 @@ private slots:
         loopscope::devices::registerDeviceProbeKinds(loopscope::core::ProbeRegistry::instance());
     }
 
-    void cleanup()
-    {
-        installLanguage(QStringLiteral("en"));
-    }
+    void cleanup() { installLanguage(QStringLiteral("en")); }
 
     // Every .ts in translations/ is built into the resources, loads, and is
     // offered by availableLanguages() beside English.
@@ -183,7 +181,8 @@ private slots:
             QTranslator translator;
             QVERIFY2(translator.load(qm), qPrintable(qm));
             QVERIFY2(!translator.isEmpty(), qPrintable(qm));
-            QVERIFY2(translator.translate("loopscope::app::gui::BenchPanel", "Start") != QLatin1String("Start"),
+            QVERIFY2(translator.translate("loopscope::app::gui::BenchPanel", "Start") !=
+                         QLatin1String("Start"),
                      qPrintable(code));
         }
     }
@@ -200,13 +199,15 @@ private slots:
         const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
         QProcess cmake;
         cmake.start(QStringLiteral(LOOPSCOPE_CMAKE),
-                    {QStringLiteral("-DIN_FILE=" LOOPSCOPE_LUPDATE_PROJECT), QStringLiteral("-DOUT_FILE=%1").arg(json),
-                     QStringLiteral("-P"), QStringLiteral(LOOPSCOPE_LUPDATE_PROJECT_GENERATOR)});
+                    {QStringLiteral("-DIN_FILE=" LOOPSCOPE_LUPDATE_PROJECT),
+                     QStringLiteral("-DOUT_FILE=%1").arg(json), QStringLiteral("-P"),
+                     QStringLiteral(LOOPSCOPE_LUPDATE_PROJECT_GENERATOR)});
         QVERIFY(cmake.waitForFinished(60000));
         QVERIFY2(cmake.exitCode() == 0, cmake.readAllStandardError().constData());
         QProcess lupdate;
-        lupdate.start(QStringLiteral(LOOPSCOPE_LUPDATE),
-                      {QStringLiteral("-silent"), QStringLiteral("-project"), json, QStringLiteral("-ts"), fresh});
+        lupdate.start(
+            QStringLiteral(LOOPSCOPE_LUPDATE),
+            {QStringLiteral("-silent"), QStringLiteral("-project"), json, QStringLiteral("-ts"), fresh});
         QVERIFY(lupdate.waitForFinished(90000));
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
 
@@ -228,13 +229,15 @@ private slots:
             QVERIFY2(error.isEmpty(), qPrintable(error));
             for (const auto &[key, source] : sources)
                 if (const QString what = problem(source, catalogue); !what.isEmpty())
-                    problems << QStringLiteral("%1: [%2] \"%3\": %4").arg(code, source.context, source.source, what);
+                    problems << QStringLiteral("%1: [%2] \"%3\": %4")
+                                    .arg(code, source.context, source.source, what);
         }
-        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problem(s); regenerate with "
-                                                               "`ninja -C build loopscope_app_gui_lupdate` and "
-                                                               "translate:\n")
-                                                    .arg(problems.size()) +
-                                                problems.mid(0, 40).join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problem(s); regenerate with "
+                                           "`ninja -C build loopscope_app_gui_lupdate` and "
+                                           "translate:\n")
+                                .arg(problems.size()) +
+                            problems.mid(0, 40).join(QLatin1Char('\n'))));
     }
 
     // The checker itself: a missing, an unfinished and a mistranslated entry are found.
@@ -318,8 +321,10 @@ private slots:
         QCOMPARE(cancel, QStringLiteral("Abbrechen"));
         auto *choices = wizard.findChild<QListWidget *>(QStringLiteral("experimentChoices"));
         QVERIFY(choices);
-        QVERIFY(!choices->findItems(QStringLiteral("UDP 100 Hz, 200-Byte-Nutzlast"), Qt::MatchExactly).isEmpty());
-        QVERIFY(choices->findItems(QStringLiteral("UDP 100 Hz, 200-byte payload"), Qt::MatchExactly).isEmpty());
+        QVERIFY(
+            !choices->findItems(QStringLiteral("UDP 100 Hz, 200-Byte-Nutzlast"), Qt::MatchExactly).isEmpty());
+        QVERIFY(
+            choices->findItems(QStringLiteral("UDP 100 Hz, 200-byte payload"), Qt::MatchExactly).isEmpty());
     }
 
     // Switching replaces the earlier translators; English removes them.
@@ -327,16 +332,19 @@ private slots:
     {
         QVERIFY(installLanguage(QStringLiteral("ja")));
         QVERIFY(installLanguage(QStringLiteral("de")));
-        QCOMPARE(QCoreApplication::translate("loopscope::app::gui::BenchPanel", "Start"), QStringLiteral("Starten"));
+        QCOMPARE(QCoreApplication::translate("loopscope::app::gui::BenchPanel", "Start"),
+                 QStringLiteral("Starten"));
         QCOMPARE(QCoreApplication::translate("QWizard", "Cancel"), QStringLiteral("Abbrechen"));
         QVERIFY(installLanguage(QStringLiteral("en")));
         QCOMPARE(loopscope::app::gui::installedLanguage(), QStringLiteral("en"));
-        QCOMPARE(QCoreApplication::translate("loopscope::app::gui::BenchPanel", "Start"), QStringLiteral("Start"));
+        QCOMPARE(QCoreApplication::translate("loopscope::app::gui::BenchPanel", "Start"),
+                 QStringLiteral("Start"));
         QCOMPARE(QCoreApplication::translate("QWizard", "Cancel"), QStringLiteral("Cancel"));
         QVERIFY(installLanguage(QStringLiteral("ja")));
         QVERIFY(!installLanguage(QStringLiteral("fr"))); // Qt has French, Loopscope not (yet)
         QCOMPARE(loopscope::app::gui::installedLanguage(), QStringLiteral("en"));
-        QCOMPARE(QCoreApplication::translate("loopscope::app::gui::BenchPanel", "Start"), QStringLiteral("Start"));
+        QCOMPARE(QCoreApplication::translate("loopscope::app::gui::BenchPanel", "Start"),
+                 QStringLiteral("Start"));
         QCOMPARE(QCoreApplication::translate("QWizard", "Cancel"), QStringLiteral("Cancel"));
     }
 
