@@ -30,16 +30,773 @@
     </message>
 </context>
 <context>
+    <name>LinkBudget</name>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="10"/>
+        <source>choose a bus pattern</source>
+        <translation>ein Busmuster wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="12"/>
+        <source>baud rate %1 is outside 300 .. 100000000</source>
+        <translation>Baudrate %1 liegt außerhalb von 300 .. 100000000</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="14"/>
+        <source>bits per byte %1 is outside 8 .. 12</source>
+        <translation>Bits pro Byte %1 liegt außerhalb von 8 .. 12</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="16"/>
+        <source>device count %1 is outside 1 .. 253</source>
+        <translation>Geräteanzahl %1 liegt außerhalb von 1 .. 253</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="18"/>
+        <source>byte counts cannot be negative</source>
+        <translation>Bytezahlen können nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="20"/>
+        <source>turnaround times cannot be negative</source>
+        <translation>Umschaltzeiten können nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="56"/>
+        <source>%1 bytes on the wire at %2 µs/byte = %3 µs
+turnarounds (device %4 µs, host %5 µs) = %6 µs
+cycle %7 µs -&gt; at most %8 Hz</source>
+        <translation>%1 Byte auf der Leitung bei %2 µs/Byte = %3 µs
+Umschaltungen (Gerät %4 µs, Host %5 µs) = %6 µs
+Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="41"/>
+        <location filename="../widgets/link_budget_view.cpp" line="42"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="51"/>
+        <location filename="../widgets/link_budget_view.cpp" line="52"/>
         <source> µs</source>
         <translation> µs</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ChannelTitles</name>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="158"/>
+        <source>Cycle wake-up latency (from the period&apos;s start)</source>
+        <translation>Weckverzögerung im Zyklus (ab Beginn der Periode)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="162"/>
+        <source>Lateness of missed cycles (finish after the deadline)</source>
+        <translation>Verspätung verpasster Zyklen (Ende nach der Frist)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="159"/>
+        <source>Event-loop hiccup (timer interval beyond the period)</source>
+        <translation>Aussetzer der Ereignisschleife (Timer-Intervall über der Periode)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/hiccup_probe.cpp" line="124"/>
+        <source>Host hiccup (wake-up interval beyond the resolution)</source>
+        <translation>Host-Aussetzer (Weckintervall über der Auflösung)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="270"/>
+        <source>Latency (from intended send time)</source>
+        <translation>Latenz (ab geplanter Sendezeit)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <source>Service time (from actual send time)</source>
+        <translation>Bedienzeit (ab tatsächlicher Sendezeit)</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="523"/>
+        <source>Total latency (from intended publish time)</source>
+        <translation>Gesamtlatenz (ab geplanter Veröffentlichungszeit)</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="527"/>
+        <source>Service time (from actual publish time)</source>
+        <translation>Bedienzeit (ab tatsächlicher Veröffentlichungszeit)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="141"/>
+        <source>Demux (read one packet)</source>
+        <translation>Demux (ein Paket lesen)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="144"/>
+        <source>Decode (packet read to frame out)</source>
+        <translation>Dekodieren (Paket gelesen bis Bild fertig)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="147"/>
+        <source>Convert to RGB32 (+ clock code)</source>
+        <translation>Konvertieren nach RGB32 (+ Uhrcode)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="150"/>
+        <source>Hand-off (published to taken)</source>
+        <translation>Übergabe (veröffentlicht bis abgeholt)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="153"/>
+        <source>Camera to display (clock code)</source>
+        <translation>Kamera bis Anzeige (Uhrcode)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamHelp</name>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="203"/>
+        <source>Busy threads doing arithmetic (default: one per CPU; 0: none).</source>
+        <translation>Rechenlast-Threads (Standard: einer je CPU; 0: keine).</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="209"/>
+        <source>A buffer of this size written and read in a loop by one thread (0: none).</source>
+        <translation>Ein Puffer dieser Größe, den ein Thread in einer Schleife schreibt und liest (0: keiner).</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="215"/>
+        <source>UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).</source>
+        <translation>UDP-Datagramme über 127.0.0.1 an einen Socket, den der Generator selbst leert (0: keine).</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="223"/>
+        <source>The load always stops by itself after this long.</source>
+        <translation>Die Last endet nach dieser Zeit immer von selbst.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="60"/>
+        <source>Host name or address of the MQTT broker.</source>
+        <translation>Hostname oder Adresse des MQTT-Brokers.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="64"/>
+        <source>TCP port of the MQTT broker.</source>
+        <translation>TCP-Port des MQTT-Brokers.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
+        <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
+        <translation>MQTT-QoS jeder Veröffentlichung und jedes Abonnements: 0 oder 1.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
+        <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
+        <translation>Größe jeder Nachricht einschließlich Kopf (32 Byte plus 16 je Relay).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
+        <source>Messages published per second.</source>
+        <translation>Veröffentlichte Nachrichten pro Sekunde.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
+        <source>Broker traversals per message (N hops use N-1 relays).</source>
+        <translation>Broker-Durchläufe je Nachricht (N Hops nutzen N-1 Relays).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="88"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
+        <source>How long to measure, after the warm-up.</source>
+        <translation>Wie lange gemessen wird, nach dem Aufwärmen.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <source>Messages sent first and not recorded.</source>
+        <translation>Zuerst gesendete Nachrichten, die nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="97"/>
+        <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
+        <translation>Topic-Präfix der Kette; leer: loopscope/probe/&lt;zufällige Lauf-ID&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
+        <source>A message not received within this time is counted as lost.</source>
+        <translation>Eine Nachricht, die nicht innerhalb dieser Zeit ankommt, gilt als verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="110"/>
+        <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
+        <translation>Wie lange ein Client nach Verlust des Brokers eine Neuverbindung versuchen darf, bevor der Lauf fehlschlägt (0: sofort fehlschlagen).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="34"/>
+        <source>Time run first and not recorded (caches, frequency scaling).</source>
+        <translation>Zuerst laufende Zeit, die nicht erfasst wird (Caches, Taktanpassung).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="43"/>
+        <source>Ask for SCHED_FIFO and locked memory for the measuring thread; what the kernel grants is reported, a refusal does not stop the run.</source>
+        <translation>SCHED_FIFO und gesperrten Speicher für den messenden Thread anfordern; was der Kernel gewährt, wird berichtet, eine Ablehnung beendet den Lauf nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="51"/>
+        <source>SCHED_FIFO priority when real-time is on (1..99).</source>
+        <translation>SCHED_FIFO-Priorität, wenn Echtzeit eingeschaltet ist (1..99).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="59"/>
+        <source>Pin the measuring thread to this CPU (-1: any CPU).</source>
+        <translation>Den messenden Thread an diese CPU binden (-1: beliebige CPU).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="117"/>
+        <source>How long the thread sleeps between samples.</source>
+        <translation>Wie lange der Thread zwischen zwei Messwerten schläft.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="166"/>
+        <source>Time between two wake-ups of a thread.</source>
+        <translation>Zeit zwischen zwei Weckzeitpunkten eines Threads.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="169"/>
+        <source>Measuring threads, each with its own histogram.</source>
+        <translation>Messende Threads, jeder mit eigenem Histogramm.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="174"/>
+        <source>SCHED_FIFO priority of the threads (like cyclictest -p).</source>
+        <translation>SCHED_FIFO-Priorität der Threads (wie cyclictest -p).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="180"/>
+        <source>Lock the process&apos;s memory with mlockall (like cyclictest -m).</source>
+        <translation>Den Speicher des Prozesses mit mlockall sperren (wie cyclictest -m).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="233"/>
+        <source>Cycles per second; the deadline of a cycle is the next cycle&apos;s start.</source>
+        <translation>Zyklen pro Sekunde; die Frist eines Zyklus ist der Start des nächsten.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="239"/>
+        <source>Busy work done in every cycle (the controller&apos;s computation).</source>
+        <translation>Rechenarbeit in jedem Zyklus (die Berechnung des Reglers).</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="46"/>
+        <source>Ask for SCHED_FIFO and locked memory for the measuring threads (what was granted is reported; never fails when refused).</source>
+        <translation>SCHED_FIFO und gesperrten Speicher für die messenden Threads anfordern (das Gewährte wird berichtet; eine Ablehnung ist kein Fehler).</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="55"/>
+        <source>SCHED_FIFO priority when real-time.</source>
+        <translation>SCHED_FIFO-Priorität bei Echtzeit.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="59"/>
+        <source>Pin the measuring threads to this CPU (-1: any).</source>
+        <translation>Die messenden Threads an diese CPU binden (-1: beliebige).</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="148"/>
+        <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
+        <translation>HOST:PORT des Echo-Geräts; leer: ein simuliertes auf Loopback starten.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="154"/>
+        <source>Datagrams per second.</source>
+        <translation>Datagramme pro Sekunde.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
+        <source>UDP payload size.</source>
+        <translation>Größe der UDP-Nutzlast.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
+        <source>How long to measure (after the warm-up).</source>
+        <translation>Wie lange gemessen wird (nach dem Aufwärmen).</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
+        <source>Sent and answered first but not recorded.</source>
+        <translation>Zuerst gesendet und beantwortet, aber nicht erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="172"/>
+        <source>A datagram not back after this is lost.</source>
+        <translation>Ein Datagramm, das danach nicht zurück ist, gilt als verloren.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="178"/>
+        <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
+        <translation>Aktiv auf den Empfang warten (wie sockperf): geringere Latenz, eine CPU ausgelastet.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="255"/>
+        <source>The servos&apos; protocol on the bus.</source>
+        <translation>Das Protokoll der Servos am Bus.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
+        <source>Servo IDs 1..N polled each cycle.</source>
+        <translation>Servo-IDs 1..N, in jedem Zyklus abgefragt.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
+        <source>Serial port of the bus; empty: start a simulated bus.</source>
+        <translation>Serieller Port des Busses; leer: einen simulierten Bus starten.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="266"/>
+        <source>0: the protocol&apos;s default.</source>
+        <translation>0: Standard des Protokolls.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
+        <source>Cycles per second on an absolute schedule; 0: back to back.</source>
+        <translation>Zyklen pro Sekunde nach festem Zeitplan; 0: ohne Pause hintereinander.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
+        <source>How long to measure.</source>
+        <translation>Wie lange gemessen wird.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
+        <source>Only read state; never send a command.</source>
+        <translation>Nur den Zustand lesen; nie einen Befehl senden.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="363"/>
+        <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
+        <translation>Eine oder mehrere URLs, durch Leerzeichen getrennt; leer: die simulierten Kameras.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
+        <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
+        <translation>Anzahl simulierter Kameras, wenn keine URL angegeben ist (2 = ein Stereopaar).</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <source>WxH of the simulated cameras.</source>
+        <translation>BxH der simulierten Kameras.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="380"/>
+        <source>Frame rate of the simulated cameras.</source>
+        <translation>Bildrate der simulierten Kameras.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="390"/>
+        <source>Frames before this are not recorded.</source>
+        <translation>Bilder davor werden nicht erfasst.</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamLabels</name>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="201"/>
+        <source>CPU threads</source>
+        <translation>CPU-Threads</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="206"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="213"/>
+        <source>Loopback network</source>
+        <translation>Loopback-Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="220"/>
+        <source>Duration limit</source>
+        <translation>Höchstdauer</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="57"/>
+        <source>Broker host</source>
+        <translation>Broker-Host</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
+        <source>Broker port</source>
+        <translation>Broker-Port</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
+        <source>QoS</source>
+        <translation>QoS</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="71"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
+        <source>Payload</source>
+        <translation>Nutzlast</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
+        <source>Hops</source>
+        <translation>Hops</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="387"/>
+        <source>Warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <source>Topic prefix</source>
+        <translation>Topic-Präfix</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="170"/>
+        <source>Loss timeout</source>
+        <translation>Verlust-Timeout</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="108"/>
+        <source>Reconnect window</source>
+        <translation>Fenster für Neuverbindung</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="41"/>
+        <source>Real-time thread</source>
+        <translation>Echtzeit-Thread</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="49"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="172"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="53"/>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="57"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="57"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="115"/>
+        <source>Resolution</source>
+        <translation>Auflösung</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="163"/>
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="167"/>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="178"/>
+        <source>Lock memory</source>
+        <translation>Speicher sperren</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="237"/>
+        <source>Work per cycle</source>
+        <translation>Arbeit je Zyklus</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="44"/>
+        <source>Real-time</source>
+        <translation>Echtzeit</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="146"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <source>Busy-poll receive</source>
+        <translation>Aktiv empfangen (Busy-Poll)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="253"/>
+        <source>Bus</source>
+        <translation>Bus</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="257"/>
+        <source>Servos</source>
+        <translation>Servos</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
+        <source>Baud</source>
+        <translation>Baudrate</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="278"/>
+        <source>Query only</source>
+        <translation>Nur abfragen</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
+        <source>Stream URLs</source>
+        <translation>Stream-URLs</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <source>Simulated streams</source>
+        <translation>Simulierte Streams</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <source>Simulated size</source>
+        <translation>Simulierte Größe</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
+        <source>Simulated frame rate</source>
+        <translation>Simulierte Bildrate</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamValues</name>
+    <message>
+        <location filename="../widgets/spec_text.cpp" line="64"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../widgets/spec_text.cpp" line="65"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::Presets</name>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="93"/>
+        <source>UDP 100 Hz, 200-byte payload</source>
+        <translation>UDP 100 Hz, 200-Byte-Nutzlast</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="94"/>
+        <source>What round trip does a 100 Hz command stream of 200-byte datagrams see over hours (set the duration)?</source>
+        <translation>Welchen Umlauf sieht ein 100-Hz-Befehlsstrom aus 200-Byte-Datagrammen über Stunden (Dauer einstellen)?</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="109"/>
+        <source>1 kHz control loop: deadline misses</source>
+        <translation>1-kHz-Regelschleife: verpasste Fristen</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="110"/>
+        <source>How often does a 1 kHz loop on this host miss its deadline, and by how much?</source>
+        <translation>Wie oft verpasst eine 1-kHz-Schleife auf diesem Host ihre Frist, und um wie viel?</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="121"/>
+        <source>12-servo poll</source>
+        <translation>Abfrage von 12 Servos</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="122"/>
+        <source>How long does one poll of 12 servos take on the bus (simulated unless a port is given)?</source>
+        <translation>Wie lange dauert eine Abfrage von 12 Servos am Bus (simuliert, wenn kein Port angegeben ist)?</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="135"/>
+        <source>Host hiccups idle vs under load</source>
+        <translation>Host-Aussetzer ohne und unter Last</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="136"/>
+        <source>How much does this host stall a sleeping thread, idle and with CPU, memory and network load?</source>
+        <translation>Wie sehr hält dieser Host einen schlafenden Thread auf, ohne Last und mit CPU-, Speicher- und Netzwerklast?</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="151"/>
+        <source>Stereo 1080p latency</source>
+        <translation>Stereo-Latenz bei 1080p</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="152"/>
+        <source>What is the camera-to-display latency of a 1080p stereo pair (the simulated pair unless URLs are given)?</source>
+        <translation>Wie groß ist die Latenz von Kamera bis Anzeige bei einem 1080p-Stereopaar (das simulierte Paar, wenn keine URLs angegeben sind)?</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ProbeKinds</name>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="234"/>
+        <source>Load generator</source>
+        <translation>Lastgenerator</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="235"/>
+        <source>CPU, memory and loopback network stress beside a probe.</source>
+        <translation>CPU-, Speicher- und Loopback-Netzwerklast neben einer Messsonde.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="35"/>
+        <source>MQTT pub/sub hop latency</source>
+        <translation>MQTT-Pub/Sub-Hop-Latenz</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="36"/>
+        <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
+        <translation>Veröffentlicht Nachrichten mit fester Rate über einen MQTT-Broker (etwa Mosquitto) entlang einer Kette von Hops und erfasst die Gesamtlatenz, die Bedienzeit und die Zeit jedes Broker-Durchlaufs.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="96"/>
+        <source>Host hiccups</source>
+        <translation>Host-Aussetzer</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="98"/>
+        <source>How long the host keeps a thread that wants to run from running: a thread sleeps a short period again and again and records every wake-up beyond it.</source>
+        <translation>Wie lange der Host einen lauffähigen Thread am Laufen hindert: Ein Thread schläft immer wieder kurz und erfasst jedes Aufwachen nach Ablauf der Periode.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="144"/>
+        <source>Timer wake-up latency</source>
+        <translation>Timer-Weckverzögerung</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="146"/>
+        <source>How late a thread wakes from an absolute timer, per thread, the way cyclictest measures it.</source>
+        <translation>Wie spät ein Thread nach einem absoluten Timer aufwacht, je Thread, so wie cyclictest es misst.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="207"/>
+        <source>Control-loop deadline misses</source>
+        <translation>Verpasste Fristen der Regelschleife</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="209"/>
+        <source>Whether a periodic loop at a given rate, doing a given amount of work per cycle, finishes every cycle before the next one starts.</source>
+        <translation>Ob eine periodische Schleife mit gegebener Rate und gegebener Arbeit je Zyklus jeden Zyklus beendet, bevor der nächste beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="132"/>
+        <source>UDP round trip</source>
+        <translation>UDP-Umlauf</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="134"/>
+        <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
+        <translation>Umlauf von UDP-Datagrammen zu einem Echo-Gerät mit fester Rate nach absolutem Zeitplan (das simulierte Gerät, wenn kein Ziel angegeben ist).</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="240"/>
+        <source>Control-loop cycle</source>
+        <translation>Regelschleifen-Zyklus</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="242"/>
+        <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
+        <translation>Fragt N Servos an einem Bus in einer Schleife ab und misst jeden Zyklus (der simulierte Bus, wenn kein Port angegeben ist). Die Servos halten nur ihre Position.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
+        <source>Video latency</source>
+        <translation>Videolatenz</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="349"/>
+        <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
+        <translation>Dekodiert einen oder mehrere Live-Streams und misst jede Stufe und, wo die Bilder den Uhrcode von Loopscope tragen, die Latenz von Kamera bis Anzeige (das simulierte Stereopaar, wenn keine URL angegeben ist).</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::StateNames</name>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="9"/>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="11"/>
+        <location filename="../devices/common/bus.cpp" line="21"/>
+        <source>connecting</source>
+        <translation>verbindet</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="13"/>
+        <source>waiting for a keyframe</source>
+        <translation>wartet auf ein Schlüsselbild</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="15"/>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="17"/>
+        <source>reconnecting</source>
+        <translation>verbindet neu</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="19"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="21"/>
+        <location filename="../devices/common/bus.cpp" line="19"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="23"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/bus.cpp" line="23"/>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/bus.cpp" line="25"/>
+        <source>disconnected</source>
+        <translation>getrennt</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/bus.cpp" line="28"/>
+        <source>invalid</source>
+        <translation>ungültig</translation>
     </message>
 </context>
 <context>
@@ -93,12 +850,12 @@
     <message>
         <location filename="../app/gui/bench_dock.cpp" line="156"/>
         <source>Benchmark %1; stored in the library as run %2 (%3)</source>
-        <translation>Benchmark %1; in der Bibliothek als Lauf %2 (%3) gespeichert</translation>
+        <translation>Messung %1; in der Bibliothek als Lauf %2 (%3) gespeichert</translation>
     </message>
     <message>
         <location filename="../app/gui/bench_dock.cpp" line="160"/>
         <source>Benchmark %1</source>
-        <translation>Messung %1. {1?}</translation>
+        <translation>Messung %1</translation>
     </message>
     <message>
         <location filename="../app/gui/bench_dock.cpp" line="162"/>
@@ -266,12 +1023,12 @@
 <context>
     <name>loopscope::app::gui::DeviceController</name>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="143"/>
+        <location filename="../app/gui/device_controller.cpp" line="144"/>
         <source>%1 on %2</source>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="246"/>
+        <location filename="../app/gui/device_controller.cpp" line="247"/>
         <source>The latency timer of %1 could not be set.</source>
         <translation>Der Latenz-Timer von %1 konnte nicht gesetzt werden.</translation>
     </message>
@@ -279,59 +1036,59 @@
 <context>
     <name>loopscope::app::gui::DevicesDock</name>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="12"/>
+        <location filename="../app/gui/devices_dock.cpp" line="13"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="20"/>
+        <location filename="../app/gui/devices_dock.cpp" line="21"/>
         <source>S&amp;can for devices</source>
         <translation>Nach Geräten &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="23"/>
+        <location filename="../app/gui/devices_dock.cpp" line="24"/>
         <source>Cancel scan</source>
         <translation>Suche abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="33"/>
+        <location filename="../app/gui/devices_dock.cpp" line="34"/>
         <source>USB latency timer</source>
         <translation>USB-Latenz-Timer</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="34"/>
+        <location filename="../app/gui/devices_dock.cpp" line="35"/>
         <source>The latency timer of %1 was not changed:
 %2</source>
         <translation>Der Latenz-Timer von %1 wurde nicht geändert:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="36"/>
+        <location filename="../app/gui/devices_dock.cpp" line="37"/>
         <source>USB latency timer of %1 set to 1 ms.</source>
         <translation>USB-Latenz-Timer von %1 auf 1 ms gesetzt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="47"/>
+        <location filename="../app/gui/devices_dock.cpp" line="48"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="57"/>
+        <location filename="../app/gui/devices_dock.cpp" line="58"/>
         <source>A scan is already running.</source>
         <translation>Es läuft bereits eine Suche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="92"/>
+        <location filename="../app/gui/devices_dock.cpp" line="93"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>Suche abgebrochen: %1 Geräte gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <location filename="../app/gui/devices_dock.cpp" line="94"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>Gefundene Geräte: %1 (%2 Antriebe) in %3 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="109"/>
+        <location filename="../app/gui/devices_dock.cpp" line="110"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -339,82 +1096,82 @@
 <context>
     <name>loopscope::app::gui::ExperimentQueue</name>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="70"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="71"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="74"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="75"/>
         <source>Probe: %1</source>
         <translation>Messsonde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="81"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="82"/>
         <source>Runs under load</source>
         <translation>Läuft unter Last</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="83"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
         <source>Note: %1</source>
         <translation>Notiz: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="85"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
         <source>Stored run: %1</source>
         <translation>Gespeicherter Lauf: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="138"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="139"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="140"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
         <source>running %1 %</source>
         <translation>läuft %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="140"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="142"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="142"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
         <source>finished (%1)</source>
         <translation>beendet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="144"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="146"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="150"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="151"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="284"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="285"/>
         <source>the result library is not open: the run is not stored</source>
         <translation>die Ergebnisbibliothek ist nicht geöffnet: der Lauf wird nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="289"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
         <source>the experiment could not start</source>
         <translation>das Experiment konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="348"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="349"/>
         <source>the probe ended with an error</source>
         <translation>die Messsonde wurde mit einem Fehler beendet</translation>
     </message>
@@ -422,90 +1179,90 @@
 <context>
     <name>loopscope::app::gui::ExperimentWizard</name>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="47"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="48"/>
         <source>New experiment</source>
         <translation>Neues Experiment</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="56"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="57"/>
         <source>What do you want to measure?</source>
         <translation>Was möchten Sie messen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="57"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="58"/>
         <source>Pick a preset for a common question, or a probe to set up yourself.</source>
         <translation>Wählen Sie eine Vorlage für eine häufige Frage oder eine Messsonde, die Sie selbst einrichten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="67"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="68"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="78"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="79"/>
         <source>%1 (its probe is not available in this build)</source>
         <translation>%1 (ihre Messsonde ist in diesem Build nicht verfügbar)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="81"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="82"/>
         <source>Probes</source>
         <translation>Messsonden</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="105"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="106"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="118"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="119"/>
         <source>Name and conditions</source>
         <translation>Name und Bedingungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="121"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="122"/>
         <source>Default: from the probe and its parameters</source>
         <translation>Standard: aus der Messsonde und ihren Parametern</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="124"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="125"/>
         <source>What is special about this run (cable, kernel, load, ...)</source>
         <translation>Was an diesem Lauf besonders ist (Kabel, Kernel, Last, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="126"/>
-        <location filename="../app/gui/experiment_wizard.cpp" line="281"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="127"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
         <source>Run under load (CPU, memory, loopback network)</source>
         <translation>Unter Last ausführen (CPU, Speicher, Loopback-Netzwerk)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="128"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="129"/>
         <source>Runs the load generator beside the probe, to compare with the same probe idle.</source>
         <translation>Führt den Lastgenerator neben der Messsonde aus, zum Vergleich mit derselben Messsonde ohne Last.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="137"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="138"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="138"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="139"/>
         <source>Note:</source>
         <translation>Notiz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="230"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="231"/>
         <source>%1 (under load)</source>
         <translation>%1 (unter Last)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="231"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="232"/>
         <source>%1
 Runs: %2</source>
         <translation>%1
 Läufe: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_wizard.cpp" line="275"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="276"/>
         <source>This preset runs %n experiment(s); the parameters apply to each.</source>
         <translation>
             <numerusform>Diese Vorlage führt %n Experiment aus; die Parameter gelten für jedes.</numerusform>
@@ -513,12 +1270,12 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="276"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="277"/>
         <source>Under load: %1.</source>
         <translation>Unter Last: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="281"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
         <source>Run every experiment under load</source>
         <translation>Jedes Experiment unter Last ausführen</translation>
     </message>
@@ -548,12 +1305,12 @@ Läufe: %2</translation>
     <message>
         <location filename="../app/gui/jog_controller.cpp" line="258"/>
         <source>Setpoint refused (E-STOP raised).</source>
-        <translation>Sollwert abgelehnt (NOT-HALT ausgelöst).</translation>
+        <translation>Sollwert abgelehnt (E-STOP ausgelöst).</translation>
     </message>
     <message>
         <location filename="../app/gui/jog_controller.cpp" line="325"/>
         <source>The E-STOP is raised: release it first.</source>
-        <translation>Der NOT-HALT ist ausgelöst: zuerst freigeben.</translation>
+        <translation>Der E-STOP ist ausgelöst: zuerst freigeben.</translation>
     </message>
     <message>
         <location filename="../app/gui/jog_controller.cpp" line="329"/>
@@ -574,12 +1331,12 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="41"/>
+        <location filename="../app/gui/library_view.cpp" line="42"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>Den Lauf „%1“ aus der Bibliothek löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="42"/>
+        <location filename="../app/gui/library_view.cpp" line="43"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>%n Lauf aus der Bibliothek löschen?</numerusform>
@@ -587,93 +1344,93 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="43"/>
+        <location filename="../app/gui/library_view.cpp" line="44"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="45"/>
+        <location filename="../app/gui/library_view.cpp" line="46"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>Rückgängig (Strg+Z) stellt sie bis zum Beenden wieder her.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="79"/>
+        <location filename="../app/gui/library_view.cpp" line="80"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="82"/>
+        <location filename="../app/gui/library_view.cpp" line="83"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="84"/>
+        <location filename="../app/gui/library_view.cpp" line="85"/>
         <source>Report…</source>
         <translation>Bericht…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="86"/>
+        <location filename="../app/gui/library_view.cpp" line="87"/>
         <source>Edit note/tags…</source>
         <translation>Notiz/Tags bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="88"/>
+        <location filename="../app/gui/library_view.cpp" line="89"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="90"/>
+        <location filename="../app/gui/library_view.cpp" line="91"/>
         <source>Undo delete</source>
         <translation>Löschen rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="92"/>
+        <location filename="../app/gui/library_view.cpp" line="93"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="94"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="105"/>
+        <location filename="../app/gui/library_view.cpp" line="106"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="108"/>
+        <location filename="../app/gui/library_view.cpp" line="109"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>Nach Name, Notiz oder Tag filtern (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="110"/>
+        <location filename="../app/gui/library_view.cpp" line="111"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="155"/>
+        <location filename="../app/gui/library_view.cpp" line="156"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="156"/>
+        <location filename="../app/gui/library_view.cpp" line="157"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="171"/>
+        <location filename="../app/gui/library_view.cpp" line="172"/>
         <source>No result library is open.</source>
         <translation>Es ist keine Ergebnisbibliothek geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="199"/>
-        <location filename="../app/gui/library_view.cpp" line="213"/>
+        <location filename="../app/gui/library_view.cpp" line="200"/>
+        <location filename="../app/gui/library_view.cpp" line="214"/>
         <source>Cannot list the runs: %1</source>
         <translation>Die Läufe können nicht aufgelistet werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="219"/>
+        <location filename="../app/gui/library_view.cpp" line="220"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -681,34 +1438,34 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="220"/>
+        <location filename="../app/gui/library_view.cpp" line="221"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="345"/>
-        <location filename="../app/gui/library_view.cpp" line="523"/>
-        <location filename="../app/gui/library_view.cpp" line="548"/>
+        <location filename="../app/gui/library_view.cpp" line="346"/>
+        <location filename="../app/gui/library_view.cpp" line="524"/>
+        <location filename="../app/gui/library_view.cpp" line="549"/>
         <source>Select a run first.</source>
         <translation>Bitte zuerst einen Lauf auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="352"/>
+        <location filename="../app/gui/library_view.cpp" line="353"/>
         <source>Cannot load run #%1: %2</source>
         <translation>Lauf #%1 kann nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="367"/>
+        <location filename="../app/gui/library_view.cpp" line="368"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>„%1“ geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="375"/>
+        <location filename="../app/gui/library_view.cpp" line="376"/>
         <source>Select two or more runs to compare.</source>
         <translation>Zum Vergleichen zwei oder mehr Läufe auswählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="383"/>
+        <location filename="../app/gui/library_view.cpp" line="384"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>Vergleich von %n Lauf</numerusform>
@@ -716,37 +1473,37 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="391"/>
+        <location filename="../app/gui/library_view.cpp" line="392"/>
         <source>No report file given.</source>
         <translation>Keine Berichtsdatei angegeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="400"/>
+        <location filename="../app/gui/library_view.cpp" line="401"/>
         <source>Cannot build the report: %1</source>
         <translation>Der Bericht kann nicht erstellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="404"/>
+        <location filename="../app/gui/library_view.cpp" line="405"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>Der HTML-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="408"/>
+        <location filename="../app/gui/library_view.cpp" line="409"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>Der PDF-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="416"/>
+        <location filename="../app/gui/library_view.cpp" line="417"/>
         <source>Report written: %1</source>
         <translation>Bericht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="429"/>
+        <location filename="../app/gui/library_view.cpp" line="430"/>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
         <translation>Lauf „%1“ kann nicht gelöscht werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="441"/>
+        <location filename="../app/gui/library_view.cpp" line="442"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>%n Lauf gelöscht; Strg+Z macht es rückgängig.</numerusform>
@@ -754,17 +1511,17 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="451"/>
+        <location filename="../app/gui/library_view.cpp" line="452"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="466"/>
+        <location filename="../app/gui/library_view.cpp" line="467"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
         <translation>Lauf „%1“ kann nicht wiederhergestellt werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="474"/>
+        <location filename="../app/gui/library_view.cpp" line="475"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>%n Lauf wiederhergestellt.</numerusform>
@@ -772,52 +1529,52 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="485"/>
+        <location filename="../app/gui/library_view.cpp" line="486"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>Die Notiz von Lauf #%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="498"/>
+        <location filename="../app/gui/library_view.cpp" line="499"/>
         <source>Select one run to open.</source>
         <translation>Bitte einen Lauf zum Öffnen auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="528"/>
+        <location filename="../app/gui/library_view.cpp" line="529"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="530"/>
+        <location filename="../app/gui/library_view.cpp" line="531"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="530"/>
+        <location filename="../app/gui/library_view.cpp" line="531"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF-Bericht (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="571"/>
+        <location filename="../app/gui/library_view.cpp" line="572"/>
         <source>Select one run to edit.</source>
         <translation>Bitte einen Lauf zum Bearbeiten auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="577"/>
+        <location filename="../app/gui/library_view.cpp" line="578"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>Notiz und Tags von „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="581"/>
+        <location filename="../app/gui/library_view.cpp" line="582"/>
         <source>idle, under-load, …</source>
         <translation>Leerlauf, unter-Last, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="582"/>
+        <location filename="../app/gui/library_view.cpp" line="583"/>
         <source>Note:</source>
         <translation>Notiz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="583"/>
+        <location filename="../app/gui/library_view.cpp" line="584"/>
         <source>Tags (comma-separated):</source>
         <translation>Tags (durch Kommas getrennt):</translation>
     </message>
@@ -825,27 +1582,27 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::LoopController</name>
     <message>
-        <location filename="../app/gui/loop_controller.cpp" line="22"/>
+        <location filename="../app/gui/loop_controller.cpp" line="23"/>
         <source>The measurement stopped: the buses were closed.</source>
         <translation>Die Messung wurde beendet: die Busse wurden geschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/loop_controller.cpp" line="73"/>
+        <location filename="../app/gui/loop_controller.cpp" line="74"/>
         <source>The bus is gone.</source>
         <translation>Der Bus ist nicht mehr vorhanden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/loop_controller.cpp" line="102"/>
+        <location filename="../app/gui/loop_controller.cpp" line="103"/>
         <source>%1 poll cycles/s on %2 (the bus polls at a fixed rate).</source>
         <translation>%1 Abfragezyklen/s an %2 (der Bus fragt mit fester Rate ab).</translation>
     </message>
     <message>
-        <location filename="../app/gui/loop_controller.cpp" line="109"/>
+        <location filename="../app/gui/loop_controller.cpp" line="110"/>
         <source>Exchange time of one full cycle (%1 devices): median %2 µs, max %3 µs over %4 cycles → at most %5 Hz.</source>
         <translation>Austauschzeit eines vollen Zyklus (%1 Geräte): Median %2 µs, Maximum %3 µs über %4 Zyklen → höchstens %5 Hz.</translation>
     </message>
     <message>
-        <location filename="../app/gui/loop_controller.cpp" line="117"/>
+        <location filename="../app/gui/loop_controller.cpp" line="118"/>
         <source>Not enough complete cycles to measure the exchange time.</source>
         <translation>Nicht genug vollständige Zyklen, um die Austauschzeit zu messen.</translation>
     </message>
@@ -1039,80 +1796,90 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::SafetyDock</name>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="14"/>
+        <location filename="../app/gui/safety_dock.cpp" line="15"/>
         <source>E-STOP</source>
-        <translation>NOT-HALT</translation>
+        <translation>E-STOP</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="21"/>
+        <location filename="../app/gui/safety_dock.cpp" line="22"/>
         <source>E-STOP: stop every actuator</source>
-        <translation>NOT-HALT: alle Antriebe stoppen</translation>
+        <translation>E-STOP: alle Antriebe stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="26"/>
+        <location filename="../app/gui/safety_dock.cpp" line="27"/>
         <source>Release E-STOP</source>
-        <translation>NOT-HALT freigeben</translation>
+        <translation>E-STOP freigeben</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="50"/>
+        <location filename="../app/gui/safety_dock.cpp" line="51"/>
         <source>E-STOP raised: every actuator is being stopped.</source>
-        <translation>NOT-HALT ausgelöst: alle Antriebe werden gestoppt.</translation>
+        <translation>E-STOP ausgelöst: alle Antriebe werden gestoppt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="59"/>
+        <location filename="../app/gui/safety_dock.cpp" line="60"/>
         <source>E-STOP released: enable torque again to move.</source>
-        <translation>NOT-HALT freigegeben: zum Bewegen das Drehmoment wieder einschalten.</translation>
+        <translation>E-STOP freigegeben: zum Bewegen das Drehmoment wieder einschalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="84"/>
+        <location filename="../app/gui/safety_dock.cpp" line="85"/>
         <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
-        <translation>NOT-HALT AUSGELÖST (verriegelt): %1 von %2 Antrieben haben den Halt bestätigt, der langsamste nach %3 ms. Bewegung bleibt gesperrt bis „NOT-HALT freigeben“.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/safety_dock.cpp" line="90"/>
-        <source>E-STOP not raised.</source>
-        <translation>NOT-HALT nicht ausgelöst.</translation>
+        <translation>E-STOP AUSGELÖST (verriegelt): %1 von %2 Antrieben haben den Halt bestätigt, der langsamste nach %3 ms. Bewegung bleibt gesperrt bis „E-STOP freigeben“.</translation>
     </message>
     <message>
         <location filename="../app/gui/safety_dock.cpp" line="91"/>
+        <source>E-STOP not raised.</source>
+        <translation>E-STOP nicht ausgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="92"/>
         <source>E-STOP released. The last stop times are kept below.</source>
-        <translation>NOT-HALT freigegeben. Die letzten Haltezeiten stehen unten.</translation>
+        <translation>E-STOP freigegeben. Die letzten Haltezeiten stehen unten.</translation>
     </message>
 </context>
 <context>
     <name>loopscope::app::gui::VideoController</name>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="23"/>
+        <location filename="../app/gui/video_controller.cpp" line="25"/>
         <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
         <translation>Geben Sie die URL der linken Kamera ein (z. B. rtsp://host:8554/cam0).</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="76"/>
+        <location filename="../app/gui/video_controller.cpp" line="78"/>
         <source>The simulator started but reported %1 camera(s) instead of 2.</source>
         <translation>Der Simulator ist gestartet, meldet aber %1 Kamera(s) statt 2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="124"/>
+        <location filename="../app/gui/video_controller.cpp" line="126"/>
         <source>No camera to record: add cameras first.</source>
         <translation>Keine Kamera zum Aufzeichnen: Fügen Sie zuerst Kameras hinzu.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="128"/>
+        <location filename="../app/gui/video_controller.cpp" line="130"/>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="156"/>
+        <location filename="../app/gui/video_controller.cpp" line="158"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="204"/>
+        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="209"/>
         <source>%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / hand-off %10 ms</source>
         <translation>%1: %2 · %3x%4 · %5 fps · verworfen %6 · p99 Demux %7 / Dekodieren %8 / Konvertieren %9 / Übergabe %10 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="214"/>
+        <location filename="../app/gui/video_controller.cpp" line="219"/>
         <source> · camera-to-display p50 %1 / p99 %2 ms</source>
         <translation> · Kamera bis Anzeige p50 %1 / p99 %2 ms</translation>
     </message>
@@ -1120,281 +1887,281 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::VideoDock</name>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="35"/>
+        <location filename="../app/gui/video_dock.cpp" line="36"/>
         <source>Left camera URL (rtsp://…, udp://…, file)</source>
         <translation>URL der linken Kamera (rtsp://…, udp://…, Datei)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="37"/>
+        <location filename="../app/gui/video_dock.cpp" line="38"/>
         <source>Right camera URL (optional)</source>
         <translation>URL der rechten Kamera (optional)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="38"/>
+        <location filename="../app/gui/video_dock.cpp" line="39"/>
         <source>Add cameras</source>
         <translation>Kameras hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="39"/>
+        <location filename="../app/gui/video_dock.cpp" line="40"/>
         <source>Simulated pair</source>
         <translation>Simuliertes Paar</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="40"/>
+        <location filename="../app/gui/video_dock.cpp" line="41"/>
         <source>Start loopscope-sim --cameras 2 and show its stereo pair</source>
         <translation>loopscope-sim --cameras 2 starten und sein Stereopaar zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="41"/>
+        <location filename="../app/gui/video_dock.cpp" line="42"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="51"/>
+        <location filename="../app/gui/video_dock.cpp" line="52"/>
         <source>Side by side</source>
         <translation>Nebeneinander</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="52"/>
+        <location filename="../app/gui/video_dock.cpp" line="53"/>
         <source>Anaglyph (red/cyan)</source>
         <translation>Anaglyphe (rot/cyan)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="53"/>
+        <location filename="../app/gui/video_dock.cpp" line="54"/>
         <source>Overlay (50 %)</source>
         <translation>Überlagerung (50 %)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="54"/>
+        <location filename="../app/gui/video_dock.cpp" line="55"/>
         <source>Rectified</source>
         <translation>Rektifiziert</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="55"/>
+        <location filename="../app/gui/video_dock.cpp" line="56"/>
         <source>Disparity</source>
         <translation>Disparität</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="56"/>
+        <location filename="../app/gui/video_dock.cpp" line="57"/>
         <source>Snapshot…</source>
         <translation>Schnappschuss…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="57"/>
-        <location filename="../app/gui/video_dock.cpp" line="320"/>
+        <location filename="../app/gui/video_dock.cpp" line="58"/>
+        <location filename="../app/gui/video_dock.cpp" line="321"/>
         <source>Record streams…</source>
         <translation>Ströme aufzeichnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="59"/>
+        <location filename="../app/gui/video_dock.cpp" line="60"/>
         <source>Latency test card</source>
         <translation>Latenztestbild</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="60"/>
+        <location filename="../app/gui/video_dock.cpp" line="61"/>
         <source>View:</source>
         <translation>Ansicht:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="71"/>
-        <location filename="../app/gui/video_dock.cpp" line="249"/>
+        <location filename="../app/gui/video_dock.cpp" line="72"/>
+        <location filename="../app/gui/video_dock.cpp" line="250"/>
         <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
         <translation>Keine Kameras. Geben Sie URLs ein oder klicken Sie auf „Simuliertes Paar“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="122"/>
+        <location filename="../app/gui/video_dock.cpp" line="123"/>
         <source>Stereo calibration</source>
         <translation>Stereokalibrierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="134"/>
+        <location filename="../app/gui/video_dock.cpp" line="135"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="139"/>
+        <location filename="../app/gui/video_dock.cpp" line="140"/>
         <source>Inner corners, square:</source>
         <translation>Innere Ecken, Feld:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="141"/>
+        <location filename="../app/gui/video_dock.cpp" line="142"/>
         <source>Capture pair</source>
         <translation>Paar erfassen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="142"/>
+        <location filename="../app/gui/video_dock.cpp" line="143"/>
         <source>Compute</source>
         <translation>Berechnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="143"/>
+        <location filename="../app/gui/video_dock.cpp" line="144"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="144"/>
+        <location filename="../app/gui/video_dock.cpp" line="145"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="148"/>
+        <location filename="../app/gui/video_dock.cpp" line="149"/>
         <source>Not calibrated.</source>
         <translation>Nicht kalibriert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="173"/>
+        <location filename="../app/gui/video_dock.cpp" line="174"/>
         <source>Colour tracking</source>
         <translation>Farbverfolgung</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="176"/>
+        <location filename="../app/gui/video_dock.cpp" line="177"/>
         <source>Pick colour</source>
         <translation>Farbe wählen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="179"/>
+        <location filename="../app/gui/video_dock.cpp" line="180"/>
         <source>Then click the object in the video</source>
         <translation>Dann das Objekt im Video anklicken</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="180"/>
+        <location filename="../app/gui/video_dock.cpp" line="181"/>
         <source>Track</source>
         <translation>Verfolgen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="181"/>
-        <location filename="../app/gui/video_dock.cpp" line="340"/>
+        <location filename="../app/gui/video_dock.cpp" line="182"/>
+        <location filename="../app/gui/video_dock.cpp" line="341"/>
         <source>Record CSV…</source>
         <translation>CSV aufzeichnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="188"/>
+        <location filename="../app/gui/video_dock.cpp" line="189"/>
         <source>Click &quot;Pick colour&quot;, then the object.</source>
         <translation>Klicken Sie auf „Farbe wählen“ und dann auf das Objekt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="197"/>
+        <location filename="../app/gui/video_dock.cpp" line="198"/>
         <source>Pick the object&apos;s colour first.</source>
         <translation>Wählen Sie zuerst die Farbe des Objekts.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="210"/>
-        <location filename="../app/gui/video_dock.cpp" line="391"/>
+        <location filename="../app/gui/video_dock.cpp" line="211"/>
+        <location filename="../app/gui/video_dock.cpp" line="392"/>
         <source>Video</source>
         <translation>Video</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="232"/>
+        <location filename="../app/gui/video_dock.cpp" line="233"/>
         <source>Could not start the simulated cameras: %1</source>
         <translation>Die simulierten Kameras konnten nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="260"/>
+        <location filename="../app/gui/video_dock.cpp" line="261"/>
         <source>X %1 Y %2 Z %3 m</source>
         <translation>X %1 Y %2 Z %3 m</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="270"/>
+        <location filename="../app/gui/video_dock.cpp" line="271"/>
         <source>Seen in one view only (or no calibration): no 3D position.</source>
         <translation>Nur in einer Ansicht gesehen (oder keine Kalibrierung): keine 3D-Position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="271"/>
+        <location filename="../app/gui/video_dock.cpp" line="272"/>
         <source>Object not found.</source>
         <translation>Objekt nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="276"/>
+        <location filename="../app/gui/video_dock.cpp" line="277"/>
         <source>%1 pair(s) captured · %2%3</source>
         <translation>%1 Paar(e) erfasst · %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="278"/>
+        <location filename="../app/gui/video_dock.cpp" line="279"/>
         <source>calibrated</source>
         <translation>kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="278"/>
+        <location filename="../app/gui/video_dock.cpp" line="279"/>
         <source>not calibrated</source>
         <translation>nicht kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="291"/>
+        <location filename="../app/gui/video_dock.cpp" line="292"/>
         <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
         <translation>Das gewählte Pixel (%1, %2) ist grau: Wählen Sie ein deutlich farbiges Objekt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="296"/>
+        <location filename="../app/gui/video_dock.cpp" line="297"/>
         <source>Tracking hue %1–%2 (picked in the %3 view).</source>
         <translation>Verfolge Farbton %1–%2 (gewählt in der %3 Ansicht).</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="299"/>
+        <location filename="../app/gui/video_dock.cpp" line="300"/>
         <source>left</source>
         <translation>linken</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="299"/>
+        <location filename="../app/gui/video_dock.cpp" line="300"/>
         <source>right</source>
         <translation>rechten</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="305"/>
+        <location filename="../app/gui/video_dock.cpp" line="306"/>
         <source>Snapshot (both views as PNG)</source>
         <translation>Schnappschuss (beide Ansichten als PNG)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="307"/>
+        <location filename="../app/gui/video_dock.cpp" line="308"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="323"/>
+        <location filename="../app/gui/video_dock.cpp" line="324"/>
         <source>Record the streams into folder</source>
         <translation>Ströme in diesen Ordner aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="333"/>
+        <location filename="../app/gui/video_dock.cpp" line="334"/>
         <source>Stop recording</source>
         <translation>Aufzeichnung beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="343"/>
+        <location filename="../app/gui/video_dock.cpp" line="344"/>
         <source>Record tracked positions</source>
         <translation>Verfolgte Positionen aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="344"/>
+        <location filename="../app/gui/video_dock.cpp" line="345"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="353"/>
+        <location filename="../app/gui/video_dock.cpp" line="354"/>
         <source>Stop CSV</source>
         <translation>CSV beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="360"/>
+        <location filename="../app/gui/video_dock.cpp" line="361"/>
         <source>Nothing to save: compute or load a calibration first.</source>
         <translation>Nichts zu speichern: Berechnen oder laden Sie zuerst eine Kalibrierung.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <location filename="../app/gui/video_dock.cpp" line="362"/>
         <source>Save stereo calibration</source>
         <translation>Stereokalibrierung speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="362"/>
+        <location filename="../app/gui/video_dock.cpp" line="363"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation>YAML-Dateien (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="370"/>
+        <location filename="../app/gui/video_dock.cpp" line="371"/>
         <source>Load stereo calibration</source>
         <translation>Stereokalibrierung laden</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="371"/>
+        <location filename="../app/gui/video_dock.cpp" line="372"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -1402,168 +2169,168 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::WorkbenchDock</name>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="36"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="37"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="37"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="38"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="80"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="81"/>
         <source>No experiment has run yet. Press Ctrl+N to set one up.</source>
         <translation>Es ist noch kein Experiment gelaufen. Mit Strg+N ein neues einrichten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="92"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="93"/>
         <source>How late the GUI thread&apos;s event loop ran a %1 ms timer in the last interval: a slow widget shows up here as latency.</source>
         <translation>Wie verspätet die Ereignisschleife des GUI-Threads im letzten Intervall einen %1-ms-Timer ausgeführt hat: Ein langsames Widget zeigt sich hier als Latenz.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="115"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="116"/>
         <source>The result library is not open: runs are shown but not stored.</source>
         <translation>Die Ergebnisbibliothek ist nicht geöffnet: Läufe werden angezeigt, aber nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="150"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="150"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
         <source>Set up a new experiment</source>
         <translation>Ein neues Experiment einrichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
-        <location filename="../app/gui/workbench_dock.cpp" line="216"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
         <source>Run the queued experiments in turn</source>
         <translation>Die Experimente der Warteschlange nacheinander ausführen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
         <source>Stop the running experiment and pause the queue</source>
         <translation>Das laufende Experiment stoppen und die Warteschlange anhalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
         <source>Let the running experiment end, then start no other</source>
         <translation>Das laufende Experiment zu Ende laufen lassen, danach kein weiteres starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Run again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Queue the selected experiment once more</source>
         <translation>Das gewählte Experiment noch einmal einreihen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
         <source>Remove the selected experiment from the queue</source>
         <translation>Das gewählte Experiment aus der Warteschlange entfernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Move the selected experiment up</source>
         <translation>Das gewählte Experiment nach oben verschieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Move the selected experiment down</source>
         <translation>Das gewählte Experiment nach unten verschieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
         <source>Record GUI hiccups</source>
         <translation>GUI-Aussetzer aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
         <source>Store the GUI thread&apos;s hiccups as a run in the library</source>
         <translation>Die Aussetzer des GUI-Threads als Lauf in der Bibliothek speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="216"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="269"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="270"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="302"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="303"/>
         <source>The saved queue could not be read (%1); it starts empty.</source>
         <translation>Die gespeicherte Warteschlange konnte nicht gelesen werden (%1); sie beginnt leer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="319"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="320"/>
         <source>The GUI-hiccup run could not be stored: %1</source>
         <translation>Der Lauf mit den GUI-Aussetzern konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="346"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="347"/>
         <source>The GUI hiccups are not recorded: the result library is not open.</source>
         <translation>Die GUI-Aussetzer werden nicht aufgezeichnet: Die Ergebnisbibliothek ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="354"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="355"/>
         <source>The GUI hiccups are not recorded: %1</source>
         <translation>Die GUI-Aussetzer werden nicht aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="355"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="356"/>
         <source>GUI thread hiccups: not measured (%1)</source>
         <translation>Aussetzer des GUI-Threads: nicht gemessen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="360"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="361"/>
         <source>GUI thread hiccups: measuring…</source>
         <translation>Aussetzer des GUI-Threads: wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="403"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="404"/>
         <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
         <translation>Aussetzer des GUI-Threads (letzte %1 s): p99 %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="407"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="408"/>
         <source>— recorded as run %1</source>
         <translation>— aufgezeichnet als Lauf %1</translation>
     </message>
@@ -1571,98 +2338,98 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::ComparisonView</name>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="53"/>
+        <location filename="../widgets/comparison_view.cpp" line="54"/>
         <source>max</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="55"/>
+        <location filename="../widgets/comparison_view.cpp" line="56"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="57"/>
+        <location filename="../widgets/comparison_view.cpp" line="58"/>
         <source>samples</source>
         <translation>Messwerte</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="70"/>
+        <location filename="../widgets/comparison_view.cpp" line="71"/>
         <source>Baseline:</source>
         <translation>Referenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="72"/>
+        <location filename="../widgets/comparison_view.cpp" line="73"/>
         <source>Channel:</source>
         <translation>Kanal:</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="133"/>
+        <location filename="../widgets/comparison_view.cpp" line="134"/>
         <source>Select two or more runs in the library and press Compare.</source>
         <translation>Zwei oder mehr Läufe in der Bibliothek auswählen und „Vergleichen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="141"/>
-        <location filename="../widgets/comparison_view.cpp" line="254"/>
+        <location filename="../widgets/comparison_view.cpp" line="142"/>
+        <location filename="../widgets/comparison_view.cpp" line="255"/>
         <source>A comparison needs two or more runs.</source>
         <translation>Ein Vergleich braucht zwei oder mehr Läufe.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <location filename="../widgets/comparison_view.cpp" line="256"/>
         <source>The baseline has no channel to compare.</source>
         <translation>Die Referenz hat keinen Kanal zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="276"/>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
         <source>No other run has channel &quot;%1&quot;.</source>
         <translation>Kein anderer Lauf hat den Kanal „%1“.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <location filename="../widgets/comparison_view.cpp" line="278"/>
         <source>Cannot compare these runs: %1</source>
         <translation>Diese Läufe können nicht verglichen werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
         <source>Statistic</source>
         <translation>Kennwert</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="289"/>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
         <source>%1 (baseline, µs)</source>
         <translation>%1 (Referenz, µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
         <source>%1 (µs)</source>
         <translation>%1 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="291"/>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
         <source>Ratio</source>
         <translation>Verhältnis</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="315"/>
+        <location filename="../widgets/comparison_view.cpp" line="316"/>
         <source>More than %1× the baseline</source>
         <translation>Mehr als %1× die Referenz</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="323"/>
+        <location filename="../widgets/comparison_view.cpp" line="324"/>
         <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
         <translation>Verhältnis = Wert des jeweiligen Laufs geteilt durch den der Referenz; über %1× wird hervorgehoben.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="325"/>
+        <location filename="../widgets/comparison_view.cpp" line="326"/>
         <source>Without channel &quot;%1&quot;: %2</source>
         <translation>Ohne Kanal „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="350"/>
+        <location filename="../widgets/comparison_view.cpp" line="351"/>
         <source>Fingerprint</source>
         <translation>Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="357"/>
+        <location filename="../widgets/comparison_view.cpp" line="358"/>
         <source>(no differences)</source>
         <translation>(keine Unterschiede)</translation>
     </message>
@@ -1758,97 +2525,97 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::DeviceTree</name>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
         <source>Transport</source>
         <translation>Transport</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
         <source>Protocol</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="28"/>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="30"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="30"/>
         <source>Probe RTT</source>
         <translation>Prüf-RTT</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="43"/>
+        <location filename="../widgets/device_tree.cpp" line="44"/>
         <source>Scan</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="45"/>
+        <location filename="../widgets/device_tree.cpp" line="46"/>
         <source>Scan serial ports, the simulated lab and UDP targets (F5).</source>
         <translation>Serielle Ports, das simulierte Labor und UDP-Ziele durchsuchen (F5).</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="46"/>
+        <location filename="../widgets/device_tree.cpp" line="47"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="49"/>
+        <location filename="../widgets/device_tree.cpp" line="50"/>
         <source>Set USB latency timer to 1 ms</source>
         <translation>USB-Latenz-Timer auf 1 ms setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="52"/>
+        <location filename="../widgets/device_tree.cpp" line="53"/>
         <source>FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
         <translation>FTDI-Adapter halten Antworten standardmäßig bis zu 16 ms zurück; 1 ms passt für Regelkreise.</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="148"/>
+        <location filename="../widgets/device_tree.cpp" line="149"/>
         <source>UDP echo devices</source>
         <translation>UDP-Echo-Geräte</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="148"/>
+        <location filename="../widgets/device_tree.cpp" line="149"/>
         <source>%1 bus on %2</source>
         <translation>%1-Bus an %2</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="154"/>
+        <location filename="../widgets/device_tree.cpp" line="155"/>
         <source> — USB latency timer %1 ms</source>
         <translation> — USB-Latenz-Timer %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="164"/>
+        <location filename="../widgets/device_tree.cpp" line="165"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="164"/>
+        <location filename="../widgets/device_tree.cpp" line="166"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="167"/>
+        <location filename="../widgets/device_tree.cpp" line="169"/>
         <source>%1 — select to open its jog panel</source>
         <translation>%1 — auswählen, um das Jog-Panel zu öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="186"/>
+        <location filename="../widgets/device_tree.cpp" line="188"/>
         <source>Scanning…</source>
         <translation>Suche läuft…</translation>
     </message>
@@ -1863,23 +2630,23 @@ Läufe: %2</translation>
     <message>
         <location filename="../widgets/estop_button.cpp" line="31"/>
         <source>E-STOP ACTIVE</source>
-        <translation>NOT-HALT AKTIV</translation>
+        <translation>E-STOP AKTIV</translation>
     </message>
     <message>
         <location filename="../widgets/estop_button.cpp" line="31"/>
         <source>E-STOP</source>
-        <translation>NOT-HALT</translation>
+        <translation>E-STOP</translation>
     </message>
 </context>
 <context>
     <name>loopscope::widgets::ExperimentForm</name>
     <message>
-        <location filename="../widgets/experiment_form.cpp" line="63"/>
+        <location filename="../widgets/experiment_form.cpp" line="64"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../widgets/experiment_form.cpp" line="64"/>
+        <location filename="../widgets/experiment_form.cpp" line="65"/>
         <source>Show or hide the advanced parameters</source>
         <translation>Erweiterte Parameter ein- oder ausblenden</translation>
     </message>
@@ -1910,17 +2677,17 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="39"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="40"/>
         <source>Maximum latency per interval</source>
         <translation>Maximale Latenz je Intervall</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="44"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="45"/>
         <source>Time since start (s)</source>
         <translation>Zeit seit Start (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="47"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="48"/>
         <source>Maximum latency (µs)</source>
         <translation>Maximale Latenz (µs)</translation>
     </message>
@@ -1928,157 +2695,157 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::JogPanel</name>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="28"/>
-        <location filename="../widgets/jog_panel.cpp" line="209"/>
+        <location filename="../widgets/jog_panel.cpp" line="29"/>
+        <location filename="../widgets/jog_panel.cpp" line="210"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="29"/>
+        <location filename="../widgets/jog_panel.cpp" line="30"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="30"/>
+        <location filename="../widgets/jog_panel.cpp" line="31"/>
         <source>Torque</source>
         <translation>Drehmoment</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="31"/>
+        <location filename="../widgets/jog_panel.cpp" line="32"/>
         <source>Current</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="34"/>
+        <location filename="../widgets/jog_panel.cpp" line="35"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="50"/>
+        <location filename="../widgets/jog_panel.cpp" line="51"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="54"/>
+        <location filename="../widgets/jog_panel.cpp" line="55"/>
         <source>Reset zoom</source>
         <translation>Zoom zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="64"/>
+        <location filename="../widgets/jog_panel.cpp" line="65"/>
         <source>Wheel or drag to zoom the time axis.</source>
         <translation>Mausrad oder Ziehen zoomt die Zeitachse.</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="76"/>
+        <location filename="../widgets/jog_panel.cpp" line="77"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="77"/>
+        <location filename="../widgets/jog_panel.cpp" line="78"/>
         <source>Step / sine test</source>
         <translation>Sprung-/Sinustest</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="98"/>
+        <location filename="../widgets/jog_panel.cpp" line="99"/>
         <source>Jog</source>
         <translation>Jog</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="99"/>
+        <location filename="../widgets/jog_panel.cpp" line="100"/>
         <source>Torque enabled</source>
         <translation>Drehmoment ein</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="103"/>
+        <location filename="../widgets/jog_panel.cpp" line="104"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="105"/>
+        <location filename="../widgets/jog_panel.cpp" line="106"/>
         <source>Stops this actuator (the E-STOP stops all).</source>
-        <translation>Stoppt diesen Antrieb (der NOT-HALT stoppt alle).</translation>
+        <translation>Stoppt diesen Antrieb (der E-STOP stoppt alle).</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="120"/>
+        <location filename="../widgets/jog_panel.cpp" line="121"/>
         <source>Left/Right arrows jog by one step, PageUp/PageDown by ten.</source>
         <translation>Pfeil links/rechts bewegt um einen Schritt, Bild auf/ab um zehn.</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="122"/>
-        <location filename="../widgets/jog_panel.cpp" line="125"/>
+        <location filename="../widgets/jog_panel.cpp" line="123"/>
+        <location filename="../widgets/jog_panel.cpp" line="126"/>
         <source>Hold to run</source>
         <translation>Gedrückt halten</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="124"/>
+        <location filename="../widgets/jog_panel.cpp" line="125"/>
         <source>Motion only while the button or the Space key is held; release stops.</source>
         <translation>Bewegung nur, solange die Taste oder die Leertaste gehalten wird; Loslassen stoppt.</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="133"/>
+        <location filename="../widgets/jog_panel.cpp" line="134"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="139"/>
+        <location filename="../widgets/jog_panel.cpp" line="140"/>
         <source>Step:</source>
         <translation>Schritt:</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="188"/>
+        <location filename="../widgets/jog_panel.cpp" line="189"/>
         <source>Soft limits (checked on the host before every command)</source>
         <translation>Software-Grenzen (vor jedem Befehl auf dem Host geprüft)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="205"/>
         <location filename="../widgets/jog_panel.cpp" line="206"/>
-        <location filename="../widgets/jog_panel.cpp" line="357"/>
+        <location filename="../widgets/jog_panel.cpp" line="207"/>
+        <location filename="../widgets/jog_panel.cpp" line="359"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="207"/>
-        <location filename="../widgets/jog_panel.cpp" line="358"/>
+        <location filename="../widgets/jog_panel.cpp" line="208"/>
+        <location filename="../widgets/jog_panel.cpp" line="360"/>
         <source> °/s</source>
         <translation> °/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="211"/>
+        <location filename="../widgets/jog_panel.cpp" line="212"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="214"/>
+        <location filename="../widgets/jog_panel.cpp" line="215"/>
         <source>|velocity| ≤</source>
         <translation>|Geschwindigkeit| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="217"/>
+        <location filename="../widgets/jog_panel.cpp" line="218"/>
         <source>|effort| ≤</source>
         <translation>|Kraft| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="284"/>
+        <location filename="../widgets/jog_panel.cpp" line="286"/>
         <source>Device watchdog: %1 ms</source>
         <translation>Geräte-Watchdog: %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="285"/>
+        <location filename="../widgets/jog_panel.cpp" line="287"/>
         <source>Device watchdog: off</source>
         <translation>Geräte-Watchdog: aus</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="369"/>
+        <location filename="../widgets/jog_panel.cpp" line="371"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="369"/>
+        <location filename="../widgets/jog_panel.cpp" line="371"/>
         <source>°/s</source>
         <translation>°/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="461"/>
+        <location filename="../widgets/jog_panel.cpp" line="463"/>
         <source>Measured: %1 °, %2 °/s, %3 %4 — mode %5</source>
         <translation>Gemessen: %1 °, %2 °/s, %3 %4 — Modus %5</translation>
     </message>
@@ -2099,112 +2866,112 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::LinkBudgetView</name>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="28"/>
+        <location filename="../widgets/link_budget_view.cpp" line="29"/>
         <source>Command + query per device (moteus)</source>
         <translation>Befehl + Abfrage je Gerät (moteus)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="29"/>
+        <location filename="../widgets/link_budget_view.cpp" line="30"/>
         <source>Sync write + sync read (Dynamixel)</source>
         <translation>Sync Write + Sync Read (Dynamixel)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="34"/>
+        <location filename="../widgets/link_budget_view.cpp" line="35"/>
         <source> bit/s</source>
         <translation> bit/s</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="58"/>
+        <location filename="../widgets/link_budget_view.cpp" line="59"/>
         <source>Bus:</source>
         <translation>Bus:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="59"/>
+        <location filename="../widgets/link_budget_view.cpp" line="60"/>
         <source>Pattern:</source>
         <translation>Muster:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="60"/>
+        <location filename="../widgets/link_budget_view.cpp" line="61"/>
         <source>Baud rate:</source>
         <translation>Baudrate:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="61"/>
+        <location filename="../widgets/link_budget_view.cpp" line="62"/>
         <source>Devices:</source>
         <translation>Geräte:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="62"/>
+        <location filename="../widgets/link_budget_view.cpp" line="63"/>
         <source>Command bytes per device:</source>
         <translation>Befehlsbytes je Gerät:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="63"/>
+        <location filename="../widgets/link_budget_view.cpp" line="64"/>
         <source>Reply bytes per device:</source>
         <translation>Antwortbytes je Gerät:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="64"/>
+        <location filename="../widgets/link_budget_view.cpp" line="65"/>
         <source>Framing overhead per frame:</source>
         <translation>Rahmen-Overhead je Rahmen:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="65"/>
+        <location filename="../widgets/link_budget_view.cpp" line="66"/>
         <source>Device turnaround:</source>
         <translation>Geräte-Umschaltzeit:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="66"/>
+        <location filename="../widgets/link_budget_view.cpp" line="67"/>
         <source>Host turnaround:</source>
         <translation>Host-Umschaltzeit:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="75"/>
+        <location filename="../widgets/link_budget_view.cpp" line="76"/>
         <source>Not measured yet.</source>
         <translation>Noch nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="78"/>
+        <location filename="../widgets/link_budget_view.cpp" line="79"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="80"/>
+        <location filename="../widgets/link_budget_view.cpp" line="81"/>
         <source>Watches the selected bus for a few seconds and measures its exchange time per cycle.</source>
         <translation>Beobachtet den gewählten Bus einige Sekunden und misst seine Austauschzeit je Zyklus.</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="82"/>
+        <location filename="../widgets/link_budget_view.cpp" line="83"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="86"/>
+        <location filename="../widgets/link_budget_view.cpp" line="87"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="123"/>
+        <location filename="../widgets/link_budget_view.cpp" line="124"/>
         <source>mjbots quadruped, first (≈80 Hz)</source>
         <translation>mjbots-Vierbeiner, erste Fassung (≈80 Hz)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="124"/>
+        <location filename="../widgets/link_budget_view.cpp" line="125"/>
         <source>mjbots quadruped, optimised (≈300 Hz)</source>
         <translation>mjbots-Vierbeiner, optimiert (≈300 Hz)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="195"/>
+        <location filename="../widgets/link_budget_view.cpp" line="196"/>
         <source>Cannot predict: %1</source>
         <translation>Keine Vorhersage möglich: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="206"/>
+        <location filename="../widgets/link_budget_view.cpp" line="207"/>
         <source>%1 µs per cycle → at most %2 Hz (%3 % on the wire)</source>
         <translation>%1 µs je Zyklus → höchstens %2 Hz (%3 % auf der Leitung)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="216"/>
+        <location filename="../widgets/link_budget_view.cpp" line="217"/>
         <source>Measuring…</source>
         <translation>Misst…</translation>
     </message>
@@ -2212,22 +2979,22 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::PercentileChart</name>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="46"/>
+        <location filename="../widgets/percentile_chart.cpp" line="47"/>
         <source>Latency by percentile</source>
         <translation>Latenz nach Perzentil</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="53"/>
+        <location filename="../widgets/percentile_chart.cpp" line="54"/>
         <source>Logarithmic latency axis</source>
         <translation>Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="80"/>
+        <location filename="../widgets/percentile_chart.cpp" line="81"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="112"/>
+        <location filename="../widgets/percentile_chart.cpp" line="113"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
@@ -2323,83 +3090,83 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::RunView</name>
     <message>
-        <location filename="../widgets/run_view.cpp" line="93"/>
+        <location filename="../widgets/run_view.cpp" line="94"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="93"/>
         <location filename="../widgets/run_view.cpp" line="94"/>
+        <location filename="../widgets/run_view.cpp" line="95"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="94"/>
+        <location filename="../widgets/run_view.cpp" line="95"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="95"/>
+        <location filename="../widgets/run_view.cpp" line="96"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="96"/>
+        <location filename="../widgets/run_view.cpp" line="97"/>
         <source>Max per interval</source>
         <translation>Maximum je Intervall</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="97"/>
+        <location filename="../widgets/run_view.cpp" line="98"/>
         <source>Counters</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="98"/>
+        <location filename="../widgets/run_view.cpp" line="99"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="99"/>
+        <location filename="../widgets/run_view.cpp" line="100"/>
         <source>Fingerprint</source>
         <translation>Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="108"/>
+        <location filename="../widgets/run_view.cpp" line="109"/>
         <source>No run open</source>
         <translation>Kein Lauf geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="125"/>
+        <location filename="../widgets/run_view.cpp" line="126"/>
         <source>%1 — %2 (#%3)</source>
         <translation>%1 — %2 (#%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="127"/>
+        <location filename="../widgets/run_view.cpp" line="128"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="130"/>
+        <location filename="../widgets/run_view.cpp" line="131"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="131"/>
+        <location filename="../widgets/run_view.cpp" line="132"/>
         <source>, %1 s</source>
         <translation>, %1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="133"/>
+        <location filename="../widgets/run_view.cpp" line="134"/>
         <source>Failure: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="135"/>
+        <location filename="../widgets/run_view.cpp" line="136"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/run_view.cpp" line="142"/>
+        <location filename="../widgets/run_view.cpp" line="143"/>
         <source>Tags: %1</source>
         <translation>Tags: %1</translation>
     </message>
@@ -2407,103 +3174,103 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::StepTestView</name>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="18"/>
+        <location filename="../widgets/step_test_view.cpp" line="19"/>
         <source>Step</source>
         <translation>Sprung</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="19"/>
+        <location filename="../widgets/step_test_view.cpp" line="20"/>
         <source>Sine</source>
         <translation>Sinus</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="24"/>
+        <location filename="../widgets/step_test_view.cpp" line="25"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="29"/>
+        <location filename="../widgets/step_test_view.cpp" line="30"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="34"/>
+        <location filename="../widgets/step_test_view.cpp" line="35"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="35"/>
+        <location filename="../widgets/step_test_view.cpp" line="36"/>
         <source>Run test</source>
         <translation>Test starten</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="37"/>
+        <location filename="../widgets/step_test_view.cpp" line="38"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="39"/>
+        <location filename="../widgets/step_test_view.cpp" line="40"/>
         <source>Run a test to see rise time, overshoot, settling time or tracking error.</source>
         <translation>Einen Test starten, um Anstiegszeit, Überschwingen, Einschwingzeit oder Folgefehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="45"/>
+        <location filename="../widgets/step_test_view.cpp" line="46"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="45"/>
         <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <location filename="../widgets/step_test_view.cpp" line="47"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <location filename="../widgets/step_test_view.cpp" line="47"/>
         <source>Response</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="50"/>
+        <location filename="../widgets/step_test_view.cpp" line="51"/>
         <source>Amplitude:</source>
         <translation>Amplitude:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="52"/>
+        <location filename="../widgets/step_test_view.cpp" line="53"/>
         <source>Duration:</source>
         <translation>Dauer:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="54"/>
+        <location filename="../widgets/step_test_view.cpp" line="55"/>
         <source>Frequency:</source>
         <translation>Frequenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="135"/>
+        <location filename="../widgets/step_test_view.cpp" line="136"/>
         <source>No step found in the recording: the figures cannot be computed.</source>
         <translation>Kein Sprung in der Aufzeichnung: die Kennwerte können nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="138"/>
+        <location filename="../widgets/step_test_view.cpp" line="140"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="138"/>
+        <location filename="../widgets/step_test_view.cpp" line="140"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="139"/>
+        <location filename="../widgets/step_test_view.cpp" line="142"/>
         <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
         <translation>Sprung %1 → %2 °: Anstiegszeit (10–90 %) %3, Überschwingen %4 %, Einschwingzeit (±%5 %) %6, bleibende Abweichung %7 °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="155"/>
+        <location filename="../widgets/step_test_view.cpp" line="158"/>
         <source>The recording is too short to compute the tracking error.</source>
         <translation>Die Aufzeichnung ist zu kurz, um den Folgefehler zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="158"/>
+        <location filename="../widgets/step_test_view.cpp" line="161"/>
         <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
         <translation>Folgeverhalten: RMS-Fehler %1 °, maximaler Fehler %2 °, Verzögerung %3 ms, Amplitudenverhältnis %4</translation>
     </message>
@@ -2511,32 +3278,32 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::StereoView</name>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="173"/>
+        <location filename="../widgets/stereo_view.cpp" line="174"/>
         <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
         <translation>%1 Paare/s · Versatz p50 %2 ms, p99 %3 ms, Mittel %4 ms · Zeichnen p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="218"/>
+        <location filename="../widgets/stereo_view.cpp" line="219"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>Die Disparität braucht eine Kalibrierung (laden oder berechnen).</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="235"/>
+        <location filename="../widgets/stereo_view.cpp" line="236"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>Die Rektifizierung braucht eine Kalibrierung (laden oder berechnen).</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="249"/>
+        <location filename="../widgets/stereo_view.cpp" line="250"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>Kein Video: Kameras hinzufügen oder das simulierte Paar starten.</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="304"/>
+        <location filename="../widgets/stereo_view.cpp" line="305"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>Nichts zu speichern: Es wurde noch kein Bild angezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="315"/>
+        <location filename="../widgets/stereo_view.cpp" line="316"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>%1 konnte nicht geschrieben werden (existiert der Ordner und ist er beschreibbar?).</translation>
     </message>
@@ -2544,32 +3311,32 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::StopAckTable</name>
     <message>
-        <location filename="../widgets/stop_ack_table.cpp" line="12"/>
+        <location filename="../widgets/stop_ack_table.cpp" line="13"/>
         <source>E-STOP not raised.</source>
-        <translation>NOT-HALT nicht ausgelöst.</translation>
+        <translation>E-STOP nicht ausgelöst.</translation>
     </message>
     <message>
-        <location filename="../widgets/stop_ack_table.cpp" line="17"/>
+        <location filename="../widgets/stop_ack_table.cpp" line="18"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../widgets/stop_ack_table.cpp" line="17"/>
+        <location filename="../widgets/stop_ack_table.cpp" line="18"/>
         <source>Stop acknowledged after</source>
         <translation>Halt bestätigt nach</translation>
     </message>
     <message>
-        <location filename="../widgets/stop_ack_table.cpp" line="17"/>
+        <location filename="../widgets/stop_ack_table.cpp" line="18"/>
         <source>Bus</source>
         <translation>Bus</translation>
     </message>
     <message>
-        <location filename="../widgets/stop_ack_table.cpp" line="35"/>
+        <location filename="../widgets/stop_ack_table.cpp" line="37"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stop_ack_table.cpp" line="36"/>
+        <location filename="../widgets/stop_ack_table.cpp" line="38"/>
         <source>not confirmed: %1</source>
         <translation>nicht bestätigt: %1</translation>
     </message>
@@ -2577,27 +3344,27 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::TelemetryPlot</name>
     <message>
-        <location filename="../widgets/telemetry_plot.cpp" line="38"/>
+        <location filename="../widgets/telemetry_plot.cpp" line="39"/>
         <source>Mouse wheel: zoom the time axis. Drag: zoom into a time range. Double-click: reset zoom.</source>
         <translation>Mausrad: Zeitachse zoomen. Ziehen: in einen Zeitbereich zoomen. Doppelklick: Zoom zurücksetzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry_plot.cpp" line="341"/>
+        <location filename="../widgets/telemetry_plot.cpp" line="342"/>
         <source>No telemetry channels</source>
         <translation>Keine Telemetriekanäle</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry_plot.cpp" line="356"/>
+        <location filename="../widgets/telemetry_plot.cpp" line="358"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry_plot.cpp" line="360"/>
+        <location filename="../widgets/telemetry_plot.cpp" line="362"/>
         <source>paused</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry_plot.cpp" line="362"/>
+        <location filename="../widgets/telemetry_plot.cpp" line="364"/>
         <source>zoomed</source>
         <translation>gezoomt</translation>
     </message>
@@ -2605,7 +3372,7 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::VideoTrackPlot</name>
     <message>
-        <location filename="../widgets/video_track_plot.cpp" line="38"/>
+        <location filename="../widgets/video_track_plot.cpp" line="39"/>
         <source>XYZ (m) over time: no tracked position yet</source>
         <translation>XYZ (m) über der Zeit: noch keine verfolgte Position</translation>
     </message>
@@ -2613,17 +3380,17 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::VideoView</name>
     <message>
-        <location filename="../widgets/video_view.cpp" line="141"/>
+        <location filename="../widgets/video_view.cpp" line="142"/>
         <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
         <translation>%1 · %2 fps · verworfen %3 · Zeichnen p99 %4 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="142"/>
+        <location filename="../widgets/video_view.cpp" line="143"/>
         <source>OpenGL</source>
         <translation>OpenGL</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="142"/>
+        <location filename="../widgets/video_view.cpp" line="143"/>
         <source>Painter</source>
         <translation>Painter</translation>
     </message>
@@ -2631,22 +3398,22 @@ Läufe: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="68"/>
+        <location filename="../app/gui/main.cpp" line="66"/>
         <source>Loopscope: latency measurement for robot benches.</source>
         <translation>Loopscope: Latenzmessung für Roboter-Prüfstände.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="71"/>
         <source>Do not start the simulated lab (loopscope-sim).</source>
         <translation>Das simulierte Labor (loopscope-sim) nicht starten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="75"/>
-        <source>User interface language, e.g. de or en.</source>
-        <translation>Sprache der Oberfläche, z. B. de oder en.</translation>
+        <location filename="../app/gui/main.cpp" line="73"/>
+        <source>User interface language, e.g. de, ja, zh_CN or en.</source>
+        <translation>Sprache der Benutzeroberfläche, z. B. de, ja, zh_CN oder en.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="79"/>
+        <location filename="../app/gui/main.cpp" line="77"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>Zusätzlich ZIEL durchsuchen (HOST:PORT oder HOST:ERSTER-LETZTER).</translation>
     </message>

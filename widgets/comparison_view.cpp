@@ -2,6 +2,7 @@
 
 #include "widgets/percentile_chart.h"
 #include "widgets/run_view.h"
+#include "widgets/spec_text.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -208,7 +209,7 @@ void ComparisonView::rebuild()
         const QSignalBlocker block(m_channelCombo);
         m_channelCombo->clear();
         for (const core::RunChannel &c : baseline.channels)
-            m_channelCombo->addItem(c.title.isEmpty() ? c.tag : c.title, c.tag);
+            m_channelCombo->addItem(c.title.isEmpty() ? c.tag : channelTitle(c.title), c.tag);
         int keep = m_channelCombo->findData(previousChannel);
         if (keep < 0)
             keep = m_channelCombo->findData(core::RunComparison::firstCommonChannel(baseline, candidates));

@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
@@ -283,7 +284,7 @@ void DeviceTree::rebuild()
         row << new QStandardItem << new QStandardItem(e.bus) << new QStandardItem(e.protocol)
             << new QStandardItem(e.id >= 0 ? QString::number(e.id) : QString()) << new QStandardItem(e.model)
             << new QStandardItem(firmware) << new QStandardItem(e.address)
-            << new QStandardItem(e.rttMs >= 0 ? tr("%1 ms").arg(e.rttMs, 0, 'f', 2) : tr("–"));
+            << new QStandardItem(e.rttMs >= 0 ? tr("%1 ms").arg(QLocale().toString(e.rttMs, 'f', 2)) : tr("–"));
         for (QStandardItem *cell : row) {
             cell->setData(i, kRowRole);
             cell->setData(e.key, KeyRole);
@@ -355,7 +356,7 @@ QString DeviceTree::toolTipOf(const DeviceTreeEntry &e) const
     if (!e.serial.isEmpty())
         lines << tr("Serial number: %1").arg(e.serial);
     if (e.rttMs >= 0)
-        lines << tr("Probe round trip: %1 ms").arg(e.rttMs, 0, 'f', 2);
+        lines << tr("Probe round trip: %1 ms").arg(QLocale().toString(e.rttMs, 'f', 2));
     lines << statusTextOf(m_statuses.value(e.key));
     if (e.actuator)
         lines << tr("Select to open its jog panel.");

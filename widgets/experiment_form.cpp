@@ -1,4 +1,5 @@
 #include "widgets/experiment_form.h"
+#include "widgets/spec_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -108,10 +109,10 @@ void ExperimentForm::setSpec(const core::ProbeKindSpec &spec)
     for (const core::ParamSpec &param : m_spec.params) {
         QWidget *widget = createEditor(param);
         widget->setObjectName(QStringLiteral("param-%1").arg(param.key));
-        widget->setToolTip(param.help);
-        widget->setWhatsThis(param.help);
-        auto *label = new QLabel(param.label.isEmpty() ? param.key : param.label);
-        label->setToolTip(param.help);
+        widget->setToolTip(paramHelp(param));
+        widget->setWhatsThis(paramHelp(param));
+        auto *label = new QLabel(paramLabel(param));
+        label->setToolTip(paramHelp(param));
         label->setBuddy(widget);
         (param.advanced ? m_advanced : m_basic)->addRow(label, widget);
         anyAdvanced = anyAdvanced || param.advanced;
@@ -172,7 +173,7 @@ QWidget *ExperimentForm::createEditor(const core::ParamSpec &param)
         auto *edit = new QLineEdit;
         edit->setClearButtonEnabled(true);
         if (!param.help.isEmpty())
-            edit->setPlaceholderText(param.help);
+            edit->setPlaceholderText(paramHelp(param));
         connect(edit, &QLineEdit::textChanged, this, [this] { revalidate(); });
         widget = edit;
         break;

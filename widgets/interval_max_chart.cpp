@@ -40,6 +40,7 @@ void setNiceRange(QValueAxis *axis, double value)
 IntervalMaxChart::IntervalMaxChart(QWidget *parent) : QWidget(parent)
 {
     m_chart = new QChart;
+    m_chart->setLocalizeNumbers(true); // axis labels in the user's locale
     m_chart->setTitle(tr("Maximum latency per interval"));
     m_chart->legend()->hide(); // ChartLegend shows the full names
     m_chart->setLocalizeNumbers(true);

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -370,8 +371,9 @@ void JogPanel::setLimits(const JogLimits &limits)
 
 void JogPanel::setWatchdogS(double timeoutS)
 {
-    m_watchdog->setText(timeoutS > 0 ? tr("Device watchdog: %1 ms").arg(timeoutS * 1000.0, 0, 'f', 0)
-                                     : tr("Device watchdog: off"));
+    m_watchdog->setText(timeoutS > 0
+                            ? tr("Device watchdog: %1 ms").arg(QLocale().toString(timeoutS * 1000.0, 'f', 0))
+                            : tr("Device watchdog: off"));
 }
 
 void JogPanel::setMotionAllowed(bool allowed)
@@ -591,9 +593,9 @@ void JogPanel::setMeasured(double positionDeg, double velocityDegS, double effor
 {
     m_modeText = modeText;
     m_measured->setText(tr("Measured: %1 °, %2 °/s, %3 %4 — mode %5")
-                            .arg(positionDeg, 0, 'f', 2)
-                            .arg(velocityDegS, 0, 'f', 1)
-                            .arg(effort, 0, 'f', 3)
+                            .arg(QLocale().toString(positionDeg, 'f', 2))
+                            .arg(QLocale().toString(velocityDegS, 'f', 1))
+                            .arg(QLocale().toString(effort, 'f', 3))
                             .arg(m_effortUnit, modeText));
 }
 

@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -206,9 +207,9 @@ void LinkBudgetView::recompute()
 QString LinkBudgetView::predictionText() const
 {
     return tr("%1 µs per cycle → at most %2 Hz (%3 % on the wire)")
-        .arg(m_result.cycleUs, 0, 'f', 0)
-        .arg(m_result.maxRateHz, 0, 'f', 0)
-        .arg(m_result.wireShare * 100.0, 0, 'f', 0);
+        .arg(QLocale().toString(m_result.cycleUs, 'f', 0))
+        .arg(QLocale().toString(m_result.maxRateHz, 'f', 0))
+        .arg(QLocale().toString(m_result.wireShare * 100.0, 'f', 0));
 }
 
 void LinkBudgetView::setMeasuring(bool measuring)

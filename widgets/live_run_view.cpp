@@ -5,6 +5,7 @@
 #include "widgets/counters_view.h"
 #include "widgets/interval_max_chart.h"
 #include "widgets/percentile_chart.h"
+#include "widgets/spec_text.h"
 
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -14,7 +15,7 @@ namespace loopscope::widgets {
 namespace {
 QString titleOf(const QString &title, const QString &tag)
 {
-    return title.isEmpty() ? tag : title;
+    return title.isEmpty() ? tag : channelTitle(title); // stored English, shown translated
 }
 
 double maxUs(const core::IntervalStats &interval)

@@ -44,6 +44,7 @@ double PercentileChart::xForPercentile(double percentile)
 PercentileChart::PercentileChart(QWidget *parent) : QWidget(parent)
 {
     m_chart = new QChart;
+    m_chart->setLocalizeNumbers(true); // axis labels in the user's locale
     m_chart->setTitle(tr("Latency by percentile"));
     m_chart->legend()->hide(); // ChartLegend shows the full names
     m_chart->setLocalizeNumbers(true); // also keeps the unit after the number intact

@@ -3,6 +3,7 @@
 #include "core/experiment/experiment.h"
 #include "widgets/counters_view.h"
 #include "widgets/interval_max_chart.h"
+#include "widgets/spec_text.h"
 
 #include <QHeaderView>
 #include <QJsonValue>
@@ -52,7 +53,7 @@ QString jsonValueText(const QJsonValue &value)
         const double v = value.toDouble();
         if (v == static_cast<double>(static_cast<qint64>(v)))
             return QString::number(static_cast<qint64>(v));
-        return QString::number(v);
+        return QLocale().toString(v, 'g', QLocale::FloatingPointShortest);
     }
     case QJsonValue::String:
         return value.toString();
@@ -158,7 +159,7 @@ void RunView::fillParameters(const core::RunData &run)
         for (const core::ParamSpec &p : spec->params) {
             if (!run.params.contains(p.key))
                 continue;
-            appendKeyValue(m_params, p.key, p.label, core::formatParam(p, run.params.value(p.key)), p.help);
+            appendKeyValue(m_params, p.key, paramLabel(p), formatParamValue(p, run.params.value(p.key)), paramHelp(p));
             done << p.key;
         }
     }

@@ -8,6 +8,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -143,16 +144,18 @@ void StepTestView::setStepMetrics(const core::StepMetrics &m)
         m_metrics->setText(tr("No step found in the recording: the figures cannot be computed."));
         return;
     }
-    auto time = [this](double s) { return s < 0 ? tr("never") : tr("%1 ms").arg(s * 1000.0, 0, 'f', 1); };
+    auto time = [this](double s) {
+        return s < 0 ? tr("never") : tr("%1 ms").arg(QLocale().toString(s * 1000.0, 'f', 1));
+    };
     m_metrics->setText(tr("Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, "
                           "steady-state error %7 °")
-                           .arg(m.initial, 0, 'f', 2)
-                           .arg(m.target, 0, 'f', 2)
+                           .arg(QLocale().toString(m.initial, 'f', 2))
+                           .arg(QLocale().toString(m.target, 'f', 2))
                            .arg(time(m.riseTimeS))
-                           .arg(m.overshootPercent, 0, 'f', 1)
-                           .arg(m.settlingBandPercent, 0, 'f', 0)
+                           .arg(QLocale().toString(m.overshootPercent, 'f', 1))
+                           .arg(QLocale().toString(m.settlingBandPercent, 'f', 0))
                            .arg(time(m.settlingTimeS))
-                           .arg(m.steadyStateError, 0, 'f', 3));
+                           .arg(QLocale().toString(m.steadyStateError, 'f', 3)));
 }
 
 void StepTestView::setTrackingMetrics(const core::TrackingMetrics &m)
@@ -164,10 +167,10 @@ void StepTestView::setTrackingMetrics(const core::TrackingMetrics &m)
         return;
     }
     m_metrics->setText(tr("Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4")
-                           .arg(m.rmsError, 0, 'f', 3)
-                           .arg(m.maxAbsError, 0, 'f', 3)
-                           .arg(m.lagS * 1000.0, 0, 'f', 1)
-                           .arg(m.amplitudeRatio, 0, 'f', 3));
+                           .arg(QLocale().toString(m.rmsError, 'f', 3))
+                           .arg(QLocale().toString(m.maxAbsError, 'f', 3))
+                           .arg(QLocale().toString(m.lagS * 1000.0, 'f', 1))
+                           .arg(QLocale().toString(m.amplitudeRatio, 'f', 3)));
 }
 
 QString StepTestView::metricsText() const

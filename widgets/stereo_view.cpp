@@ -5,6 +5,7 @@
 #include "widgets/video_surface.h"
 
 #include <QFileInfo>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -189,11 +190,11 @@ void StereoView::updateOverlay()
     m_pairsAtStats = m_pairsShown;
     const core::HdrHistogram &skew = m_pairer.skewHistogram();
     m_overlayText = tr("%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms")
-                        .arg(m_fps, 0, 'f', 1)
-                        .arg(skew.valueAtPercentile(50) / 1e6, 0, 'f', 1)
-                        .arg(skew.valueAtPercentile(99) / 1e6, 0, 'f', 1)
-                        .arg(m_pairer.meanSignedSkewNs() / 1e6, 0, 'f', 1)
-                        .arg(m_paint.valueAtPercentile(99) / 1e6, 0, 'f', 2);
+                        .arg(QLocale().toString(m_fps, 'f', 1))
+                        .arg(QLocale().toString(skew.valueAtPercentile(50) / 1e6, 'f', 1))
+                        .arg(QLocale().toString(skew.valueAtPercentile(99) / 1e6, 'f', 1))
+                        .arg(QLocale().toString(m_pairer.meanSignedSkewNs() / 1e6, 'f', 1))
+                        .arg(QLocale().toString(m_paint.valueAtPercentile(99) / 1e6, 'f', 2));
 }
 
 QRect StereoView::leftRect() const

@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -32,8 +33,9 @@ void StopAckTable::setRows(const QList<StopAckRow> &rows)
     for (int i = 0; i < rows.size(); ++i) {
         const StopAckRow &row = rows[i];
         m_table->setItem(i, 0, new QTableWidgetItem(row.device));
-        auto *time = new QTableWidgetItem(row.acknowledged ? tr("%1 ms").arg(row.latencyMs, 0, 'f', 2)
-                                                           : tr("not confirmed: %1").arg(row.error));
+        auto *time =
+            new QTableWidgetItem(row.acknowledged ? tr("%1 ms").arg(QLocale().toString(row.latencyMs, 'f', 2))
+                                                  : tr("not confirmed: %1").arg(row.error));
         time->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (!row.acknowledged)
             time->setForeground(QColor(198, 40, 40));

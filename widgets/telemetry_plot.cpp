@@ -1,5 +1,6 @@
 #include "widgets/telemetry_plot.h"
 
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -25,8 +26,8 @@ QString formatValue(double value)
 {
     const double magnitude = std::abs(value);
     if (magnitude != 0 && (magnitude < 0.01 || magnitude >= 1e5))
-        return QString::number(value, 'g', 3);
-    return QString::number(value, 'f', magnitude < 10 ? 2 : 1);
+        return QLocale().toString(value, 'g', 3);
+    return QLocale().toString(value, 'f', magnitude < 10 ? 2 : 1);
 }
 } // namespace
 
@@ -353,7 +354,8 @@ void TelemetryPlot::paintEvent(QPaintEvent *)
         const double x = area.left() + area.width() * i / ticks;
         const Qt::Alignment align = i == 0 ? Qt::AlignLeft : (i == ticks ? Qt::AlignRight : Qt::AlignHCenter);
         const QRectF box(i == 0 ? x : (i == ticks ? x - 80 : x - 40), area.bottom() + 2, 80, kBottomMargin - 2);
-        painter.drawText(box, align | Qt::AlignTop, tr("%1 s").arg(t, 0, 'f', t1 - t0 < 2 ? 2 : 1));
+        painter.drawText(box, align | Qt::AlignTop,
+                         tr("%1 s").arg(QLocale().toString(t, 'f', t1 - t0 < 2 ? 2 : 1)));
     }
     QStringList state;
     if (m_paused)

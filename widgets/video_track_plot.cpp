@@ -1,5 +1,6 @@
 #include "widgets/video_track_plot.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -54,8 +55,10 @@ void VideoTrackPlot::paintEvent(QPaintEvent *)
                        plot.bottom() - double(v - lo) / double(hi - lo) * plot.height());
     };
     painter.setPen(palette().text().color());
-    painter.drawText(QRect(0, plot.top() - 8, 38, 16), Qt::AlignRight | Qt::AlignVCenter, QString::number(hi, 'f', 2));
-    painter.drawText(QRect(0, plot.bottom() - 8, 38, 16), Qt::AlignRight | Qt::AlignVCenter, QString::number(lo, 'f', 2));
+    painter.drawText(QRect(0, plot.top() - 8, 38, 16), Qt::AlignRight | Qt::AlignVCenter,
+                     QLocale().toString(hi, 'f', 2));
+    painter.drawText(QRect(0, plot.bottom() - 8, 38, 16), Qt::AlignRight | Qt::AlignVCenter,
+                     QLocale().toString(lo, 'f', 2));
     const QColor colours[3] = {QColor(220, 50, 50), QColor(40, 160, 40), QColor(50, 90, 230)};
     const char *names[3] = {"X", "Y", "Z"};
     painter.setRenderHint(QPainter::Antialiasing);
@@ -66,7 +69,9 @@ void VideoTrackPlot::paintEvent(QPaintEvent *)
         painter.setPen(QPen(colours[axis], 1.5));
         painter.drawPath(path);
         painter.drawText(plot.left() + 6 + axis * 60, 12,
-                         QStringLiteral("%1 %2").arg(QLatin1String(names[axis])).arg(m_points.back().xyz[axis], 0, 'f', 3));
+                         QStringLiteral("%1 %2")
+                             .arg(QLatin1String(names[axis]))
+                             .arg(QLocale().toString(m_points.back().xyz[axis], 'f', 3)));
     }
 }
 

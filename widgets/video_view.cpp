@@ -3,6 +3,7 @@
 #include "core/timing/realtime.h"
 #include "core/video/clock_code.h"
 
+#include <QLocale>
 #include <QMouseEvent>
 #include <QVBoxLayout>
 
@@ -140,9 +141,9 @@ void VideoView::updateOverlay()
         m_lastPaintP99Ns = m_paintInterval.valueAtPercentile(99);
     m_overlayText = tr("%1 · %2 fps · dropped %3 · paint p99 %4 ms")
                         .arg(renderPath() == VideoRenderPath::OpenGl ? tr("OpenGL") : tr("Painter"))
-                        .arg(m_fps, 0, 'f', 1)
+                        .arg(QLocale().toString(m_fps, 'f', 1))
                         .arg(m_source ? m_source->droppedFrames() : 0)
-                        .arg(m_lastPaintP99Ns / 1e6, 0, 'f', 2);
+                        .arg(QLocale().toString(m_lastPaintP99Ns / 1e6, 'f', 2));
     if (m_overlayVisible)
         m_surface->setOverlayText(m_overlayText);
 }

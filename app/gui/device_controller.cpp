@@ -4,6 +4,7 @@
 #include "devices/common/protocol.h"
 #include "devices/discovery/device_label.h"
 #include "devices/transport/serial_link.h"
+#include "widgets/spec_text.h"
 
 #include <QMetaObject>
 #include <QPointer>
@@ -173,8 +174,8 @@ void DeviceController::createBuses(const devices::ScanResult &result)
         connect(entry.bus.get(), &devices::Bus::stateChanged, this,
                 [this, busIndex](devices::BusState state, const QString &message) {
                     onBusState(busIndex, state, message);
-                    emit busStateChanged(busIndex, message.isEmpty() ? devices::busStateName(state)
-                                                                     : devices::busStateName(state) + QStringLiteral(": ") + message);
+                    const QString name = widgets::stateName(devices::busStateName(state));
+                    emit busStateChanged(busIndex, message.isEmpty() ? name : name + QStringLiteral(": ") + message);
                 });
         connect(entry.bus.get(), &devices::Bus::faultChanged, this,
                 [this, busIndex](int index, int code, const QString &text) {

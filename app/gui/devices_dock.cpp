@@ -8,6 +8,7 @@
 #include "devices/discovery/device_label.h"
 
 #include <QAction>
+#include <QLocale>
 #include <QSettings>
 #include <QUrl>
 
@@ -164,7 +165,7 @@ void DevicesDock::onScanFinished()
                                       : tr("Devices found: %1 (%2 actuators) in %3 s.")
                                             .arg(entries.size())
                                             .arg(m_tree->actuatorCount())
-                                            .arg(result.durationS, 0, 'f', 1);
+                                            .arg(QLocale().toString(result.durationS, 'f', 1));
     if (!errors.isEmpty())
         status += QLatin1Char(' ') + errors.join(QLatin1Char(' '));
     m_tree->setStatusText(status);

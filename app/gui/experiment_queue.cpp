@@ -2,6 +2,7 @@
 
 #include "core/experiment/experiment_runner.h"
 #include "core/library/run_library.h"
+#include "widgets/spec_text.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -71,11 +72,11 @@ QVariant ExperimentQueue::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QStringList lines;
         const core::ProbeKindSpec *spec = core::ProbeRegistry::instance().find(e.experiment.kind);
-        lines << tr("Probe: %1").arg(spec ? spec->title : e.experiment.kind);
+        lines << tr("Probe: %1").arg(spec ? widgets::kindTitle(*spec) : e.experiment.kind);
         for (auto it = e.experiment.params.constBegin(); it != e.experiment.params.constEnd(); ++it) {
             const core::ParamSpec *p = spec ? spec->find(it.key()) : nullptr;
-            lines << QStringLiteral("%1: %2").arg(p ? p->label : it.key(),
-                                                  p ? core::formatParam(*p, it.value()) : it.value().toString());
+            lines << QStringLiteral("%1: %2").arg(p ? widgets::paramLabel(*p) : it.key(),
+                                                  p ? widgets::formatParamValue(*p, it.value()) : it.value().toString());
         }
         if (e.experiment.underLoad)
             lines << tr("Runs under load");
@@ -108,7 +109,7 @@ QString ExperimentQueue::displayName(int row) const
     if (!e.experiment.name.isEmpty())
         return e.experiment.name;
     const core::ProbeKindSpec *spec = core::ProbeRegistry::instance().find(e.experiment.kind);
-    return spec ? spec->title : e.experiment.kind;
+    return spec ? widgets::kindTitle(*spec) : e.experiment.kind;
 }
 
 QString ExperimentQueue::stateName(EntryState state)

@@ -2,6 +2,7 @@
 
 #include "core/bench/load_generator.h"
 #include "widgets/experiment_form.h"
+#include "widgets/spec_text.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -66,24 +67,24 @@ ExperimentWizard::ExperimentWizard(QWidget *parent) : QWizard(parent)
     };
     addHeader(tr("Presets"));
     for (const core::Preset &p : core::presets()) {
-        auto *item = new QListWidgetItem(p.title, m_choices);
+        auto *item = new QListWidgetItem(widgets::presetTitle(p), m_choices);
         item->setData(kChoiceTypeRole, QStringLiteral("preset"));
         item->setData(kChoiceIdRole, p.id);
-        item->setToolTip(p.question);
+        item->setToolTip(widgets::presetQuestion(p));
         bool usable = !p.experiments.empty();
         for (const core::Experiment &x : p.experiments)
             usable = usable && registry.find(x.kind);
         if (!usable) {
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
-            item->setToolTip(tr("%1 (its probe is not available in this build)").arg(p.question));
+            item->setToolTip(tr("%1 (its probe is not available in this build)").arg(widgets::presetQuestion(p)));
         }
     }
     addHeader(tr("Probes"));
     for (const core::ProbeKindSpec &k : registry.kinds()) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1 (%2)").arg(k.title, k.kind), m_choices);
+        auto *item = new QListWidgetItem(QStringLiteral("%1 (%2)").arg(widgets::kindTitle(k), k.kind), m_choices);
         item->setData(kChoiceTypeRole, QStringLiteral("kind"));
         item->setData(kChoiceIdRole, k.kind);
-        item->setToolTip(k.summary);
+        item->setToolTip(widgets::kindSummary(k));
     }
     m_choiceInfo = new QLabel(choose);
     m_choiceInfo->setWordWrap(true);
@@ -228,9 +229,9 @@ void ExperimentWizard::onChoiceChanged()
         QStringList names;
         for (const core::Experiment &x : p->experiments)
             names << (x.underLoad ? tr("%1 (under load)").arg(x.name) : x.name);
-        m_choiceInfo->setText(tr("%1\nRuns: %2").arg(p->question, names.join(QStringLiteral(", "))));
+        m_choiceInfo->setText(tr("%1\nRuns: %2").arg(widgets::presetQuestion(*p), names.join(QStringLiteral(", "))));
     } else if (const core::ProbeKindSpec *k = core::ProbeRegistry::instance().find(selectedKind())) {
-        m_choiceInfo->setText(k->summary);
+        m_choiceInfo->setText(widgets::kindSummary(*k));
     } else {
         m_choiceInfo->setText(item ? item->toolTip() : QString());
     }
@@ -255,13 +256,13 @@ void ExperimentWizard::prepareForm()
     if (!spec)
         return;
     m_form->setSpec(*spec);
-    m_kindSummary->setText(spec->summary);
+    m_kindSummary->setText(widgets::kindSummary(*spec));
     const core::Preset *p = preset();
     bool presetLoads = false;
     if (p) {
         QString error;
         if (!m_form->setValues(p->experiments.front().params, &error))
-            m_kindSummary->setText(spec->summary + QLatin1Char('\n') + error);
+            m_kindSummary->setText(widgets::kindSummary(*spec) + QLatin1Char('\n') + error);
         QStringList loaded;
         for (const core::Experiment &x : p->experiments) {
             if (x.underLoad) {

@@ -10,6 +10,7 @@
 #include "widgets/comparison_view.h"
 #include "widgets/run_list_model.h"
 #include "widgets/run_view.h"
+#include "widgets/spec_text.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -244,7 +245,7 @@ void LibraryView::refreshKinds(const QStringList &kindsInLibrary)
         m_kind->removeItem(1);
     for (const QString &kind : kinds) {
         const core::ProbeKindSpec *spec = core::ProbeRegistry::instance().find(kind);
-        m_kind->addItem(spec ? QStringLiteral("%1 (%2)").arg(spec->title, kind) : kind, kind);
+        m_kind->addItem(spec ? QStringLiteral("%1 (%2)").arg(widgets::kindTitle(*spec), kind) : kind, kind);
     }
     m_kind->setCurrentIndex(std::max(0, m_kind->findData(current)));
 }

@@ -4,6 +4,7 @@
 #include "core/timing/realtime.h"
 #include "widgets/link_budget_view.h"
 
+#include <QLocale>
 #include <algorithm>
 
 namespace loopscope::app::gui {
@@ -100,19 +101,19 @@ void LoopController::finish()
         }
     }
     QString text = tr("%1 poll cycles/s on %2 (the bus polls at a fixed rate).")
-                       .arg(cyclesPerS, 0, 'f', 1)
+                       .arg(QLocale().toString(cyclesPerS, 'f', 1))
                        .arg(bus->name());
     if (!busyUs.empty()) {
         std::sort(busyUs.begin(), busyUs.end());
         const double median = busyUs[busyUs.size() / 2];
-        text += QLatin1Char('\n')
-                + tr("Exchange time of one full cycle (%1 devices): median %2 µs, max %3 µs over %4 cycles "
-                     "→ at most %5 Hz.")
-                      .arg(devices)
-                      .arg(median, 0, 'f', 0)
-                      .arg(busyUs.back(), 0, 'f', 0)
-                      .arg(busyUs.size())
-                      .arg(median > 0 ? 1e6 / median : 0.0, 0, 'f', 0);
+        text += QLatin1Char('\n') +
+                tr("Exchange time of one full cycle (%1 devices): median %2 µs, max %3 µs over %4 cycles "
+                   "→ at most %5 Hz.")
+                    .arg(devices)
+                    .arg(QLocale().toString(median, 'f', 0))
+                    .arg(QLocale().toString(busyUs.back(), 'f', 0))
+                    .arg(busyUs.size())
+                    .arg(QLocale().toString(median > 0 ? 1e6 / median : 0.0, 'f', 0));
     } else {
         text += QLatin1Char('\n') + tr("Not enough complete cycles to measure the exchange time.");
     }

@@ -1,6 +1,7 @@
 // loopscope: the GUI. Starts the simulated lab (unless --no-sim), shows the
 // main window, and stops the simulators on exit (also on SIGTERM/SIGINT).
 
+#include "app/gui/language.h"
 #include "app/gui/main_window.h"
 #include "app/gui/quit_on_signal.h"
 #include "app/gui/settings_keys.h"
@@ -10,11 +11,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTabWidget>
 #include <QTimer>
-#include <QTranslator>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -73,7 +71,7 @@ int main(int argc, char **argv)
         QStringLiteral("no-sim"),
         QApplication::translate("main", "Do not start the simulated lab (loopscope-sim)."));
     QCommandLineOption lang(QStringLiteral("lang"),
-                            QApplication::translate("main", "User interface language, e.g. de or en."),
+                            QApplication::translate("main", "User interface language, e.g. de, ja, zh_CN or en."),
                             QStringLiteral("code"));
     QCommandLineOption scan(
         QStringLiteral("scan"),
@@ -102,20 +100,11 @@ int main(int argc, char **argv)
     parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice, tab});
     parser.process(app);
 
-    // Translations come from the resources qt_add_translations built (:/i18n).
-    QTranslator translator;
-    QTranslator qtTranslator;
-    const QLocale locale = parser.isSet(lang) ? QLocale(parser.value(lang)) : QLocale::system();
-    if (parser.isSet(lang))
-        QLocale::setDefault(locale);
-    if (translator.load(locale, QStringLiteral("loopscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
-    else if (parser.isSet(lang) && !parser.value(lang).startsWith(QLatin1String("en")))
+    // Loopscope's and Qt's translations for --lang, else for the system locale.
+    const QString code = parser.isSet(lang) ? parser.value(lang) : QString();
+    if (!loopscope::app::gui::installLanguage(code) && parser.isSet(lang))
         std::fprintf(stderr, "loopscope: no translation for language \"%s\"; using English.\n",
                      qPrintable(parser.value(lang)));
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
 
     loopscope::app::gui::MainWindowOptions options;
     options.startSimulator = !parser.isSet(noSim);
@@ -127,8 +116,13 @@ int main(int argc, char **argv)
     // A SIGTERM/SIGINT quits like File > Quit: runs are stored, simulators stopped.
     loopscope::app::gui::quitOnTerminationSignals(&app);
     window.show();
+    // --tab takes the English title or the one shown (--tab Workbench under --lang de).
+    const QString tabTitle = parser.value(tab);
+    const QString shownTitle =
+        QApplication::translate("loopscope::app::gui::MainWindow", tabTitle.toUtf8().constData());
     for (int i = 0; parser.isSet(tab) && i < window.centralTabs()->count(); ++i)
-        if (window.centralTabs()->tabText(i).remove(QLatin1Char('&')) == parser.value(tab))
+        if (const QString t = window.centralTabs()->tabText(i).remove(QLatin1Char('&'));
+            t == tabTitle || t == shownTitle)
             window.centralTabs()->setCurrentIndex(i);
 
     if (parser.isSet(screenshot)) {

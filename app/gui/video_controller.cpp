@@ -1,8 +1,10 @@
 #include "app/gui/video_controller.h"
+#include "widgets/spec_text.h"
 
 #include "app/gui/lab_controller.h"
 
 #include <QDir>
+#include <QLocale>
 
 namespace loopscope::app::gui {
 
@@ -199,7 +201,10 @@ std::vector<core::StereoTrackResult> VideoController::pollTracking()
 QString VideoController::statsText()
 {
     QStringList lines;
-    const auto ms = [](int64_t ns) { return QString::number(double(ns) / 1e6, 'f', 1); };
+    const auto ms = [](int64_t ns) { return QLocale().toString(double(ns) / 1e6, 'f', 1); };
+    const auto shown = [this](const QString &name) { // the lab pair's names, see openCameras
+        return name == QLatin1String("left") ? tr("left") : name == QLatin1String("right") ? tr("right") : name;
+    };
     for (size_t i = 0; i < m_decoders.size(); ++i) {
         Stream &s = *m_decoders[i];
         core::VideoStreamRecorders &r = s.decoder->recorders();
@@ -212,14 +217,13 @@ QString VideoController::statsText()
         }
         const core::VideoStreamStats st = s.decoder->stats();
         // What went wrong comes first, right after the state, not after the figures.
-        QString line = st.reason.isEmpty()
-                           ? tr("%1: %2").arg(s.decoder->options().name, core::videoStreamStateName(st.state))
-                           : tr("%1: %2 — %3").arg(s.decoder->options().name, core::videoStreamStateName(st.state),
-                                                   st.reason);
+        const QString state = widgets::stateName(core::videoStreamStateName(st.state));
+        QString line = st.reason.isEmpty() ? tr("%1: %2").arg(shown(s.decoder->options().name), state)
+                                           : tr("%1: %2 — %3").arg(shown(s.decoder->options().name), state, st.reason);
         line += tr(" · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms")
                     .arg(st.outputWidth)
                     .arg(st.outputHeight)
-                    .arg(st.fpsDisplayed, 0, 'f', 1)
+                    .arg(QLocale().toString(st.fpsDisplayed, 'f', 1))
                     .arg(st.droppedDisplay + st.droppedDecoder)
                     .arg(ms(s.stages[0].valueAtPercentile(99)), ms(s.stages[1].valueAtPercentile(99)),
                          ms(s.stages[2].valueAtPercentile(99)), ms(s.stages[3].valueAtPercentile(99)));

@@ -18,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
@@ -298,9 +299,9 @@ void VideoDock::onPoll()
     if (!results.empty()) {
         const core::StereoTrackResult &r = results.back();
         const QString label = r.valid ? tr("X %1 Y %2 Z %3 m")
-                                            .arg(r.xyzM.x, 0, 'f', 3)
-                                            .arg(r.xyzM.y, 0, 'f', 3)
-                                            .arg(r.xyzM.z, 0, 'f', 3)
+                                            .arg(QLocale().toString(r.xyzM.x, 'f', 3))
+                                            .arg(QLocale().toString(r.xyzM.y, 'f', 3))
+                                            .arg(QLocale().toString(r.xyzM.z, 'f', 3))
                                       : QString();
         m_view->setTrackMarkers(r.foundLeft ? std::optional<QPointF>(QPointF(r.left.x, r.left.y)) : std::nullopt,
                                 r.foundRight ? std::optional<QPointF>(QPointF(r.right.x, r.right.y)) : std::nullopt,

@@ -18,6 +18,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListView>
+#include <QLocale>
 #include <QSettings>
 #include <QSplitter>
 #include <QTimer>
@@ -33,8 +34,8 @@ constexpr double kHiccupPeriodMs = 5; // the GUI thread's tick
 QString formatUs(qint64 ns)
 {
     if (ns >= 1000000)
-        return WorkbenchDock::tr("%1 ms").arg(double(ns) / 1e6, 0, 'f', 2);
-    return WorkbenchDock::tr("%1 µs").arg(double(ns) / 1e3, 0, 'f', 0);
+        return WorkbenchDock::tr("%1 ms").arg(QLocale().toString(double(ns) / 1e6, 'f', 2));
+    return WorkbenchDock::tr("%1 µs").arg(QLocale().toString(double(ns) / 1e3, 'f', 0));
 }
 
 QToolButton *buttonFor(QAction *action, QWidget *parent)
@@ -417,7 +418,7 @@ void WorkbenchDock::onHiccupTick()
         return;
     const core::IntervalStats &last = intervals.back();
     QString text = tr("GUI thread hiccups (last %1 s): p99 %2, max %3")
-                       .arg(last.lengthS, 0, 'f', 1)
+                       .arg(QLocale().toString(last.lengthS, 'f', 1))
                        .arg(formatUs(last.p99Ns), formatUs(last.maxNs));
     if (hiccupRunId() > 0)
         text += QLatin1Char(' ') + tr("— recorded as run %1").arg(hiccupRunId());

@@ -154,9 +154,13 @@ double DeadlineProbe::progress() const
 
 std::vector<ProbeChannel> DeadlineProbe::channels()
 {
-    return {{QStringLiteral("wakeup"), QStringLiteral("Cycle wake-up latency (from the period's start)"),
+    return {{QStringLiteral("wakeup"),
+             QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles",
+                                              "Cycle wake-up latency (from the period's start)")),
              &d->wakeup},
-            {QStringLiteral("late"), QStringLiteral("Lateness of missed cycles (finish after the deadline)"),
+            {QStringLiteral("late"),
+             QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles",
+                                              "Lateness of missed cycles (finish after the deadline)")),
              &d->late}};
 }
 

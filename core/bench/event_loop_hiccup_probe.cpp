@@ -156,7 +156,9 @@ double EventLoopHiccupProbe::progress() const
 std::vector<ProbeChannel> EventLoopHiccupProbe::channels()
 {
     return {{QStringLiteral("gui-hiccup"),
-             QStringLiteral("Event-loop hiccup (timer interval beyond the period)"), &d->hiccup}};
+             QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles",
+                                              "Event-loop hiccup (timer interval beyond the period)")),
+             &d->hiccup}};
 }
 
 std::vector<ProbeCounter> EventLoopHiccupProbe::counters() const

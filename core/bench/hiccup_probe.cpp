@@ -120,7 +120,9 @@ double HiccupProbe::progress() const
 
 std::vector<ProbeChannel> HiccupProbe::channels()
 {
-    return {{QStringLiteral("hiccup"), QStringLiteral("Host hiccup (wake-up interval beyond the resolution)"),
+    return {{QStringLiteral("hiccup"),
+             QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles",
+                                              "Host hiccup (wake-up interval beyond the resolution)")),
              &d->hiccup}};
 }
 

@@ -197,20 +197,31 @@ LoadGenerator::~LoadGenerator()
 const std::vector<ParamSpec> &LoadGenerator::paramSpecs()
 {
     static const std::vector<ParamSpec> specs = {
-        {QStringLiteral("cpu-threads"), QStringLiteral("CPU threads"), QString(), ParamType::Int,
-         QVariant::fromValue(qint64(cpuCount())), 0, 256, QStringList(),
-         QStringLiteral("Busy threads doing arithmetic (default: one per CPU; 0: none)."), false},
-        {QStringLiteral("memory-mib"), QStringLiteral("Memory"), QStringLiteral("MiB"), ParamType::Int,
-         QVariant::fromValue(qint64(256)), 0, 65536, QStringList(),
-         QStringLiteral("A buffer of this size written and read in a loop by one thread (0: none)."), false},
-        {QStringLiteral("net-mbit"), QStringLiteral("Loopback network"), QStringLiteral("Mbit/s"),
-         ParamType::Double, 100.0, 0, 10000, QStringList(),
-         QStringLiteral(
-             "UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none)."),
+        {QStringLiteral("cpu-threads"),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "CPU threads")), QString(),
+         ParamType::Int, QVariant::fromValue(qint64(cpuCount())), 0, 256, QStringList(),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                          "Busy threads doing arithmetic (default: one per CPU; 0: none).")),
          false},
-        {QStringLiteral("duration-limit"), QStringLiteral("Duration limit"), QStringLiteral("s"),
+        {QStringLiteral("memory-mib"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Memory")),
+         QStringLiteral("MiB"), ParamType::Int, QVariant::fromValue(qint64(256)), 0, 65536, QStringList(),
+         QStringLiteral(
+             QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                               "A buffer of this size written and read in a loop by one thread (0: none).")),
+         false},
+        {QStringLiteral("net-mbit"),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Loopback network")),
+         QStringLiteral("Mbit/s"), ParamType::Double, 100.0, 0, 10000, QStringList(),
+         QStringLiteral(QT_TRANSLATE_NOOP(
+             "loopscope::ParamHelp",
+             "UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).")),
+         false},
+        {QStringLiteral("duration-limit"),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Duration limit")), QStringLiteral("s"),
          ParamType::Double, 3600.0, 1, 7 * 24 * 3600.0, QStringList(),
-         QStringLiteral("The load always stops by itself after this long."), true},
+         QStringLiteral(
+             QT_TRANSLATE_NOOP("loopscope::ParamHelp", "The load always stops by itself after this long.")),
+         true},
     };
     return specs;
 }
@@ -220,8 +231,9 @@ const ProbeKindSpec &LoadGenerator::spec()
     static const ProbeKindSpec s = [] {
         ProbeKindSpec k;
         k.kind = QStringLiteral("load");
-        k.title = QStringLiteral("Load generator");
-        k.summary = QStringLiteral("CPU, memory and loopback network stress beside a probe.");
+        k.title = QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ProbeKinds", "Load generator"));
+        k.summary = QStringLiteral(QT_TRANSLATE_NOOP(
+            "loopscope::ProbeKinds", "CPU, memory and loopback network stress beside a probe."));
         k.params = paramSpecs();
         return k;
     }();

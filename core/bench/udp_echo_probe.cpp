@@ -265,8 +265,14 @@ double UdpEchoProbe::progress() const
 
 std::vector<ProbeChannel> UdpEchoProbe::channels()
 {
-    return {{QStringLiteral("latency"), QStringLiteral("Latency (from intended send time)"), &d->latency},
-            {QStringLiteral("service"), QStringLiteral("Service time (from actual send time)"), &d->service}};
+    return {
+        {QStringLiteral("latency"),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Latency (from intended send time)")),
+         &d->latency},
+        {QStringLiteral("service"),
+         QStringLiteral(
+             QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Service time (from actual send time)")),
+         &d->service}};
 }
 
 std::vector<ProbeCounter> UdpEchoProbe::counters() const

@@ -89,9 +89,12 @@ const std::vector<Preset> &presets()
     static const std::vector<Preset> list = [] {
         std::vector<Preset> p;
         {
-            Preset x{QStringLiteral("udp-100hz-200b"), QStringLiteral("UDP 100 Hz, 200-byte payload"),
-                     QStringLiteral("What round trip does a 100 Hz command stream of 200-byte datagrams see? "
-                                    "10 s by default; set the duration to hours for a soak test."),
+            Preset x{QStringLiteral("udp-100hz-200b"),
+                     QStringLiteral(QT_TRANSLATE_NOOP("loopscope::Presets", "UDP 100 Hz, 200-byte payload")),
+                     QStringLiteral(QT_TRANSLATE_NOOP(
+                         "loopscope::Presets",
+                         "What round trip does a 100 Hz command stream of 200-byte datagrams see? "
+                         "10 s by default; set the duration to hours for a soak test.")),
                      {}};
             x.experiments.push_back({QStringLiteral("udp-100hz-200b"), QStringLiteral("udp-echo"),
                                      {{QStringLiteral("rate"), 100.0},
@@ -101,8 +104,12 @@ const std::vector<Preset> &presets()
             p.push_back(x);
         }
         {
-            Preset x{QStringLiteral("deadline-1khz"), QStringLiteral("1 kHz control loop: deadline misses"),
-                     QStringLiteral("How often does a 1 kHz loop on this host miss its deadline, and by how much?"),
+            Preset x{QStringLiteral("deadline-1khz"),
+                     QStringLiteral(
+                         QT_TRANSLATE_NOOP("loopscope::Presets", "1 kHz control loop: deadline misses")),
+                     QStringLiteral(QT_TRANSLATE_NOOP(
+                         "loopscope::Presets",
+                         "How often does a 1 kHz loop on this host miss its deadline, and by how much?")),
                      {}};
             x.experiments.push_back({QStringLiteral("deadline-1khz"), QStringLiteral("deadline"),
                                      {{QStringLiteral("rate"), 1000.0}, {QStringLiteral("duration"), 60.0}},
@@ -110,9 +117,12 @@ const std::vector<Preset> &presets()
             p.push_back(x);
         }
         {
-            Preset x{QStringLiteral("servo-poll-12"), QStringLiteral("12-servo poll"),
-                     QStringLiteral("How long does one poll of 12 servos take on the bus (simulated unless "
-                                    "a port is given)?"),
+            Preset x{QStringLiteral("servo-poll-12"),
+                     QStringLiteral(QT_TRANSLATE_NOOP("loopscope::Presets", "12-servo poll")),
+                     QStringLiteral(QT_TRANSLATE_NOOP(
+                         "loopscope::Presets",
+                         "How long does one poll of 12 servos take on the bus (simulated unless "
+                         "a port is given)?")),
                      {}};
             x.experiments.push_back({QStringLiteral("servo-poll-12"), QStringLiteral("control-loop"),
                                      {{QStringLiteral("servos"), 12}, {QStringLiteral("duration"), 30.0}},
@@ -120,10 +130,14 @@ const std::vector<Preset> &presets()
             p.push_back(x);
         }
         {
-            Preset x{QStringLiteral("hiccups-idle-vs-load"), QStringLiteral("Host hiccups idle vs under load"),
-                     QStringLiteral("How much does this host stall a sleeping thread, idle and with CPU, memory "
-                                    "and network load?"),
-                     {}};
+            Preset x{
+                QStringLiteral("hiccups-idle-vs-load"),
+                QStringLiteral(QT_TRANSLATE_NOOP("loopscope::Presets", "Host hiccups idle vs under load")),
+                QStringLiteral(QT_TRANSLATE_NOOP(
+                    "loopscope::Presets",
+                    "How much does this host stall a sleeping thread, idle and with CPU, memory "
+                    "and network load?")),
+                {}};
             x.experiments.push_back({QStringLiteral("hiccups-idle"), QStringLiteral("hiccup"),
                                      {{QStringLiteral("duration"), 60.0}},
                                      {}, false, {}});
@@ -133,9 +147,12 @@ const std::vector<Preset> &presets()
             p.push_back(x);
         }
         {
-            Preset x{QStringLiteral("stereo-1080p"), QStringLiteral("Stereo 1080p latency"),
-                     QStringLiteral("What is the camera-to-display latency of a 1080p stereo pair (the simulated "
-                                    "pair unless URLs are given)?"),
+            Preset x{QStringLiteral("stereo-1080p"),
+                     QStringLiteral(QT_TRANSLATE_NOOP("loopscope::Presets", "Stereo 1080p latency")),
+                     QStringLiteral(QT_TRANSLATE_NOOP(
+                         "loopscope::Presets",
+                         "What is the camera-to-display latency of a 1080p stereo pair (the simulated "
+                         "pair unless URLs are given)?")),
                      {}};
             x.experiments.push_back({QStringLiteral("stereo-1080p"), QStringLiteral("video"),
                                      {{QStringLiteral("size"), QStringLiteral("1920x1080")},

@@ -32,10 +32,11 @@ void registerMqttProbeKind(ProbeRegistry &registry)
 {
     ProbeKindSpec spec;
     spec.kind = QStringLiteral("mqtt");
-    spec.title = QStringLiteral("MQTT pub/sub hop latency");
-    spec.summary = QStringLiteral(
+    spec.title = QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ProbeKinds", "MQTT pub/sub hop latency"));
+    spec.summary = QStringLiteral(QT_TRANSLATE_NOOP(
+        "loopscope::ProbeKinds",
         "Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of "
-        "hops and records the total latency, the service time and the time of every broker traversal.");
+        "hops and records the total latency, the service time and the time of every broker traversal."));
     spec.method = QStringLiteral(
         "A publisher thread sends one message per period on an absolute schedule (clock_nanosleep with "
         "TIMER_ABSTIME) to <topic>/0 through the broker. With N hops, N-1 relay clients each subscribe to "
@@ -52,35 +53,65 @@ void registerMqttProbeKind(ProbeRegistry &registry)
         "Nagle's algorithm can hold QoS 1 traffic back by tens of milliseconds.");
     const int minPayload = static_cast<int>(MqttProbeHeader::headerBytes(1));
     spec.params = {
-        makeParam(QStringLiteral("host"), QStringLiteral("Broker host"), QString(), ParamType::String,
-              QStringLiteral("127.0.0.1"), 0, 0, QStringLiteral("Host name or address of the MQTT broker.")),
-        makeParam(QStringLiteral("port"), QStringLiteral("Broker port"), QString(), ParamType::Int, 1883, 1,
-              65535, QStringLiteral("TCP port of the MQTT broker.")),
-        makeParam(QStringLiteral("qos"), QStringLiteral("QoS"), QString(), ParamType::Int, 0, 0, 1,
-              QStringLiteral("MQTT quality of service of every publish and subscription: 0 or 1.")),
-        makeParam(QStringLiteral("payload"), QStringLiteral("Payload"), QStringLiteral("B"), ParamType::Int, 64,
-              minPayload, 65536,
-              QStringLiteral("Size of every message, header included (32 bytes plus 16 per relay).")),
-        makeParam(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 100, 1,
-              10000, QStringLiteral("Messages published per second.")),
-        makeParam(QStringLiteral("hops"), QStringLiteral("Hops"), QString(), ParamType::Int, 1, 1,
-              MqttProbeHeader::kMaxHops,
-              QStringLiteral("Broker traversals per message (N hops use N-1 relays).")),
-        makeParam(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
-              10, 0.01, 7 * 24 * 3600.0, QStringLiteral("How long to measure, after the warm-up.")),
-        makeParam(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double,
-              0.5, 0, 3600, QStringLiteral("Messages sent first and not recorded.")),
-        makeParam(QStringLiteral("topic"), QStringLiteral("Topic prefix"), QString(), ParamType::String,
-              QString(), 0, 0,
-              QStringLiteral("Topic prefix of the chain; empty: loopscope/probe/<random run id>."), true),
-        makeParam(QStringLiteral("timeout"), QStringLiteral("Loss timeout"), QStringLiteral("s"),
-              ParamType::Double, 1.0, 0.01, 60,
-              QStringLiteral("A message not received within this time is counted as lost."), true),
-        makeParam(QStringLiteral("reconnect"), QStringLiteral("Reconnect window"), QStringLiteral("s"),
-              ParamType::Double, 3.0, 0, 600,
-              QStringLiteral("How long a client may try to reconnect after losing the broker before the run "
-                             "fails (0: fail at once)."),
-              true),
+        makeParam(QStringLiteral("host"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Broker host")), QString(),
+                  ParamType::String, QStringLiteral("127.0.0.1"), 0, 0,
+                  QStringLiteral(
+                      QT_TRANSLATE_NOOP("loopscope::ParamHelp", "Host name or address of the MQTT broker."))),
+        makeParam(QStringLiteral("port"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Broker port")), QString(),
+                  ParamType::Int, 1883, 1, 65535,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "TCP port of the MQTT broker."))),
+        makeParam(QStringLiteral("qos"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "QoS")),
+                  QString(), ParamType::Int, 0, 0, 1,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "MQTT quality of service of every publish and subscription: 0 or 1."))),
+        makeParam(QStringLiteral("payload"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Payload")), QStringLiteral("B"),
+                  ParamType::Int, 64, minPayload, 65536,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "Size of every message, header included (32 bytes plus 16 per relay)."))),
+        makeParam(
+            QStringLiteral("rate"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Rate")),
+            QStringLiteral("Hz"), ParamType::Double, 100, 1, 10000,
+            QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "Messages published per second."))),
+        makeParam(QStringLiteral("hops"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Hops")),
+                  QString(), ParamType::Int, 1, 1, MqttProbeHeader::kMaxHops,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp", "Broker traversals per message (N hops use N-1 relays)."))),
+        makeParam(QStringLiteral("duration"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Duration")),
+                  QStringLiteral("s"), ParamType::Double, 10, 0.01, 7 * 24 * 3600.0,
+                  QStringLiteral(
+                      QT_TRANSLATE_NOOP("loopscope::ParamHelp", "How long to measure, after the warm-up."))),
+        makeParam(QStringLiteral("warmup"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Warm-up")), QStringLiteral("s"),
+                  ParamType::Double, 0.5, 0, 3600,
+                  QStringLiteral(
+                      QT_TRANSLATE_NOOP("loopscope::ParamHelp", "Messages sent first and not recorded."))),
+        makeParam(QStringLiteral("topic"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Topic prefix")), QString(),
+                  ParamType::String, QString(), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "Topic prefix of the chain; empty: loopscope/probe/<random run id>.")),
+                  true),
+        makeParam(QStringLiteral("timeout"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Loss timeout")),
+                  QStringLiteral("s"), ParamType::Double, 1.0, 0.01, 60,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp", "A message not received within this time is counted as lost.")),
+                  true),
+        makeParam(QStringLiteral("reconnect"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Reconnect window")),
+                  QStringLiteral("s"), ParamType::Double, 3.0, 0, 600,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "How long a client may try to reconnect after losing the broker before the run "
+                      "fails (0: fail at once).")),
+                  true),
     };
     spec.create = [](const QVariantMap &params, QString *error) -> std::unique_ptr<LatencyProbe> {
         const MqttProbeConfig config = configFrom(params);

@@ -21,29 +21,44 @@ QVariant whole(qint64 v)
 
 ParamSpec durationParam(double defaultS)
 {
-    return makeParam("duration", QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double, defaultS,
-                 0.1, kWeekS, QStringLiteral("How long to measure, after the warm-up."));
+    return makeParam(
+        "duration", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Duration")),
+        QStringLiteral("s"), ParamType::Double, defaultS, 0.1, kWeekS,
+        QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "How long to measure, after the warm-up.")));
 }
 ParamSpec warmupParam()
 {
-    return makeParam("warmup", QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double, 0.0, 0, 3600,
-                 QStringLiteral("Time run first and not recorded (caches, frequency scaling)."), true);
+    return makeParam(
+        "warmup", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Warm-up")), QStringLiteral("s"),
+        ParamType::Double, 0.0, 0, 3600,
+        QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                         "Time run first and not recorded (caches, frequency scaling).")),
+        true);
 }
 ParamSpec realtimeParam(bool defaultOn)
 {
-    return makeParam("realtime", QStringLiteral("Real-time thread"), QString(), ParamType::Bool, defaultOn, 0, 0,
-                 QStringLiteral("Ask for SCHED_FIFO and locked memory for the measuring thread; what the "
-                                "kernel grants is reported, a refusal does not stop the run."));
+    return makeParam(
+        "realtime", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Real-time thread")),
+        QString(), ParamType::Bool, defaultOn, 0, 0,
+        QStringLiteral(QT_TRANSLATE_NOOP(
+            "loopscope::ParamHelp", "Ask for SCHED_FIFO and locked memory for the measuring thread; what the "
+                                    "kernel grants is reported, a refusal does not stop the run.")));
 }
 ParamSpec priorityParam()
 {
-    return makeParam("priority", QStringLiteral("Priority"), QString(), ParamType::Int, whole(80), 1, 99,
-                 QStringLiteral("SCHED_FIFO priority when real-time is on (1..99)."), true);
+    return makeParam("priority", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Priority")),
+                     QString(), ParamType::Int, whole(80), 1, 99,
+                     QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                      "SCHED_FIFO priority when real-time is on (1..99).")),
+                     true);
 }
 ParamSpec cpuParam()
 {
-    return makeParam("cpu", QStringLiteral("CPU"), QString(), ParamType::Int, whole(-1), -1, 1023,
-                 QStringLiteral("Pin the measuring thread to this CPU (-1: any CPU)."), true);
+    return makeParam("cpu", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "CPU")), QString(),
+                     ParamType::Int, whole(-1), -1, 1023,
+                     QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                      "Pin the measuring thread to this CPU (-1: any CPU).")),
+                     true);
 }
 
 RealtimeRequest realtimeFrom(const QVariantMap &p)
@@ -78,10 +93,11 @@ ProbeKindSpec hiccupKind()
 {
     ProbeKindSpec k;
     k.kind = QStringLiteral("hiccup");
-    k.title = QStringLiteral("Host hiccups");
-    k.summary =
-        QStringLiteral("How long the host keeps a thread that wants to run from running: a thread sleeps "
-                       "a short period again and again and records every wake-up beyond it.");
+    k.title = QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ProbeKinds", "Host hiccups"));
+    k.summary = QStringLiteral(
+        QT_TRANSLATE_NOOP("loopscope::ProbeKinds",
+                          "How long the host keeps a thread that wants to run from running: a thread sleeps "
+                          "a short period again and again and records every wake-up beyond it."));
     k.method = QStringLiteral(
         "A dedicated thread sleeps for the resolution period (default 1 ms) again and again, the way jHiccup "
         "does, and measures with the monotonic clock how long each sleep really took. Whatever exceeds the "
@@ -95,8 +111,11 @@ ProbeKindSpec hiccupKind()
         "S - period, S - 2 periods, ... down to one period. Unlike jHiccup, which subtracts the shortest "
         "sleep it has seen, the excess is taken over the nominal period, and the thread's timer slack is set "
         "to 1 ns so the kernel does not round wake-ups up by its default 50 µs.");
-    k.params = {makeParam("resolution", QStringLiteral("Resolution"), QStringLiteral("ms"), ParamType::Double,
-                      1.0, 0.05, 1000, QStringLiteral("How long the thread sleeps between samples.")),
+    k.params = {makeParam("resolution",
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Resolution")),
+                          QStringLiteral("ms"), ParamType::Double, 1.0, 0.05, 1000,
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                           "How long the thread sleeps between samples."))),
                 durationParam(60),
                 warmupParam(),
                 realtimeParam(false),
@@ -122,10 +141,11 @@ ProbeKindSpec timerKind()
 {
     ProbeKindSpec k;
     k.kind = QStringLiteral("timer");
-    k.title = QStringLiteral("Timer wake-up latency");
-    k.summary =
-        QStringLiteral("How late a thread wakes from an absolute timer, per thread, the way cyclictest "
-                       "measures it.");
+    k.title = QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ProbeKinds", "Timer wake-up latency"));
+    k.summary = QStringLiteral(
+        QT_TRANSLATE_NOOP("loopscope::ProbeKinds",
+                          "How late a thread wakes from an absolute timer, per thread, the way cyclictest "
+                          "measures it."));
     k.method = QStringLiteral(
         "One or more threads each wake up on a fixed absolute schedule (clock_nanosleep with TIMER_ABSTIME "
         "on "
@@ -139,17 +159,28 @@ ProbeKindSpec timerKind()
         "when the kernel refuses, the run continues with normal scheduling and says so. Like cyclictest, one "
         "value is recorded per wake-up: a wake-up more than one interval late is an overrun and the schedule "
         "skips ahead to the next wake-up in the future; the skipped wake-ups are counted, not recorded.");
-    k.params = {makeParam("interval", QStringLiteral("Interval"), QStringLiteral("µs"), ParamType::Int,
-                      whole(1000), 50, 1e6, QStringLiteral("Time between two wake-ups of a thread.")),
-                makeParam("threads", QStringLiteral("Threads"), QString(), ParamType::Int, whole(1), 1, 64,
-                      QStringLiteral("Measuring threads, each with its own histogram.")),
-                durationParam(60),
-                makeParam("priority", QStringLiteral("Priority"), QString(), ParamType::Int, whole(80), 1, 99,
-                      QStringLiteral("SCHED_FIFO priority of the threads (like cyclictest -p).")),
-                realtimeParam(true),
-                makeParam("mlock", QStringLiteral("Lock memory"), QString(), ParamType::Bool, true, 0, 0,
-                      QStringLiteral("Lock the process's memory with mlockall (like cyclictest -m)."), true),
-                cpuParam()};
+    k.params = {
+        makeParam("interval", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Interval")),
+                  QStringLiteral("µs"), ParamType::Int, whole(1000), 50, 1e6,
+                  QStringLiteral(
+                      QT_TRANSLATE_NOOP("loopscope::ParamHelp", "Time between two wake-ups of a thread."))),
+        makeParam("threads", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Threads")),
+                  QString(), ParamType::Int, whole(1), 1, 64,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                   "Measuring threads, each with its own histogram."))),
+        durationParam(60),
+        makeParam("priority", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Priority")),
+                  QString(), ParamType::Int, whole(80), 1, 99,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp", "SCHED_FIFO priority of the threads (like cyclictest -p)."))),
+        realtimeParam(true),
+        makeParam(
+            "mlock", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Lock memory")), QString(),
+            ParamType::Bool, true, 0, 0,
+            QStringLiteral(QT_TRANSLATE_NOOP(
+                "loopscope::ParamHelp", "Lock the process's memory with mlockall (like cyclictest -m).")),
+            true),
+        cpuParam()};
     k.create = [](const QVariantMap &p, QString *error) {
         TimerLatencyConfig c;
         c.intervalUs = p.value(QStringLiteral("interval")).toInt();
@@ -173,10 +204,11 @@ ProbeKindSpec deadlineKind()
 {
     ProbeKindSpec k;
     k.kind = QStringLiteral("deadline");
-    k.title = QStringLiteral("Control-loop deadline misses");
-    k.summary =
-        QStringLiteral("Whether a periodic loop at a given rate, doing a given amount of work per cycle, "
-                       "finishes every cycle before the next one starts.");
+    k.title = QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ProbeKinds", "Control-loop deadline misses"));
+    k.summary = QStringLiteral(
+        QT_TRANSLATE_NOOP("loopscope::ProbeKinds",
+                          "Whether a periodic loop at a given rate, doing a given amount of work per cycle, "
+                          "finishes every cycle before the next one starts."));
     k.method = QStringLiteral(
         "A dedicated thread runs a periodic loop on an absolute schedule (cycle k starts at start + k / "
         "rate, "
@@ -196,10 +228,16 @@ ProbeKindSpec deadlineKind()
         "watchdog cares about. cyclictest measures only the wake-up; this probe adds the work and the "
         "deadline.");
     k.params = {
-        makeParam("rate", QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 1000.0, 1, 20000,
-              QStringLiteral("Cycles per second; the deadline of a cycle is the next cycle's start.")),
-        makeParam("work", QStringLiteral("Work per cycle"), QStringLiteral("µs"), ParamType::Double, 0.0, 0, 1e6,
-              QStringLiteral("Busy work done in every cycle (the controller's computation).")),
+        makeParam("rate", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Rate")),
+                  QStringLiteral("Hz"), ParamType::Double, 1000.0, 1, 20000,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "Cycles per second; the deadline of a cycle is the next cycle's start."))),
+        makeParam(
+            "work", QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Work per cycle")),
+            QStringLiteral("µs"), ParamType::Double, 0.0, 0, 1e6,
+            QStringLiteral(QT_TRANSLATE_NOOP(
+                "loopscope::ParamHelp", "Busy work done in every cycle (the controller's computation)."))),
         durationParam(60),
         warmupParam(),
         realtimeParam(false),

@@ -525,8 +525,14 @@ double MqttProbe::progress() const
 std::vector<ProbeChannel> MqttProbe::channels()
 {
     std::vector<ProbeChannel> out{
-        {QStringLiteral("total"), QStringLiteral("Total latency (from intended publish time)"), &d->total},
-        {QStringLiteral("service"), QStringLiteral("Service time (from actual publish time)"), &d->service}};
+        {QStringLiteral("total"),
+         QStringLiteral(
+             QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Total latency (from intended publish time)")),
+         &d->total},
+        {QStringLiteral("service"),
+         QStringLiteral(
+             QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Service time (from actual publish time)")),
+         &d->service}};
     for (size_t k = 0; k < d->hopRecorders.size(); ++k)
         out.push_back({QStringLiteral("hop%1").arg(k + 1), QStringLiteral("Broker traversal %1").arg(k + 1),
                        d->hopRecorders[k].get()});

@@ -5,15 +5,22 @@ namespace loopscope::core {
 QString videoStreamStateName(VideoStreamState state)
 {
     switch (state) {
-    case VideoStreamState::Invalid: return QStringLiteral("not started");
-    case VideoStreamState::Connecting: return QStringLiteral("connecting");
-    case VideoStreamState::WaitingForKeyframe: return QStringLiteral("waiting for a keyframe");
-    case VideoStreamState::Playing: return QStringLiteral("playing");
-    case VideoStreamState::Reconnecting: return QStringLiteral("reconnecting");
-    case VideoStreamState::Failed: return QStringLiteral("failed");
-    case VideoStreamState::Stopped: return QStringLiteral("stopped");
+    case VideoStreamState::Invalid:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "not started"));
+    case VideoStreamState::Connecting:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "connecting"));
+    case VideoStreamState::WaitingForKeyframe:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "waiting for a keyframe"));
+    case VideoStreamState::Playing:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "playing"));
+    case VideoStreamState::Reconnecting:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "reconnecting"));
+    case VideoStreamState::Failed:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "failed"));
+    case VideoStreamState::Stopped:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "stopped"));
     }
-    return QStringLiteral("unknown");
+    return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "unknown"));
 }
 
 QJsonObject VideoSourceOptions::toJson() const

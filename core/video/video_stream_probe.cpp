@@ -137,11 +137,21 @@ std::vector<ProbeChannel> VideoStreamProbe::channels()
 {
     VideoStreamRecorders &r = d->decoder.recorders();
     return {
-        {QStringLiteral("demux"), QStringLiteral("Demux (read one packet)"), &r.demuxNs},
-        {QStringLiteral("decode"), QStringLiteral("Decode (packet read to frame out)"), &r.decodeNs},
-        {QStringLiteral("convert"), QStringLiteral("Convert to RGB32 (+ clock code)"), &r.convertNs},
-        {QStringLiteral("handoff"), QStringLiteral("Hand-off (published to taken)"), &r.handoffNs},
-        {QStringLiteral("camera_to_display"), QStringLiteral("Camera to display (clock code)"), &r.cameraToDisplayNs},
+        {QStringLiteral("demux"),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Demux (read one packet)")),
+         &r.demuxNs},
+        {QStringLiteral("decode"),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Decode (packet read to frame out)")),
+         &r.decodeNs},
+        {QStringLiteral("convert"),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Convert to RGB32 (+ clock code)")),
+         &r.convertNs},
+        {QStringLiteral("handoff"),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Hand-off (published to taken)")),
+         &r.handoffNs},
+        {QStringLiteral("camera_to_display"),
+         QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Camera to display (clock code)")),
+         &r.cameraToDisplayNs},
     };
 }
 

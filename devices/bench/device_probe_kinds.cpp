@@ -40,14 +40,26 @@ core::RealtimeRequest realtimeFrom(const QVariantMap &p)
 
 std::vector<ParamSpec> realtimeParams()
 {
-    return {makeParam(QStringLiteral("realtime"), QStringLiteral("Real-time"), {}, ParamType::Bool, false, 0, 0,
-                  QStringLiteral("Ask for SCHED_FIFO and locked memory for the measuring threads (what was "
-                                 "granted is reported; never fails when refused)."),
+    return {
+        makeParam(QStringLiteral("realtime"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Real-time")), {},
+                  ParamType::Bool, false, 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "Ask for SCHED_FIFO and locked memory for the measuring threads (what was "
+                      "granted is reported; never fails when refused).")),
                   true),
-            makeParam(QStringLiteral("priority"), QStringLiteral("Priority"), {}, ParamType::Int, 80, 1, 99,
-                  QStringLiteral("SCHED_FIFO priority when real-time."), true),
-            makeParam(QStringLiteral("cpu"), QStringLiteral("CPU"), {}, ParamType::Int, -1, -1, 1023,
-                  QStringLiteral("Pin the measuring threads to this CPU (-1: any)."), true)};
+        makeParam(
+            QStringLiteral("priority"),
+            QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Priority")), {}, ParamType::Int, 80,
+            1, 99,
+            QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "SCHED_FIFO priority when real-time.")),
+            true),
+        makeParam(QStringLiteral("cpu"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "CPU")),
+                  {}, ParamType::Int, -1, -1, 1023,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                   "Pin the measuring threads to this CPU (-1: any).")),
+                  true)};
 }
 
 // Wraps a probe together with the simulator it measures.
@@ -117,9 +129,11 @@ core::ProbeKindSpec udpKind()
 {
     core::ProbeKindSpec k;
     k.kind = QStringLiteral("udp-echo");
-    k.title = QStringLiteral("UDP round trip");
-    k.summary = QStringLiteral("Round trip of UDP datagrams to an echo device at a fixed rate on an absolute "
-                               "schedule (the simulated device when no target is given).");
+    k.title = QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ProbeKinds", "UDP round trip"));
+    k.summary = QStringLiteral(
+        QT_TRANSLATE_NOOP("loopscope::ProbeKinds",
+                          "Round trip of UDP datagrams to an echo device at a fixed rate on an absolute "
+                          "schedule (the simulated device when no target is given)."));
     k.method = QStringLiteral(
         "A sender thread sends datagrams at a fixed rate on an absolute schedule; each carries its sequence "
         "number and the time it was meant to be sent. The device sends each one back unchanged; a receiver "
@@ -128,22 +142,43 @@ core::ProbeKindSpec udpKind()
         "silently delaying the schedule) and from the actual send time (channel \"service\": the raw round "
         "trip). A datagram not back within the loss timeout is counted as lost; duplicates, reordering and "
         "foreign datagrams are counted, not recorded.");
-    k.params = {makeParam(QStringLiteral("target"), QStringLiteral("Target"), {}, ParamType::String, QString(), 0, 0,
-                      QStringLiteral("HOST:PORT of the echo device; empty: start a simulated one on loopback.")),
-                makeParam(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 1000.0,
-                      1, 10000, QStringLiteral("Datagrams per second.")),
-                makeParam(QStringLiteral("payload"), QStringLiteral("Payload"), QStringLiteral("B"), ParamType::Int, 64,
-                      16, 1472, QStringLiteral("UDP payload size.")),
-                makeParam(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
-                      10.0, 0.1, 31 * 86400.0, QStringLiteral("How long to measure (after the warm-up).")),
-                makeParam(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double, 0.0,
-                      0, 3600, QStringLiteral("Sent and answered first but not recorded.")),
-                makeParam(QStringLiteral("loss-timeout"), QStringLiteral("Loss timeout"), QStringLiteral("s"),
-                      ParamType::Double, 1.0, 0.01, 60, QStringLiteral("A datagram not back after this is lost."),
-                      true),
-                makeParam(QStringLiteral("busy-poll"), QStringLiteral("Busy-poll receive"), {}, ParamType::Bool, false,
-                      0, 0, QStringLiteral("Spin on the receive (as sockperf does): lower latency, one CPU busy."),
-                      true)};
+    k.params = {makeParam(QStringLiteral("target"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Target")), {},
+                          ParamType::String, QString(), 0, 0,
+                          QStringLiteral(QT_TRANSLATE_NOOP(
+                              "loopscope::ParamHelp",
+                              "HOST:PORT of the echo device; empty: start a simulated one on loopback."))),
+                makeParam(QStringLiteral("rate"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Rate")),
+                          QStringLiteral("Hz"), ParamType::Double, 1000.0, 1, 10000,
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "Datagrams per second."))),
+                makeParam(QStringLiteral("payload"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Payload")),
+                          QStringLiteral("B"), ParamType::Int, 64, 16, 1472,
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "UDP payload size."))),
+                makeParam(QStringLiteral("duration"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Duration")),
+                          QStringLiteral("s"), ParamType::Double, 10.0, 0.1, 31 * 86400.0,
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                           "How long to measure (after the warm-up)."))),
+                makeParam(QStringLiteral("warmup"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Warm-up")),
+                          QStringLiteral("s"), ParamType::Double, 0.0, 0, 3600,
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                           "Sent and answered first but not recorded."))),
+                makeParam(QStringLiteral("loss-timeout"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Loss timeout")),
+                          QStringLiteral("s"), ParamType::Double, 1.0, 0.01, 60,
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                           "A datagram not back after this is lost.")),
+                          true),
+                makeParam(QStringLiteral("busy-poll"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Busy-poll receive")),
+                          {}, ParamType::Bool, false, 0, 0,
+                          QStringLiteral(QT_TRANSLATE_NOOP(
+                              "loopscope::ParamHelp",
+                              "Spin on the receive (as sockperf does): lower latency, one CPU busy.")),
+                          true)};
     for (ParamSpec &p : realtimeParams())
         k.params.push_back(p);
     k.create = createUdp;
@@ -201,9 +236,11 @@ core::ProbeKindSpec loopKind()
 {
     core::ProbeKindSpec k;
     k.kind = QStringLiteral("control-loop");
-    k.title = QStringLiteral("Control-loop cycle");
-    k.summary = QStringLiteral("Polls N servos on one bus in a loop and measures each cycle (the simulated bus "
-                               "when no port is given). Servos only hold their position.");
+    k.title = QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ProbeKinds", "Control-loop cycle"));
+    k.summary = QStringLiteral(
+        QT_TRANSLATE_NOOP("loopscope::ProbeKinds",
+                          "Polls N servos on one bus in a loop and measures each cycle (the simulated bus "
+                          "when no port is given). Servos only hold their position."));
     k.method = QStringLiteral(
         "One thread runs the control loop a robot runs: every cycle it commands each servo to hold the position "
         "it read at the start (never moving it, with the device watchdog set) and reads its state back. "
@@ -211,20 +248,37 @@ core::ProbeKindSpec loopKind()
         "each cycle's intended start on an absolute schedule (coordinated-omission correct) and a cycle that "
         "ends after its slot counts as a deadline miss. Every servo is stopped at the end.");
     const QStringList buses = ProtocolRegistry::instance().busWords();
-    k.params = {choice(QStringLiteral("protocol"), QStringLiteral("Bus"), buses, buses.value(0),
-                       QStringLiteral("The servos' protocol on the bus.")),
-                makeParam(QStringLiteral("servos"), QStringLiteral("Servos"), {}, ParamType::Int, 12, 1, 32,
-                      QStringLiteral("Servo IDs 1..N polled each cycle.")),
-                makeParam(QStringLiteral("port"), QStringLiteral("Port"), {}, ParamType::String, QString(), 0, 0,
-                      QStringLiteral("Serial port of the bus; empty: start a simulated bus.")),
-                makeParam(QStringLiteral("baud"), QStringLiteral("Baud"), {}, ParamType::Int, 0, 0, 10000000,
-                      QStringLiteral("0: the protocol's default."), true),
-                makeParam(QStringLiteral("rate"), QStringLiteral("Rate"), QStringLiteral("Hz"), ParamType::Double, 0.0, 0,
-                      20000, QStringLiteral("Cycles per second on an absolute schedule; 0: back to back.")),
-                makeParam(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
-                      10.0, 0.1, 31 * 86400.0, QStringLiteral("How long to measure.")),
-                makeParam(QStringLiteral("query-only"), QStringLiteral("Query only"), {}, ParamType::Bool, false, 0, 0,
-                      QStringLiteral("Only read state; never send a command."), true)};
+    k.params = {
+        choice(QStringLiteral("protocol"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Bus")),
+               buses, buses.value(0),
+               QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "The servos' protocol on the bus."))),
+        makeParam(
+            QStringLiteral("servos"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Servos")),
+            {}, ParamType::Int, 12, 1, 32,
+            QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "Servo IDs 1..N polled each cycle."))),
+        makeParam(QStringLiteral("port"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Port")),
+                  {}, ParamType::String, QString(), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                   "Serial port of the bus; empty: start a simulated bus."))),
+        makeParam(QStringLiteral("baud"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Baud")),
+                  {}, ParamType::Int, 0, 0, 10000000,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "0: the protocol's default.")),
+                  true),
+        makeParam(
+            QStringLiteral("rate"), QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Rate")),
+            QStringLiteral("Hz"), ParamType::Double, 0.0, 0, 20000,
+            QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                             "Cycles per second on an absolute schedule; 0: back to back."))),
+        makeParam(QStringLiteral("duration"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Duration")),
+                  QStringLiteral("s"), ParamType::Double, 10.0, 0.1, 31 * 86400.0,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "How long to measure."))),
+        makeParam(QStringLiteral("query-only"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Query only")), {},
+                  ParamType::Bool, false, 0, 0,
+                  QStringLiteral(
+                      QT_TRANSLATE_NOOP("loopscope::ParamHelp", "Only read state; never send a command.")),
+                  true)};
     for (ParamSpec &p : realtimeParams())
         k.params.push_back(p);
     k.create = createLoop;
@@ -288,28 +342,50 @@ core::ProbeKindSpec videoKind()
 {
     core::ProbeKindSpec k;
     k.kind = QStringLiteral("video");
-    k.title = QStringLiteral("Video latency");
-    k.summary = QStringLiteral("Decodes one or more live streams and measures every stage and, where the frames "
-                               "carry Loopscope's clock code, camera-to-display latency (the simulated stereo "
-                               "pair when no URL is given).");
+    k.title = QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ProbeKinds", "Video latency"));
+    k.summary = QStringLiteral(
+        QT_TRANSLATE_NOOP("loopscope::ProbeKinds",
+                          "Decodes one or more live streams and measures every stage and, where the frames "
+                          "carry Loopscope's clock code, camera-to-display latency (the simulated stereo "
+                          "pair when no URL is given)."));
     k.method = QStringLiteral(
         "One FFmpeg decoder thread per stream demuxes, decodes and converts each frame once into the display's "
         "layout; a consumer takes the newest frame at display rate. Each stage (demux, decode, convert, "
         "hand-off) is timed per frame. The simulated cameras draw a binary code of their clock into every "
         "frame before encoding; reading it back after conversion gives camera-to-display latency on the same "
         "host clock. Frames replaced in the mailbox before being taken count as dropped.");
-    k.params = {makeParam(QStringLiteral("url"), QStringLiteral("Stream URLs"), {}, ParamType::String, QString(), 0, 0,
-                      QStringLiteral("One or more URLs separated by spaces; empty: the simulated cameras.")),
-                makeParam(QStringLiteral("streams"), QStringLiteral("Simulated streams"), {}, ParamType::Int, 2, 1, 4,
-                      QStringLiteral("Number of simulated cameras when no URL is given (2 = a stereo pair).")),
-                makeParam(QStringLiteral("size"), QStringLiteral("Simulated size"), {}, ParamType::String,
-                      QStringLiteral("1280x720"), 0, 0, QStringLiteral("WxH of the simulated cameras.")),
-                makeParam(QStringLiteral("fps"), QStringLiteral("Simulated frame rate"), QStringLiteral("fps"),
-                      ParamType::Int, 30, 1, 120, QStringLiteral("Frame rate of the simulated cameras."), true),
-                makeParam(QStringLiteral("duration"), QStringLiteral("Duration"), QStringLiteral("s"), ParamType::Double,
-                      10.0, 0.5, 31 * 86400.0, QStringLiteral("How long to measure.")),
-                makeParam(QStringLiteral("warmup"), QStringLiteral("Warm-up"), QStringLiteral("s"), ParamType::Double, 1.0,
-                      0, 600, QStringLiteral("Frames before this are not recorded."))};
+    k.params = {
+        makeParam(QStringLiteral("url"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Stream URLs")), {},
+                  ParamType::String, QString(), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "One or more URLs separated by spaces; empty: the simulated cameras."))),
+        makeParam(QStringLiteral("streams"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Simulated streams")), {},
+                  ParamType::Int, 2, 1, 4,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "Number of simulated cameras when no URL is given (2 = a stereo pair)."))),
+        makeParam(QStringLiteral("size"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Simulated size")), {},
+                  ParamType::String, QStringLiteral("1280x720"), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "WxH of the simulated cameras."))),
+        makeParam(
+            QStringLiteral("fps"),
+            QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Simulated frame rate")),
+            QStringLiteral("fps"), ParamType::Int, 30, 1, 120,
+            QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "Frame rate of the simulated cameras.")),
+            true),
+        makeParam(QStringLiteral("duration"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Duration")),
+                  QStringLiteral("s"), ParamType::Double, 10.0, 0.5, 31 * 86400.0,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp", "How long to measure."))),
+        makeParam(QStringLiteral("warmup"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Warm-up")), QStringLiteral("s"),
+                  ParamType::Double, 1.0, 0, 600,
+                  QStringLiteral(
+                      QT_TRANSLATE_NOOP("loopscope::ParamHelp", "Frames before this are not recorded.")))};
     k.create = createVideo;
     k.describe = [](const QVariantMap &p) {
         return p.value(QStringLiteral("url")).toString().isEmpty()

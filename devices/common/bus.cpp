@@ -15,13 +15,17 @@ namespace loopscope::devices {
 QString busStateName(BusState state)
 {
     switch (state) {
-    case BusState::Stopped: return QStringLiteral("stopped");
-    case BusState::Connecting: return QStringLiteral("connecting");
-    case BusState::Connected: return QStringLiteral("connected");
-    case BusState::Disconnected: return QStringLiteral("disconnected");
+    case BusState::Stopped:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "stopped"));
+    case BusState::Connecting:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "connecting"));
+    case BusState::Connected:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "connected"));
+    case BusState::Disconnected:
+        return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "disconnected"));
     case BusState::Invalid: break;
     }
-    return QStringLiteral("invalid");
+    return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "invalid"));
 }
 
 namespace {

@@ -1,0 +1,3415 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>ChartPng</name>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="16"/>
+        <source>No file name was given for the PNG image.</source>
+        <translation>PNG 画像のファイル名が指定されていません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="19"/>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>%1 を書き込めません: フォルダー %2 が存在しません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="22"/>
+        <source>Cannot export the chart: it has no size yet.</source>
+        <translation>グラフをエクスポートできません: まだサイズがありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="25"/>
+        <source>Cannot export the chart: drawing it into an image failed.</source>
+        <translation>グラフをエクスポートできません: 画像への描画に失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="29"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 を書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LinkBudget</name>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="10"/>
+        <source>choose a bus pattern</source>
+        <translation>バスのパターンを選択してください</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="12"/>
+        <source>baud rate %1 is outside 300 .. 100000000</source>
+        <translation>ボーレート %1 が範囲 300 .. 100000000 の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="14"/>
+        <source>bits per byte %1 is outside 8 .. 12</source>
+        <translation>バイトあたりのビット数 %1 が範囲 8 .. 12 の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="16"/>
+        <source>device count %1 is outside 1 .. 253</source>
+        <translation>デバイス数 %1 が範囲 1 .. 253 の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="18"/>
+        <source>byte counts cannot be negative</source>
+        <translation>バイト数を負にすることはできません</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="20"/>
+        <source>turnaround times cannot be negative</source>
+        <translation>ターンアラウンド時間を負にすることはできません</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="56"/>
+        <source>%1 bytes on the wire at %2 µs/byte = %3 µs
+turnarounds (device %4 µs, host %5 µs) = %6 µs
+cycle %7 µs -&gt; at most %8 Hz</source>
+        <translation>回線上の %1 バイト × %2 µs/バイト = %3 µs
+ターンアラウンド (デバイス %4 µs、ホスト %5 µs) = %6 µs
+周期 %7 µs -&gt; 最大 %8 Hz</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="42"/>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="52"/>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ChannelTitles</name>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="158"/>
+        <source>Cycle wake-up latency (from the period&apos;s start)</source>
+        <translation>周期のウェイクアップレイテンシ (周期の開始から)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="162"/>
+        <source>Lateness of missed cycles (finish after the deadline)</source>
+        <translation>期限を超えた周期の遅れ (期限後に終了)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="159"/>
+        <source>Event-loop hiccup (timer interval beyond the period)</source>
+        <translation>イベントループの停滞 (周期を超えたタイマー間隔)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/hiccup_probe.cpp" line="124"/>
+        <source>Host hiccup (wake-up interval beyond the resolution)</source>
+        <translation>ホストの停滞 (分解能を超えたウェイクアップ間隔)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="270"/>
+        <source>Latency (from intended send time)</source>
+        <translation>レイテンシ (予定送信時刻から)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <source>Service time (from actual send time)</source>
+        <translation>サービス時間 (実際の送信時刻から)</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="523"/>
+        <source>Total latency (from intended publish time)</source>
+        <translation>合計レイテンシ (予定パブリッシュ時刻から)</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="527"/>
+        <source>Service time (from actual publish time)</source>
+        <translation>サービス時間 (実際のパブリッシュ時刻から)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="141"/>
+        <source>Demux (read one packet)</source>
+        <translation>デマックス (1 パケットの読み込み)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="144"/>
+        <source>Decode (packet read to frame out)</source>
+        <translation>デコード (パケット読み込みからフレーム出力まで)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="147"/>
+        <source>Convert to RGB32 (+ clock code)</source>
+        <translation>RGB32 への変換 (+ クロックコード)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="150"/>
+        <source>Hand-off (published to taken)</source>
+        <translation>受け渡し (公開から取得まで)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="153"/>
+        <source>Camera to display (clock code)</source>
+        <translation>カメラから表示まで (クロックコード)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamHelp</name>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="203"/>
+        <source>Busy threads doing arithmetic (default: one per CPU; 0: none).</source>
+        <translation>演算を続けるビジースレッド (既定: CPU ごとに 1 つ、0: なし)。</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="209"/>
+        <source>A buffer of this size written and read in a loop by one thread (0: none).</source>
+        <translation>1 つのスレッドがループで書き込み・読み出しするこのサイズのバッファー (0: なし)。</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="215"/>
+        <source>UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).</source>
+        <translation>127.0.0.1 経由で、ジェネレーター自身が受信するソケットへ送る UDP データグラム (0: なし)。</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="223"/>
+        <source>The load always stops by itself after this long.</source>
+        <translation>負荷はこの時間が経つと必ず自動的に停止します。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="60"/>
+        <source>Host name or address of the MQTT broker.</source>
+        <translation>MQTT ブローカーのホスト名またはアドレス。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="64"/>
+        <source>TCP port of the MQTT broker.</source>
+        <translation>MQTT ブローカーの TCP ポート。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
+        <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
+        <translation>すべてのパブリッシュとサブスクリプションの MQTT QoS: 0 または 1。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
+        <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
+        <translation>ヘッダーを含む各メッセージのサイズ (32 バイト + リレーごとに 16 バイト)。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
+        <source>Messages published per second.</source>
+        <translation>1 秒あたりにパブリッシュするメッセージ数。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
+        <source>Broker traversals per message (N hops use N-1 relays).</source>
+        <translation>メッセージごとのブローカー通過回数 (N ホップでは N-1 個のリレーを使用)。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="88"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
+        <source>How long to measure, after the warm-up.</source>
+        <translation>ウォームアップ後に測定する時間。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <source>Messages sent first and not recorded.</source>
+        <translation>最初に送信され、記録されないメッセージ。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="97"/>
+        <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
+        <translation>チェーンのトピック接頭辞。空の場合: loopscope/probe/&lt;ランダムな実行 ID&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
+        <source>A message not received within this time is counted as lost.</source>
+        <translation>この時間内に受信されなかったメッセージは損失として数えます。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="110"/>
+        <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
+        <translation>ブローカーとの接続が切れた後、実行が失敗するまでにクライアントが再接続を試みてよい時間 (0: 直ちに失敗)。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="34"/>
+        <source>Time run first and not recorded (caches, frequency scaling).</source>
+        <translation>最初に実行し記録しない時間 (キャッシュ、周波数スケーリング)。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="43"/>
+        <source>Ask for SCHED_FIFO and locked memory for the measuring thread; what the kernel grants is reported, a refusal does not stop the run.</source>
+        <translation>測定スレッドに SCHED_FIFO とメモリロックを要求します。カーネルが許可した内容は報告され、拒否されても実行は止まりません。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="51"/>
+        <source>SCHED_FIFO priority when real-time is on (1..99).</source>
+        <translation>リアルタイムが有効なときの SCHED_FIFO 優先度 (1..99)。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="59"/>
+        <source>Pin the measuring thread to this CPU (-1: any CPU).</source>
+        <translation>測定スレッドをこの CPU に固定します (-1: 任意の CPU)。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="117"/>
+        <source>How long the thread sleeps between samples.</source>
+        <translation>サンプル間でスレッドがスリープする時間。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="166"/>
+        <source>Time between two wake-ups of a thread.</source>
+        <translation>スレッドの 2 回のウェイクアップの間隔。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="169"/>
+        <source>Measuring threads, each with its own histogram.</source>
+        <translation>測定スレッド。それぞれ独自のヒストグラムを持ちます。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="174"/>
+        <source>SCHED_FIFO priority of the threads (like cyclictest -p).</source>
+        <translation>スレッドの SCHED_FIFO 優先度 (cyclictest -p と同様)。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="180"/>
+        <source>Lock the process&apos;s memory with mlockall (like cyclictest -m).</source>
+        <translation>mlockall でプロセスのメモリをロックします (cyclictest -m と同様)。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="233"/>
+        <source>Cycles per second; the deadline of a cycle is the next cycle&apos;s start.</source>
+        <translation>1 秒あたりの周期数。各周期の期限は次の周期の開始時刻です。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="239"/>
+        <source>Busy work done in every cycle (the controller&apos;s computation).</source>
+        <translation>各周期で行うビジーな処理 (コントローラーの計算)。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="46"/>
+        <source>Ask for SCHED_FIFO and locked memory for the measuring threads (what was granted is reported; never fails when refused).</source>
+        <translation>測定スレッドに SCHED_FIFO とメモリロックを要求します (許可された内容は報告され、拒否されても失敗しません)。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="55"/>
+        <source>SCHED_FIFO priority when real-time.</source>
+        <translation>リアルタイム時の SCHED_FIFO 優先度。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="59"/>
+        <source>Pin the measuring threads to this CPU (-1: any).</source>
+        <translation>測定スレッドをこの CPU に固定します (-1: 任意)。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="148"/>
+        <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
+        <translation>エコーデバイスの HOST:PORT。空の場合: ループバック上でシミュレートされたデバイスを起動します。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="154"/>
+        <source>Datagrams per second.</source>
+        <translation>1 秒あたりのデータグラム数。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
+        <source>UDP payload size.</source>
+        <translation>UDP ペイロードのサイズ。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
+        <source>How long to measure (after the warm-up).</source>
+        <translation>測定する時間 (ウォームアップ後)。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
+        <source>Sent and answered first but not recorded.</source>
+        <translation>最初に送信・応答されますが記録されません。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="172"/>
+        <source>A datagram not back after this is lost.</source>
+        <translation>この時間を過ぎても戻らないデータグラムは損失とします。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="178"/>
+        <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
+        <translation>受信をスピン待ちします (sockperf と同様): レイテンシは低くなりますが、CPU を 1 つ占有します。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="255"/>
+        <source>The servos&apos; protocol on the bus.</source>
+        <translation>バス上のサーボのプロトコル。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
+        <source>Servo IDs 1..N polled each cycle.</source>
+        <translation>各周期でポーリングするサーボ ID 1..N。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
+        <source>Serial port of the bus; empty: start a simulated bus.</source>
+        <translation>バスのシリアルポート。空の場合: シミュレートされたバスを起動します。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="266"/>
+        <source>0: the protocol&apos;s default.</source>
+        <translation>0: プロトコルの既定値。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
+        <source>Cycles per second on an absolute schedule; 0: back to back.</source>
+        <translation>絶対スケジュールでの 1 秒あたりの周期数。0: 間を置かず連続。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
+        <source>How long to measure.</source>
+        <translation>測定する時間。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
+        <source>Only read state; never send a command.</source>
+        <translation>状態の読み取りのみ。コマンドは一切送信しません。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="363"/>
+        <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
+        <translation>スペース区切りの 1 つ以上の URL。空の場合: シミュレートされたカメラ。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
+        <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
+        <translation>URL が指定されないときのシミュレートされたカメラの数 (2 = ステレオペア)。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <source>WxH of the simulated cameras.</source>
+        <translation>シミュレートされたカメラの 幅x高さ。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="380"/>
+        <source>Frame rate of the simulated cameras.</source>
+        <translation>シミュレートされたカメラのフレームレート。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="390"/>
+        <source>Frames before this are not recorded.</source>
+        <translation>これより前のフレームは記録されません。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamLabels</name>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="201"/>
+        <source>CPU threads</source>
+        <translation>CPU スレッド</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="206"/>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="213"/>
+        <source>Loopback network</source>
+        <translation>ループバックネットワーク</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="220"/>
+        <source>Duration limit</source>
+        <translation>継続時間の上限</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="57"/>
+        <source>Broker host</source>
+        <translation>ブローカーのホスト</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
+        <source>Broker port</source>
+        <translation>ブローカーのポート</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
+        <source>QoS</source>
+        <translation>QoS</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="71"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
+        <source>Payload</source>
+        <translation>ペイロード</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <source>Rate</source>
+        <translation>レート</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
+        <source>Hops</source>
+        <translation>ホップ数</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
+        <source>Duration</source>
+        <translation>継続時間</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="387"/>
+        <source>Warm-up</source>
+        <translation>ウォームアップ</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <source>Topic prefix</source>
+        <translation>トピック接頭辞</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="170"/>
+        <source>Loss timeout</source>
+        <translation>損失タイムアウト</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="108"/>
+        <source>Reconnect window</source>
+        <translation>再接続の猶予</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="41"/>
+        <source>Real-time thread</source>
+        <translation>リアルタイムスレッド</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="49"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="172"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="53"/>
+        <source>Priority</source>
+        <translation>優先度</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="57"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="57"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="115"/>
+        <source>Resolution</source>
+        <translation>分解能</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="163"/>
+        <source>Interval</source>
+        <translation>間隔</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="167"/>
+        <source>Threads</source>
+        <translation>スレッド数</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="178"/>
+        <source>Lock memory</source>
+        <translation>メモリをロック</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="237"/>
+        <source>Work per cycle</source>
+        <translation>周期あたりの処理</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="44"/>
+        <source>Real-time</source>
+        <translation>リアルタイム</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="146"/>
+        <source>Target</source>
+        <translation>ターゲット</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <source>Busy-poll receive</source>
+        <translation>ビジーポーリング受信</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="253"/>
+        <source>Bus</source>
+        <translation>バス</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="257"/>
+        <source>Servos</source>
+        <translation>サーボ数</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
+        <source>Baud</source>
+        <translation>ボーレート</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="278"/>
+        <source>Query only</source>
+        <translation>問い合わせのみ</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
+        <source>Stream URLs</source>
+        <translation>ストリーム URL</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <source>Simulated streams</source>
+        <translation>シミュレートするストリーム数</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <source>Simulated size</source>
+        <translation>シミュレートするサイズ</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
+        <source>Simulated frame rate</source>
+        <translation>シミュレートするフレームレート</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamValues</name>
+    <message>
+        <location filename="../widgets/spec_text.cpp" line="64"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../widgets/spec_text.cpp" line="65"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::Presets</name>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="93"/>
+        <source>UDP 100 Hz, 200-byte payload</source>
+        <translation>UDP 100 Hz、200 バイトのペイロード</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="94"/>
+        <source>What round trip does a 100 Hz command stream of 200-byte datagrams see over hours (set the duration)?</source>
+        <translation>200 バイトのデータグラムによる 100 Hz のコマンドストリームは、数時間にわたってどのような往復時間になるか (継続時間を設定してください)?</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="109"/>
+        <source>1 kHz control loop: deadline misses</source>
+        <translation>1 kHz 制御ループ: 期限超過</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="110"/>
+        <source>How often does a 1 kHz loop on this host miss its deadline, and by how much?</source>
+        <translation>このホスト上の 1 kHz ループはどのくらいの頻度で、どれだけ期限を超過するか?</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="121"/>
+        <source>12-servo poll</source>
+        <translation>12 サーボのポーリング</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="122"/>
+        <source>How long does one poll of 12 servos take on the bus (simulated unless a port is given)?</source>
+        <translation>バス上で 12 個のサーボを 1 回ポーリングするのにどれだけかかるか (ポートを指定しない場合はシミュレーション)?</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="135"/>
+        <source>Host hiccups idle vs under load</source>
+        <translation>ホストの停滞: アイドル時と負荷時</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="136"/>
+        <source>How much does this host stall a sleeping thread, idle and with CPU, memory and network load?</source>
+        <translation>このホストは、アイドル時と CPU・メモリ・ネットワーク負荷時に、スリープ中のスレッドをどれだけ停滞させるか?</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="151"/>
+        <source>Stereo 1080p latency</source>
+        <translation>ステレオ 1080p のレイテンシ</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="152"/>
+        <source>What is the camera-to-display latency of a 1080p stereo pair (the simulated pair unless URLs are given)?</source>
+        <translation>1080p ステレオペアのカメラから表示までのレイテンシはどれだけか (URL を指定しない場合はシミュレートされたペア)?</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ProbeKinds</name>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="234"/>
+        <source>Load generator</source>
+        <translation>負荷ジェネレーター</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="235"/>
+        <source>CPU, memory and loopback network stress beside a probe.</source>
+        <translation>プローブと並行して CPU・メモリ・ループバックネットワークに負荷をかけます。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="35"/>
+        <source>MQTT pub/sub hop latency</source>
+        <translation>MQTT pub/sub ホップのレイテンシ</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="36"/>
+        <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
+        <translation>MQTT ブローカー (Mosquitto など) を通じてホップのチェーンに沿って一定レートでメッセージをパブリッシュし、合計レイテンシ、サービス時間、各ブローカー通過の時間を記録します。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="96"/>
+        <source>Host hiccups</source>
+        <translation>ホストの停滞</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="98"/>
+        <source>How long the host keeps a thread that wants to run from running: a thread sleeps a short period again and again and records every wake-up beyond it.</source>
+        <translation>実行したいスレッドをホストがどれだけ待たせるか: スレッドが短い周期のスリープを繰り返し、周期を超えたウェイクアップをすべて記録します。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="144"/>
+        <source>Timer wake-up latency</source>
+        <translation>タイマーのウェイクアップレイテンシ</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="146"/>
+        <source>How late a thread wakes from an absolute timer, per thread, the way cyclictest measures it.</source>
+        <translation>cyclictest と同じ方法で、絶対時刻タイマーからスレッドがどれだけ遅れて起きるかをスレッドごとに測定します。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="207"/>
+        <source>Control-loop deadline misses</source>
+        <translation>制御ループの期限超過</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="209"/>
+        <source>Whether a periodic loop at a given rate, doing a given amount of work per cycle, finishes every cycle before the next one starts.</source>
+        <translation>指定したレートで周期ごとに指定した処理を行う周期ループが、次の周期の開始前に毎回処理を終えられるかを調べます。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="132"/>
+        <source>UDP round trip</source>
+        <translation>UDP 往復</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="134"/>
+        <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
+        <translation>絶対スケジュールに従って一定レートでエコーデバイスへ送る UDP データグラムの往復時間 (ターゲット未指定時はシミュレートされたデバイス)。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="240"/>
+        <source>Control-loop cycle</source>
+        <translation>制御ループの周期</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="242"/>
+        <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
+        <translation>1 つのバス上の N 個のサーボをループでポーリングし、各周期を測定します (ポート未指定時はシミュレートされたバス)。サーボは位置を保持するだけです。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
+        <source>Video latency</source>
+        <translation>ビデオのレイテンシ</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="349"/>
+        <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
+        <translation>1 つ以上のライブストリームをデコードして各段階を測定し、フレームに Loopscope のクロックコードがあればカメラから表示までのレイテンシも測定します (URL 未指定時はシミュレートされたステレオペア)。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::StateNames</name>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="9"/>
+        <source>not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="11"/>
+        <location filename="../devices/common/bus.cpp" line="21"/>
+        <source>connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="13"/>
+        <source>waiting for a keyframe</source>
+        <translation>キーフレーム待ち</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="15"/>
+        <source>playing</source>
+        <translation>再生中</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="17"/>
+        <source>reconnecting</source>
+        <translation>再接続中</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="19"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="21"/>
+        <location filename="../devices/common/bus.cpp" line="19"/>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="23"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/bus.cpp" line="23"/>
+        <source>connected</source>
+        <translation>接続済み</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/bus.cpp" line="25"/>
+        <source>disconnected</source>
+        <translation>切断</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/bus.cpp" line="28"/>
+        <source>invalid</source>
+        <translation>無効</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::BenchDock</name>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="29"/>
+        <source>Benchmark</source>
+        <translation>ベンチマーク</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="38"/>
+        <source>&amp;Start benchmark</source>
+        <translation>ベンチマークを開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="41"/>
+        <source>S&amp;top benchmark</source>
+        <translation>ベンチマークを停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="45"/>
+        <source>&amp;Export results…</source>
+        <translation>結果をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="48"/>
+        <source>Export &amp;percentile chart as PNG…</source>
+        <translation>パーセンタイルグラフを PNG でエクスポート(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="50"/>
+        <source>Export &amp;interval chart as PNG…</source>
+        <translation>インターバルグラフを PNG でエクスポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="107"/>
+        <location filename="../app/gui/bench_dock.cpp" line="113"/>
+        <source>Cannot start: %1</source>
+        <translation>開始できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="117"/>
+        <source>Benchmark of %1 started.</source>
+        <translation>%1 のベンチマークを開始しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="152"/>
+        <source>Benchmark failed: %1</source>
+        <translation>ベンチマークに失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="156"/>
+        <source>Benchmark %1; stored in the library as run %2 (%3)</source>
+        <translation>ベンチマーク %1。ライブラリに実行 %2 (%3) として保存しました</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="160"/>
+        <source>Benchmark %1</source>
+        <translation>ベンチマーク %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="162"/>
+        <source>; files in %1</source>
+        <translation>。ファイルは %1 にあります</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="202"/>
+        <source>Export results into folder</source>
+        <translation>結果をフォルダーにエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <location filename="../app/gui/bench_dock.cpp" line="232"/>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <source>The results could not be exported to %1:
+%2</source>
+        <translation>結果を %1 にエクスポートできませんでした:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="215"/>
+        <source>Exported to %1: %2</source>
+        <translation>%1 にエクスポートしました: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="225"/>
+        <source>Export chart as PNG</source>
+        <translation>グラフを PNG でエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="226"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="235"/>
+        <source>Chart saved to %1.</source>
+        <translation>グラフを %1 に保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::BenchPanel</name>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="20"/>
+        <source>HOST:PORT, e.g. 127.0.0.1:7000</source>
+        <translation>HOST:PORT、例: 127.0.0.1:7000</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="21"/>
+        <source>The UDP echo device to measure; selecting a device in the list fills it in.</source>
+        <translation>測定する UDP エコーデバイス。一覧でデバイスを選択すると入力されます。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="28"/>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="34"/>
+        <source> bytes</source>
+        <translation> バイト</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="41"/>
+        <location filename="../app/gui/bench_panel.cpp" line="48"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="49"/>
+        <source>Datagrams sent during the warm-up are answered but not recorded.</source>
+        <translation>ウォームアップ中に送信されたデータグラムは応答されますが記録されません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="52"/>
+        <source>&amp;Target:</source>
+        <translation>ターゲット(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="53"/>
+        <source>&amp;Rate:</source>
+        <translation>レート(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="54"/>
+        <source>&amp;Payload:</source>
+        <translation>ペイロード(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="55"/>
+        <source>&amp;Duration:</source>
+        <translation>継続時間(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="56"/>
+        <source>&amp;Warm-up:</source>
+        <translation>ウォームアップ(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="58"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="60"/>
+        <source>Start the benchmark (Ctrl+R)</source>
+        <translation>ベンチマークを開始 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="61"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="63"/>
+        <source>Stop the benchmark (Esc)</source>
+        <translation>ベンチマークを停止 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="93"/>
+        <source>Idle</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="100"/>
+        <source>Enter a target as HOST:PORT (e.g. 127.0.0.1:7000), or select a device.</source>
+        <translation>ターゲットを HOST:PORT (例: 127.0.0.1:7000) で入力するか、デバイスを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="108"/>
+        <source>The target &quot;%1&quot; is not [IPv6]:PORT.</source>
+        <translation>ターゲット「%1」は [IPv6]:PORT の形式ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="117"/>
+        <source>The target &quot;%1&quot; is not HOST:PORT (write IPv6 addresses as [::1]:PORT).</source>
+        <translation>ターゲット「%1」は HOST:PORT の形式ではありません (IPv6 アドレスは [::1]:PORT と書きます)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="126"/>
+        <source>The port &quot;%1&quot; is not a number from 1 to 65535.</source>
+        <translation>ポート「%1」は 1 から 65535 までの数値ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="130"/>
+        <source>The target &quot;%1&quot; has no host.</source>
+        <translation>ターゲット「%1」にホストがありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="153"/>
+        <source>This build has no UDP round-trip probe.</source>
+        <translation>このビルドには UDP 往復プローブがありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="219"/>
+        <source>State: %1</source>
+        <translation>状態: %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::DeviceController</name>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="144"/>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="247"/>
+        <source>The latency timer of %1 could not be set.</source>
+        <translation>%1 のレイテンシタイマーを設定できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::DevicesDock</name>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="13"/>
+        <source>Devices</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="21"/>
+        <source>S&amp;can for devices</source>
+        <translation>デバイスをスキャン(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="24"/>
+        <source>Cancel scan</source>
+        <translation>スキャンを中止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="34"/>
+        <source>USB latency timer</source>
+        <translation>USB レイテンシタイマー</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="35"/>
+        <source>The latency timer of %1 was not changed:
+%2</source>
+        <translation>%1 のレイテンシタイマーは変更されませんでした:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="37"/>
+        <source>USB latency timer of %1 set to 1 ms.</source>
+        <translation>%1 の USB レイテンシタイマーを 1 ms に設定しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="48"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="58"/>
+        <source>A scan is already running.</source>
+        <translation>スキャンはすでに実行中です。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <source>Scan cancelled: %1 devices found.</source>
+        <translation>スキャンを中止しました: %1 台のデバイスが見つかりました。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="94"/>
+        <source>Devices found: %1 (%2 actuators) in %3 s.</source>
+        <translation>見つかったデバイス: %1 台 (アクチュエータ %2 台)、%3 s。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="110"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::ExperimentQueue</name>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="71"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="75"/>
+        <source>Probe: %1</source>
+        <translation>プローブ: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="82"/>
+        <source>Runs under load</source>
+        <translation>負荷をかけて実行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
+        <source>Note: %1</source>
+        <translation>メモ: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
+        <source>Stored run: %1</source>
+        <translation>保存された実行: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="139"/>
+        <source>queued</source>
+        <translation>待機列</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <source>running %1 %</source>
+        <translation>実行中 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <source>finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <source>finished (%1)</source>
+        <translation>完了 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <source>failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="151"/>
+        <source>invalid</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="285"/>
+        <source>the result library is not open: the run is not stored</source>
+        <translation>結果ライブラリが開かれていません: 実行は保存されません</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
+        <source>the experiment could not start</source>
+        <translation>実験を開始できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="349"/>
+        <source>the probe ended with an error</source>
+        <translation>プローブがエラーで終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::ExperimentWizard</name>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="48"/>
+        <source>New experiment</source>
+        <translation>新しい実験</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="57"/>
+        <source>What do you want to measure?</source>
+        <translation>何を測定しますか?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="58"/>
+        <source>Pick a preset for a common question, or a probe to set up yourself.</source>
+        <translation>よくある質問のためのプリセットか、自分で設定するプローブを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="68"/>
+        <source>Presets</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="79"/>
+        <source>%1 (its probe is not available in this build)</source>
+        <translation>%1 (このビルドではプローブを利用できません)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="82"/>
+        <source>Probes</source>
+        <translation>プローブ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="106"/>
+        <source>Parameters</source>
+        <translation>パラメーター</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="119"/>
+        <source>Name and conditions</source>
+        <translation>名前と条件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="122"/>
+        <source>Default: from the probe and its parameters</source>
+        <translation>既定: プローブとそのパラメーターから</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="125"/>
+        <source>What is special about this run (cable, kernel, load, ...)</source>
+        <translation>この実行の特記事項 (ケーブル、カーネル、負荷、...)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="127"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <source>Run under load (CPU, memory, loopback network)</source>
+        <translation>負荷をかけて実行 (CPU、メモリ、ループバックネットワーク)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="129"/>
+        <source>Runs the load generator beside the probe, to compare with the same probe idle.</source>
+        <translation>プローブと並行して負荷ジェネレーターを実行し、アイドル時の同じプローブと比較します。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="138"/>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="139"/>
+        <source>Note:</source>
+        <translation>メモ:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="231"/>
+        <source>%1 (under load)</source>
+        <translation>%1 (負荷あり)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="232"/>
+        <source>%1
+Runs: %2</source>
+        <translation>%1
+実行: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/experiment_wizard.cpp" line="276"/>
+        <source>This preset runs %n experiment(s); the parameters apply to each.</source>
+        <translation>
+            <numerusform>このプリセットは %n 個の実験を実行します。パラメーターはそれぞれに適用されます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="277"/>
+        <source>Under load: %1.</source>
+        <translation>負荷あり: %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <source>Run every experiment under load</source>
+        <translation>すべての実験を負荷をかけて実行</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::JogController</name>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="108"/>
+        <source>The device is not on any bus now: scan again.</source>
+        <translation>このデバイスは現在どのバスにもありません: もう一度スキャンしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="128"/>
+        <source>On %1.</source>
+        <translation>%1 上。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="137"/>
+        <source>The bus was closed (a scan is running).</source>
+        <translation>バスが閉じられました (スキャン実行中)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="163"/>
+        <source>Fault</source>
+        <translation>フォールト</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="258"/>
+        <source>Setpoint refused (E-STOP raised).</source>
+        <translation>設定値が拒否されました (E-STOP 作動中)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="325"/>
+        <source>The E-STOP is raised: release it first.</source>
+        <translation>E-STOP が作動しています: 先に解除してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="329"/>
+        <source>No telemetry from the device yet.</source>
+        <translation>デバイスからのテレメトリーはまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="350"/>
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="404"/>
+        <source>Test cancelled after %1 samples.</source>
+        <translation>%1 サンプル後にテストを中止しました。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LibraryView</name>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="42"/>
+        <source>Delete the run &quot;%1&quot; from the library?</source>
+        <translation>実行「%1」をライブラリから削除しますか?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="43"/>
+        <source>Delete %n runs from the library?</source>
+        <translation>
+            <numerusform>%n 件の実行をライブラリから削除しますか?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="44"/>
+        <source>Delete runs</source>
+        <translation>実行を削除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="46"/>
+        <source>Undo (Ctrl+Z) brings them back until you quit.</source>
+        <translation>元に戻す (Ctrl+Z) で、終了するまでは復元できます。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="80"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="83"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="85"/>
+        <source>Report…</source>
+        <translation>レポート…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="87"/>
+        <source>Edit note/tags…</source>
+        <translation>メモ/タグを編集…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="89"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="91"/>
+        <source>Undo delete</source>
+        <translation>削除を元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <source>Refresh</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <source>Find</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="106"/>
+        <source>All kinds</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="109"/>
+        <source>Filter by name, note or tag (Ctrl+F)</source>
+        <translation>名前、メモ、タグで絞り込み (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="111"/>
+        <source>Kind:</source>
+        <translation>種類:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="156"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="157"/>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="172"/>
+        <source>No result library is open.</source>
+        <translation>結果ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="200"/>
+        <location filename="../app/gui/library_view.cpp" line="214"/>
+        <source>Cannot list the runs: %1</source>
+        <translation>実行の一覧を取得できません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="220"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 件の実行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="221"/>
+        <source>%1 of %2 runs</source>
+        <translation>%2 件中 %1 件の実行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="346"/>
+        <location filename="../app/gui/library_view.cpp" line="524"/>
+        <location filename="../app/gui/library_view.cpp" line="549"/>
+        <source>Select a run first.</source>
+        <translation>先に実行を選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="353"/>
+        <source>Cannot load run #%1: %2</source>
+        <translation>実行 #%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="368"/>
+        <source>Opened &quot;%1&quot;</source>
+        <translation>「%1」を開きました</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="376"/>
+        <source>Select two or more runs to compare.</source>
+        <translation>比較する実行を 2 件以上選択してください。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="384"/>
+        <source>Comparing %n run(s)</source>
+        <translation>
+            <numerusform>%n 件の実行を比較中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="392"/>
+        <source>No report file given.</source>
+        <translation>レポートファイルが指定されていません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="401"/>
+        <source>Cannot build the report: %1</source>
+        <translation>レポートを作成できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="405"/>
+        <source>Cannot write the HTML report %1: %2</source>
+        <translation>HTML レポート %1 を書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="409"/>
+        <source>Cannot write the PDF report %1: %2</source>
+        <translation>PDF レポート %1 を書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="417"/>
+        <source>Report written: %1</source>
+        <translation>レポートを書き出しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="430"/>
+        <source>Cannot delete run &quot;%1&quot;: %2</source>
+        <translation>実行「%1」を削除できません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="442"/>
+        <source>Deleted %n run(s); Ctrl+Z undoes.</source>
+        <translation>
+            <numerusform>%n 件の実行を削除しました。Ctrl+Z で元に戻せます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="452"/>
+        <source>Nothing to undo.</source>
+        <translation>元に戻す操作はありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="467"/>
+        <source>Cannot restore run &quot;%1&quot;: %2</source>
+        <translation>実行「%1」を復元できません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="475"/>
+        <source>Restored %n run(s).</source>
+        <translation>
+            <numerusform>%n 件の実行を復元しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="486"/>
+        <source>Cannot save the note of run #%1: %2</source>
+        <translation>実行 #%1 のメモを保存できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="499"/>
+        <source>Select one run to open.</source>
+        <translation>開く実行を 1 件選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="529"/>
+        <source>Save report</source>
+        <translation>レポートを保存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <source>HTML report (*.html)</source>
+        <translation>HTML レポート (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF レポート (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="572"/>
+        <source>Select one run to edit.</source>
+        <translation>編集する実行を 1 件選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="578"/>
+        <source>Note and tags of &quot;%1&quot;</source>
+        <translation>「%1」のメモとタグ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="582"/>
+        <source>idle, under-load, …</source>
+        <translation>idle, under-load, …</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="583"/>
+        <source>Note:</source>
+        <translation>メモ:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="584"/>
+        <source>Tags (comma-separated):</source>
+        <translation>タグ (カンマ区切り):</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LoopController</name>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="23"/>
+        <source>The measurement stopped: the buses were closed.</source>
+        <translation>測定を停止しました: バスが閉じられました。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="74"/>
+        <source>The bus is gone.</source>
+        <translation>バスがなくなりました。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="103"/>
+        <source>%1 poll cycles/s on %2 (the bus polls at a fixed rate).</source>
+        <translation>%2 上で毎秒 %1 回のポーリング周期 (バスは一定レートでポーリングします)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="110"/>
+        <source>Exchange time of one full cycle (%1 devices): median %2 µs, max %3 µs over %4 cycles → at most %5 Hz.</source>
+        <translation>1 周期全体の交換時間 (%1 台のデバイス): %4 周期で中央値 %2 µs、最大 %3 µs → 最大 %5 Hz。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="118"/>
+        <source>Not enough complete cycles to measure the exchange time.</source>
+        <translation>交換時間を測定するのに十分な完全な周期がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LoopDock</name>
+    <message>
+        <location filename="../app/gui/loop_dock.cpp" line="8"/>
+        <source>Control loop</source>
+        <translation>制御ループ</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::MainWindow</name>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="56"/>
+        <source>Loopscope</source>
+        <translation>Loopscope</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="68"/>
+        <source>UDP benchmark</source>
+        <translation>UDP ベンチマーク</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
+        <translation>結果ライブラリ %1 を開けません: %2。実行は保存されません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <source>&amp;Benchmark</source>
+        <translation>ベンチマーク(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <source>&amp;Devices</source>
+        <translation>デバイス(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <source>&amp;Workbench</source>
+        <translation>ワークベンチ(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <source>&amp;Library</source>
+        <translation>ライブラリ(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <source>&amp;Logarithmic latency axis</source>
+        <translation>レイテンシ軸を対数にする(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <source>Simulated lab running</source>
+        <translation>シミュレートされたラボ稼働中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <source>Simulated lab not running</source>
+        <translation>シミュレートされたラボは停止中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <source>The simulated lab could not start: %1</source>
+        <translation>シミュレートされたラボを開始できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <source>Simulated lab off (--no-sim)</source>
+        <translation>シミュレートされたラボはオフ (--no-sim)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="36"/>
+        <source>Devices</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="19"/>
+        <source>Workbench</source>
+        <translation>ワークベンチ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="23"/>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::RunSession</name>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="48"/>
+        <source>A run is going on; stop it first.</source>
+        <translation>実行中の処理があります。先に停止してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="76"/>
+        <source>the measurement could not start</source>
+        <translation>測定を開始できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="85"/>
+        <source>The result library is not open: this run is not stored.</source>
+        <translation>結果ライブラリが開かれていません: この実行は保存されません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="125"/>
+        <source>the probe ended with an error</source>
+        <translation>プローブがエラーで終了しました</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="143"/>
+        <source>idle</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="145"/>
+        <location filename="../app/gui/run_session.cpp" line="166"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="147"/>
+        <source>finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="149"/>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="151"/>
+        <source>failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="162"/>
+        <source>starting</source>
+        <translation>開始中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="164"/>
+        <source>warming up</source>
+        <translation>ウォームアップ中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="168"/>
+        <source>waiting for the last replies</source>
+        <translation>最後の応答を待機中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="180"/>
+        <source>The run&apos;s files are not being written: %1</source>
+        <translation>実行のファイルが書き込まれていません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="182"/>
+        <source>Storing the run in the library failed: %1</source>
+        <translation>ライブラリへの実行の保存に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="235"/>
+        <source>There is nothing to export yet: run a benchmark first.</source>
+        <translation>まだエクスポートするものがありません: 先にベンチマークを実行してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="239"/>
+        <source>No folder was chosen for the export.</source>
+        <translation>エクスポート先のフォルダーが選択されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::SafetyDock</name>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="15"/>
+        <source>E-STOP</source>
+        <translation>E-STOP</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="22"/>
+        <source>E-STOP: stop every actuator</source>
+        <translation>E-STOP: すべてのアクチュエータを停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="27"/>
+        <source>Release E-STOP</source>
+        <translation>E-STOP を解除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="51"/>
+        <source>E-STOP raised: every actuator is being stopped.</source>
+        <translation>E-STOP 作動: すべてのアクチュエータを停止しています。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="60"/>
+        <source>E-STOP released: enable torque again to move.</source>
+        <translation>E-STOP を解除しました: 動かすにはトルクを再び有効にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="85"/>
+        <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
+        <translation>E-STOP 作動中 (ラッチ): %2 台中 %1 台のアクチュエータが停止を確認、最も遅いものは %3 ms 後。「E-STOP を解除」するまで動作は無効です。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="91"/>
+        <source>E-STOP not raised.</source>
+        <translation>E-STOP は作動していません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="92"/>
+        <source>E-STOP released. The last stop times are kept below.</source>
+        <translation>E-STOP を解除しました。最後の停止時間は下に残っています。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::VideoController</name>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="25"/>
+        <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
+        <translation>左カメラの URL を入力してください (例: rtsp://host:8554/cam0)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="78"/>
+        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
+        <translation>シミュレーターは起動しましたが、カメラが 2 台ではなく %1 台と報告されました。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="126"/>
+        <source>No camera to record: add cameras first.</source>
+        <translation>録画するカメラがありません: 先にカメラを追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="130"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>フォルダー %1 が存在しません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="158"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 を書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="209"/>
+        <source>%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / hand-off %10 ms</source>
+        <translation>%1: %2 · %3x%4 · %5 fps · ドロップ %6 · p99 デマックス %7 / デコード %8 / 変換 %9 / 受け渡し %10 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="219"/>
+        <source> · camera-to-display p50 %1 / p99 %2 ms</source>
+        <translation> · カメラから表示まで p50 %1 / p99 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::VideoDock</name>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="36"/>
+        <source>Left camera URL (rtsp://…, udp://…, file)</source>
+        <translation>左カメラの URL (rtsp://…、udp://…、ファイル)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="38"/>
+        <source>Right camera URL (optional)</source>
+        <translation>右カメラの URL (任意)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="39"/>
+        <source>Add cameras</source>
+        <translation>カメラを追加</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="40"/>
+        <source>Simulated pair</source>
+        <translation>シミュレートされたペア</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="41"/>
+        <source>Start loopscope-sim --cameras 2 and show its stereo pair</source>
+        <translation>loopscope-sim --cameras 2 を起動し、そのステレオペアを表示します</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="42"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="52"/>
+        <source>Side by side</source>
+        <translation>左右に並べる</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="53"/>
+        <source>Anaglyph (red/cyan)</source>
+        <translation>アナグリフ (赤/シアン)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="54"/>
+        <source>Overlay (50 %)</source>
+        <translation>重ね合わせ (50 %)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="55"/>
+        <source>Rectified</source>
+        <translation>平行化</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="56"/>
+        <source>Disparity</source>
+        <translation>視差</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="57"/>
+        <source>Snapshot…</source>
+        <translation>スナップショット…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="58"/>
+        <location filename="../app/gui/video_dock.cpp" line="321"/>
+        <source>Record streams…</source>
+        <translation>ストリームを録画…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="60"/>
+        <source>Latency test card</source>
+        <translation>レイテンシテストカード</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="61"/>
+        <source>View:</source>
+        <translation>表示:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="72"/>
+        <location filename="../app/gui/video_dock.cpp" line="250"/>
+        <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
+        <translation>カメラがありません。URL を入力するか「シミュレートされたペア」をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="123"/>
+        <source>Stereo calibration</source>
+        <translation>ステレオキャリブレーション</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="135"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="140"/>
+        <source>Inner corners, square:</source>
+        <translation>内側コーナー、マス目:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="142"/>
+        <source>Capture pair</source>
+        <translation>ペアを取り込む</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="143"/>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="144"/>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="145"/>
+        <source>Load…</source>
+        <translation>読み込み…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="149"/>
+        <source>Not calibrated.</source>
+        <translation>キャリブレーションされていません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="174"/>
+        <source>Colour tracking</source>
+        <translation>色の追跡</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="177"/>
+        <source>Pick colour</source>
+        <translation>色を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="180"/>
+        <source>Then click the object in the video</source>
+        <translation>次にビデオ内の物体をクリックします</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="181"/>
+        <source>Track</source>
+        <translation>追跡</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="182"/>
+        <location filename="../app/gui/video_dock.cpp" line="341"/>
+        <source>Record CSV…</source>
+        <translation>CSV を記録…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="189"/>
+        <source>Click &quot;Pick colour&quot;, then the object.</source>
+        <translation>「色を選ぶ」をクリックしてから物体をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="198"/>
+        <source>Pick the object&apos;s colour first.</source>
+        <translation>先に物体の色を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="211"/>
+        <location filename="../app/gui/video_dock.cpp" line="392"/>
+        <source>Video</source>
+        <translation>ビデオ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="233"/>
+        <source>Could not start the simulated cameras: %1</source>
+        <translation>シミュレートされたカメラを開始できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="261"/>
+        <source>X %1 Y %2 Z %3 m</source>
+        <translation>X %1 Y %2 Z %3 m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="271"/>
+        <source>Seen in one view only (or no calibration): no 3D position.</source>
+        <translation>片方のビューでのみ検出 (またはキャリブレーションなし): 3D 位置はありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="272"/>
+        <source>Object not found.</source>
+        <translation>物体が見つかりません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="277"/>
+        <source>%1 pair(s) captured · %2%3</source>
+        <translation>%1 ペアを取り込み済み · %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <source>calibrated</source>
+        <translation>キャリブレーション済み</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <source>not calibrated</source>
+        <translation>未キャリブレーション</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="292"/>
+        <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
+        <translation>選んだピクセル (%1, %2) は灰色です: はっきりした色の物体を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="297"/>
+        <source>Tracking hue %1–%2 (picked in the %3 view).</source>
+        <translation>色相 %1–%2 を追跡中 (%3 ビューで選択)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="306"/>
+        <source>Snapshot (both views as PNG)</source>
+        <translation>スナップショット (両方のビューを PNG で)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="308"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="324"/>
+        <source>Record the streams into folder</source>
+        <translation>ストリームをフォルダーに録画</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="334"/>
+        <source>Stop recording</source>
+        <translation>録画を停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="344"/>
+        <source>Record tracked positions</source>
+        <translation>追跡した位置を記録</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="345"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="354"/>
+        <source>Stop CSV</source>
+        <translation>CSV を停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <source>Nothing to save: compute or load a calibration first.</source>
+        <translation>保存するものがありません: 先にキャリブレーションを計算するか読み込んでください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="362"/>
+        <source>Save stereo calibration</source>
+        <translation>ステレオキャリブレーションを保存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="363"/>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>YAML ファイル (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="371"/>
+        <source>Load stereo calibration</source>
+        <translation>ステレオキャリブレーションを読み込む</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="372"/>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML ファイル (*.yaml *.yml);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::WorkbenchDock</name>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="37"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="38"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="81"/>
+        <source>No experiment has run yet. Press Ctrl+N to set one up.</source>
+        <translation>まだ実験は実行されていません。Ctrl+N で設定してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="93"/>
+        <source>How late the GUI thread&apos;s event loop ran a %1 ms timer in the last interval: a slow widget shows up here as latency.</source>
+        <translation>直近のインターバルで GUI スレッドのイベントループが %1 ms タイマーをどれだけ遅れて実行したか: 遅いウィジェットはここにレイテンシとして現れます。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="116"/>
+        <source>The result library is not open: runs are shown but not stored.</source>
+        <translation>結果ライブラリが開かれていません: 実行は表示されますが保存されません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <source>New…</source>
+        <translation>新規…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <source>Set up a new experiment</source>
+        <translation>新しい実験を設定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <source>Run the queued experiments in turn</source>
+        <translation>キューの実験を順に実行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <source>Stop the running experiment and pause the queue</source>
+        <translation>実行中の実験を停止し、キューを一時停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <source>Let the running experiment end, then start no other</source>
+        <translation>実行中の実験を終わらせ、その後は次を開始しない</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <source>Run again</source>
+        <translation>再実行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <source>Queue the selected experiment once more</source>
+        <translation>選択した実験をもう一度キューに入れる</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <source>Remove the selected experiment from the queue</source>
+        <translation>選択した実験をキューから削除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <source>Move the selected experiment up</source>
+        <translation>選択した実験を上へ移動</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <source>Move the selected experiment down</source>
+        <translation>選択した実験を下へ移動</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <source>Record GUI hiccups</source>
+        <translation>GUI の停滞を記録</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <source>Store the GUI thread&apos;s hiccups as a run in the library</source>
+        <translation>GUI スレッドの停滞を実行としてライブラリに保存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="270"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="303"/>
+        <source>The saved queue could not be read (%1); it starts empty.</source>
+        <translation>保存されたキューを読み込めませんでした (%1)。空の状態で開始します。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="320"/>
+        <source>The GUI-hiccup run could not be stored: %1</source>
+        <translation>GUI 停滞の実行を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="347"/>
+        <source>The GUI hiccups are not recorded: the result library is not open.</source>
+        <translation>GUI の停滞は記録されません: 結果ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="355"/>
+        <source>The GUI hiccups are not recorded: %1</source>
+        <translation>GUI の停滞は記録されません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="356"/>
+        <source>GUI thread hiccups: not measured (%1)</source>
+        <translation>GUI スレッドの停滞: 未測定 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="361"/>
+        <source>GUI thread hiccups: measuring…</source>
+        <translation>GUI スレッドの停滞: 測定中…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="404"/>
+        <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
+        <translation>GUI スレッドの停滞 (直近 %1 s): p99 %2、最大 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="408"/>
+        <source>— recorded as run %1</source>
+        <translation>— 実行 %1 として記録</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::ComparisonView</name>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="54"/>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="56"/>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="58"/>
+        <source>samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="71"/>
+        <source>Baseline:</source>
+        <translation>基準:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="73"/>
+        <source>Channel:</source>
+        <translation>チャンネル:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="134"/>
+        <source>Select two or more runs in the library and press Compare.</source>
+        <translation>ライブラリで 2 件以上の実行を選択し、「比較」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="142"/>
+        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <source>A comparison needs two or more runs.</source>
+        <translation>比較には 2 件以上の実行が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="256"/>
+        <source>The baseline has no channel to compare.</source>
+        <translation>基準には比較するチャンネルがありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <source>No other run has channel &quot;%1&quot;.</source>
+        <translation>チャンネル「%1」を持つ他の実行はありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="278"/>
+        <source>Cannot compare these runs: %1</source>
+        <translation>これらの実行は比較できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <source>Statistic</source>
+        <translation>統計量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <source>%1 (baseline, µs)</source>
+        <translation>%1 (基準、µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <source>%1 (µs)</source>
+        <translation>%1 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <source>Ratio</source>
+        <translation>比</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="316"/>
+        <source>More than %1× the baseline</source>
+        <translation>基準の %1 倍を超える</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="324"/>
+        <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
+        <translation>比は各実行の値を基準の値で割ったものです。%1 倍を超えるものは強調表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="326"/>
+        <source>Without channel &quot;%1&quot;: %2</source>
+        <translation>チャンネル「%1」なし: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="351"/>
+        <source>Fingerprint</source>
+        <translation>フィンガープリント</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="358"/>
+        <source>(no differences)</source>
+        <translation>(差異なし)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::CountersView</name>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <source>Sent</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <source>Received</source>
+        <translation>受信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <source>Lost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <source>Duplicated</source>
+        <translation>重複</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <source>Reordered</source>
+        <translation>順序入れ替わり</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <source>Foreign</source>
+        <translation>無関係</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <source>Late</source>
+        <translation>遅延</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <source>Send errors</source>
+        <translation>送信エラー</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <source>Refused</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <source>Channel</source>
+        <translation>チャンネル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <source>Count</source>
+        <translation>件数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <source>p90 (µs)</source>
+        <translation>p90 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <source>p99.9 (µs)</source>
+        <translation>p99.9 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <source>p99.99 (µs)</source>
+        <translation>p99.99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <source>Max (µs)</source>
+        <translation>最大 (µs)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::DeviceTree</name>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Transport</source>
+        <translation>トランスポート</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Protocol</source>
+        <translation>プロトコル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Firmware</source>
+        <translation>ファームウェア</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="30"/>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="30"/>
+        <source>Probe RTT</source>
+        <translation>プローブ RTT</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="44"/>
+        <source>Scan</source>
+        <translation>スキャン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="46"/>
+        <source>Scan serial ports, the simulated lab and UDP targets (F5).</source>
+        <translation>シリアルポート、シミュレートされたラボ、UDP ターゲットをスキャンします (F5)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="47"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="50"/>
+        <source>Set USB latency timer to 1 ms</source>
+        <translation>USB レイテンシタイマーを 1 ms に設定</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="53"/>
+        <source>FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
+        <translation>FTDI アダプターは既定で応答を最大 16 ms 保持します。制御ループには 1 ms が適しています。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="149"/>
+        <source>UDP echo devices</source>
+        <translation>UDP エコーデバイス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="149"/>
+        <source>%1 bus on %2</source>
+        <translation>%2 上の %1 バス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="155"/>
+        <source> — USB latency timer %1 ms</source>
+        <translation> — USB レイテンシタイマー %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="165"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="166"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="169"/>
+        <source>%1 — select to open its jog panel</source>
+        <translation>%1 — 選択するとジョグパネルを開きます</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="188"/>
+        <source>Scanning…</source>
+        <translation>スキャン中…</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::EstopButton</name>
+    <message>
+        <location filename="../widgets/estop_button.cpp" line="12"/>
+        <source>Emergency stop: stops every actuator on every bus (Esc).</source>
+        <translation>非常停止: すべてのバスのすべてのアクチュエータを停止します (Esc)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/estop_button.cpp" line="31"/>
+        <source>E-STOP ACTIVE</source>
+        <translation>E-STOP 作動中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/estop_button.cpp" line="31"/>
+        <source>E-STOP</source>
+        <translation>E-STOP</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::ExperimentForm</name>
+    <message>
+        <location filename="../widgets/experiment_form.cpp" line="64"/>
+        <source>More</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location filename="../widgets/experiment_form.cpp" line="65"/>
+        <source>Show or hide the advanced parameters</source>
+        <translation>詳細パラメーターの表示/非表示</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::FaultBanner</name>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="18"/>
+        <source>Clear fault</source>
+        <translation>フォールトを解除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="20"/>
+        <source>Sends a stop to the device, which clears a latched fault where the protocol allows.</source>
+        <translation>デバイスに停止を送ります。プロトコルが許す場合、ラッチされたフォールトが解除されます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="37"/>
+        <source>unknown fault</source>
+        <translation>不明なフォールト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="38"/>
+        <source>Fault %1 (0x%2): %3</source>
+        <translation>フォールト %1 (0x%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::IntervalMaxChart</name>
+    <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="40"/>
+        <source>Maximum latency per interval</source>
+        <translation>インターバルごとの最大レイテンシ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="45"/>
+        <source>Time since start (s)</source>
+        <translation>開始からの時間 (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="48"/>
+        <source>Maximum latency (µs)</source>
+        <translation>最大レイテンシ (µs)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::JogPanel</name>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="29"/>
+        <location filename="../widgets/jog_panel.cpp" line="210"/>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="30"/>
+        <source>Velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="31"/>
+        <source>Torque</source>
+        <translation>トルク</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="32"/>
+        <source>Current</source>
+        <translation>電流</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="35"/>
+        <source>invalid</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="51"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="55"/>
+        <source>Reset zoom</source>
+        <translation>ズームをリセット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="65"/>
+        <source>Wheel or drag to zoom the time axis.</source>
+        <translation>ホイールまたはドラッグで時間軸をズームします。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="77"/>
+        <source>Telemetry</source>
+        <translation>テレメトリー</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="78"/>
+        <source>Step / sine test</source>
+        <translation>ステップ / 正弦波テスト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="99"/>
+        <source>Jog</source>
+        <translation>ジョグ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="100"/>
+        <source>Torque enabled</source>
+        <translation>トルク有効</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="104"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="106"/>
+        <source>Stops this actuator (the E-STOP stops all).</source>
+        <translation>このアクチュエータを停止します (E-STOP はすべてを停止します)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="121"/>
+        <source>Left/Right arrows jog by one step, PageUp/PageDown by ten.</source>
+        <translation>左右矢印キーで 1 ステップ、PageUp/PageDown で 10 ステップ移動します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="123"/>
+        <location filename="../widgets/jog_panel.cpp" line="126"/>
+        <source>Hold to run</source>
+        <translation>押している間だけ動作</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="125"/>
+        <source>Motion only while the button or the Space key is held; release stops.</source>
+        <translation>ボタンまたはスペースキーを押している間だけ動作し、離すと停止します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="134"/>
+        <source>Mode:</source>
+        <translation>モード:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="140"/>
+        <source>Step:</source>
+        <translation>ステップ:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="189"/>
+        <source>Soft limits (checked on the host before every command)</source>
+        <translation>ソフトリミット (各コマンドの前にホスト上で確認)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="206"/>
+        <location filename="../widgets/jog_panel.cpp" line="207"/>
+        <location filename="../widgets/jog_panel.cpp" line="359"/>
+        <source> °</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="208"/>
+        <location filename="../widgets/jog_panel.cpp" line="360"/>
+        <source> °/s</source>
+        <translation> °/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="212"/>
+        <source>to</source>
+        <translation>～</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="215"/>
+        <source>|velocity| ≤</source>
+        <translation>|速度| ≤</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="218"/>
+        <source>|effort| ≤</source>
+        <translation>|出力| ≤</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="286"/>
+        <source>Device watchdog: %1 ms</source>
+        <translation>デバイスのウォッチドッグ: %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="287"/>
+        <source>Device watchdog: off</source>
+        <translation>デバイスのウォッチドッグ: オフ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="371"/>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="371"/>
+        <source>°/s</source>
+        <translation>°/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="463"/>
+        <source>Measured: %1 °, %2 °/s, %3 %4 — mode %5</source>
+        <translation>測定値: %1 °、%2 °/s、%3 %4 — モード %5</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::LatencyTestCard</name>
+    <message>
+        <location filename="../widgets/latency_test_card.cpp" line="13"/>
+        <source>Loopscope latency test card</source>
+        <translation>Loopscope レイテンシテストカード</translation>
+    </message>
+    <message>
+        <location filename="../widgets/latency_test_card.cpp" line="41"/>
+        <source>Point the camera at this screen so that its picture shows exactly this window: the black and white code at the top-left is this computer&apos;s clock, read back from the camera&apos;s stream to measure glass-to-glass latency. Esc closes.</source>
+        <translation>カメラの映像がちょうどこのウィンドウを映すように、カメラをこの画面に向けてください。左上の白黒のコードはこのコンピューターの時計で、カメラのストリームから読み戻してガラスからガラスまでのレイテンシを測定します。Esc で閉じます。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::LinkBudgetView</name>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="29"/>
+        <source>Command + query per device (moteus)</source>
+        <translation>デバイスごとのコマンド + 問い合わせ (moteus)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="30"/>
+        <source>Sync write + sync read (Dynamixel)</source>
+        <translation>Sync Write + Sync Read (Dynamixel)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="35"/>
+        <source> bit/s</source>
+        <translation> bit/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="59"/>
+        <source>Bus:</source>
+        <translation>バス:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="60"/>
+        <source>Pattern:</source>
+        <translation>パターン:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="61"/>
+        <source>Baud rate:</source>
+        <translation>ボーレート:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="62"/>
+        <source>Devices:</source>
+        <translation>デバイス数:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="63"/>
+        <source>Command bytes per device:</source>
+        <translation>デバイスあたりのコマンドバイト数:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="64"/>
+        <source>Reply bytes per device:</source>
+        <translation>デバイスあたりの応答バイト数:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="65"/>
+        <source>Framing overhead per frame:</source>
+        <translation>フレームあたりのフレーミングオーバーヘッド:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="66"/>
+        <source>Device turnaround:</source>
+        <translation>デバイスのターンアラウンド:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="67"/>
+        <source>Host turnaround:</source>
+        <translation>ホストのターンアラウンド:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="76"/>
+        <source>Not measured yet.</source>
+        <translation>未測定です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="79"/>
+        <source>Measure</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="81"/>
+        <source>Watches the selected bus for a few seconds and measures its exchange time per cycle.</source>
+        <translation>選択したバスを数秒間監視し、周期あたりの交換時間を測定します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="83"/>
+        <source>Predicted</source>
+        <translation>予測</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="87"/>
+        <source>Measured</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="124"/>
+        <source>mjbots quadruped, first (≈80 Hz)</source>
+        <translation>mjbots 四脚ロボット、初期版 (≈80 Hz)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="125"/>
+        <source>mjbots quadruped, optimised (≈300 Hz)</source>
+        <translation>mjbots 四脚ロボット、最適化版 (≈300 Hz)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="196"/>
+        <source>Cannot predict: %1</source>
+        <translation>予測できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="207"/>
+        <source>%1 µs per cycle → at most %2 Hz (%3 % on the wire)</source>
+        <translation>周期あたり %1 µs → 最大 %2 Hz (回線上 %3 %)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="217"/>
+        <source>Measuring…</source>
+        <translation>測定中…</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::PercentileChart</name>
+    <message>
+        <location filename="../widgets/percentile_chart.cpp" line="47"/>
+        <source>Latency by percentile</source>
+        <translation>パーセンタイル別レイテンシ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/percentile_chart.cpp" line="54"/>
+        <source>Logarithmic latency axis</source>
+        <translation>レイテンシ軸を対数にする</translation>
+    </message>
+    <message>
+        <location filename="../widgets/percentile_chart.cpp" line="81"/>
+        <source>Percentile</source>
+        <translation>パーセンタイル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/percentile_chart.cpp" line="113"/>
+        <source>Latency (µs)</source>
+        <translation>レイテンシ (µs)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::RunListModel</name>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="71"/>
+        <source>finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="73"/>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="75"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="77"/>
+        <source>interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="79"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="82"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="172"/>
+        <source>Started</source>
+        <translation>開始日時</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="174"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="176"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="178"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="180"/>
+        <source>Duration</source>
+        <translation>継続時間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="182"/>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="184"/>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="186"/>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="188"/>
+        <source>Max (µs)</source>
+        <translation>最大 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="190"/>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="192"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::RunView</name>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="94"/>
+        <source>Parameter</source>
+        <translation>パラメーター</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="94"/>
+        <location filename="../widgets/run_view.cpp" line="95"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="95"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="96"/>
+        <source>Percentiles</source>
+        <translation>パーセンタイル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="97"/>
+        <source>Max per interval</source>
+        <translation>インターバルごとの最大</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="98"/>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="99"/>
+        <source>Parameters</source>
+        <translation>パラメーター</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="100"/>
+        <source>Fingerprint</source>
+        <translation>フィンガープリント</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="109"/>
+        <source>No run open</source>
+        <translation>開いている実行はありません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="126"/>
+        <source>%1 — %2 (#%3)</source>
+        <translation>%1 — %2 (#%3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="128"/>
+        <source>State: %1</source>
+        <translation>状態: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="131"/>
+        <source>, started %1</source>
+        <translation>、開始 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="132"/>
+        <source>, %1 s</source>
+        <translation>、%1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="134"/>
+        <source>Failure: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="136"/>
+        <source>Warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="143"/>
+        <source>Tags: %1</source>
+        <translation>タグ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::StepTestView</name>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="19"/>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="20"/>
+        <source>Sine</source>
+        <translation>正弦波</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="25"/>
+        <source> °</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="30"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="35"/>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="36"/>
+        <source>Run test</source>
+        <translation>テストを実行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="38"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="40"/>
+        <source>Run a test to see rise time, overshoot, settling time or tracking error.</source>
+        <translation>テストを実行すると、立ち上がり時間、オーバーシュート、整定時間、追従誤差を確認できます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <source>Command</source>
+        <translation>指令</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <source>Response</source>
+        <translation>応答</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="51"/>
+        <source>Amplitude:</source>
+        <translation>振幅:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="53"/>
+        <source>Duration:</source>
+        <translation>継続時間:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="55"/>
+        <source>Frequency:</source>
+        <translation>周波数:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="136"/>
+        <source>No step found in the recording: the figures cannot be computed.</source>
+        <translation>記録にステップが見つかりません: 指標を計算できません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="142"/>
+        <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
+        <translation>ステップ %1 → %2 °: 立ち上がり時間 (10–90 %) %3、オーバーシュート %4 %、整定時間 (±%5 %) %6、定常偏差 %7 °</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="158"/>
+        <source>The recording is too short to compute the tracking error.</source>
+        <translation>記録が短すぎて追従誤差を計算できません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="161"/>
+        <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
+        <translation>追従: RMS 誤差 %1 °、最大誤差 %2 °、遅れ %3 ms、振幅比 %4</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::StereoView</name>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="174"/>
+        <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
+        <translation>%1 ペア/s · ずれ p50 %2 ms、p99 %3 ms、平均 %4 ms · 描画 p99 %5 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="219"/>
+        <source>Disparity needs a calibration (load or compute one).</source>
+        <translation>視差にはキャリブレーションが必要です (読み込むか計算してください)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="236"/>
+        <source>Rectification needs a calibration (load or compute one).</source>
+        <translation>平行化にはキャリブレーションが必要です (読み込むか計算してください)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="250"/>
+        <source>No video: add cameras or start the simulated pair.</source>
+        <translation>ビデオがありません: カメラを追加するか、シミュレートされたペアを開始してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="305"/>
+        <source>Nothing to save: no frame has been shown yet.</source>
+        <translation>保存するものがありません: まだフレームが表示されていません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="316"/>
+        <source>Could not write %1 (does the folder exist and is it writable?).</source>
+        <translation>%1 を書き込めませんでした (フォルダーが存在し、書き込み可能ですか?)。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::StopAckTable</name>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="13"/>
+        <source>E-STOP not raised.</source>
+        <translation>E-STOP は作動していません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="18"/>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="18"/>
+        <source>Stop acknowledged after</source>
+        <translation>停止確認までの時間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="18"/>
+        <source>Bus</source>
+        <translation>バス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="37"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="38"/>
+        <source>not confirmed: %1</source>
+        <translation>未確認: %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::TelemetryPlot</name>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="39"/>
+        <source>Mouse wheel: zoom the time axis. Drag: zoom into a time range. Double-click: reset zoom.</source>
+        <translation>マウスホイール: 時間軸をズーム。ドラッグ: 時間範囲にズーム。ダブルクリック: ズームをリセット。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="342"/>
+        <source>No telemetry channels</source>
+        <translation>テレメトリーチャンネルがありません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="358"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="362"/>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="364"/>
+        <source>zoomed</source>
+        <translation>ズーム中</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::VideoTrackPlot</name>
+    <message>
+        <location filename="../widgets/video_track_plot.cpp" line="39"/>
+        <source>XYZ (m) over time: no tracked position yet</source>
+        <translation>XYZ (m) の時間変化: まだ追跡した位置がありません</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::VideoView</name>
+    <message>
+        <location filename="../widgets/video_view.cpp" line="142"/>
+        <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
+        <translation>%1 · %2 fps · ドロップ %3 · 描画 p99 %4 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/video_view.cpp" line="143"/>
+        <source>OpenGL</source>
+        <translation>OpenGL</translation>
+    </message>
+    <message>
+        <location filename="../widgets/video_view.cpp" line="143"/>
+        <source>Painter</source>
+        <translation>Painter</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="66"/>
+        <source>Loopscope: latency measurement for robot benches.</source>
+        <translation>Loopscope: ロボットベンチのためのレイテンシ測定。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="71"/>
+        <source>Do not start the simulated lab (loopscope-sim).</source>
+        <translation>シミュレートされたラボ (loopscope-sim) を起動しません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="73"/>
+        <source>User interface language, e.g. de, ja, zh_CN or en.</source>
+        <translation>ユーザーインターフェースの言語。例: de、ja、zh_CN、en。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="77"/>
+        <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
+        <translation>TARGET (HOST:PORT または HOST:FIRST-LAST) もスキャンします。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3415 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ChartPng</name>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="16"/>
+        <source>No file name was given for the PNG image.</source>
+        <translation>未指定 PNG 图像的文件名。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="19"/>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>无法写入 %1：文件夹 %2 不存在。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="22"/>
+        <source>Cannot export the chart: it has no size yet.</source>
+        <translation>无法导出图表：它还没有尺寸。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="25"/>
+        <source>Cannot export the chart: drawing it into an image failed.</source>
+        <translation>无法导出图表：绘制到图像失败。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/chart_png.cpp" line="29"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LinkBudget</name>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="10"/>
+        <source>choose a bus pattern</source>
+        <translation>请选择总线模式</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="12"/>
+        <source>baud rate %1 is outside 300 .. 100000000</source>
+        <translation>波特率 %1 超出 300 .. 100000000 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="14"/>
+        <source>bits per byte %1 is outside 8 .. 12</source>
+        <translation>每字节位数 %1 超出 8 .. 12 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="16"/>
+        <source>device count %1 is outside 1 .. 253</source>
+        <translation>设备数量 %1 超出 1 .. 253 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="18"/>
+        <source>byte counts cannot be negative</source>
+        <translation>字节数不能为负</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="20"/>
+        <source>turnaround times cannot be negative</source>
+        <translation>周转时间不能为负</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/link_budget.cpp" line="56"/>
+        <source>%1 bytes on the wire at %2 µs/byte = %3 µs
+turnarounds (device %4 µs, host %5 µs) = %6 µs
+cycle %7 µs -&gt; at most %8 Hz</source>
+        <translation>线路上 %1 字节，每字节 %2 µs = %3 µs
+周转（设备 %4 µs，主机 %5 µs）= %6 µs
+周期 %7 µs -&gt; 最高 %8 Hz</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="42"/>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="52"/>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ChannelTitles</name>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="158"/>
+        <source>Cycle wake-up latency (from the period&apos;s start)</source>
+        <translation>周期唤醒延迟（从周期开始算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="162"/>
+        <source>Lateness of missed cycles (finish after the deadline)</source>
+        <translation>错过周期的迟到量（在截止时间后完成）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="159"/>
+        <source>Event-loop hiccup (timer interval beyond the period)</source>
+        <translation>事件循环停顿（超出周期的定时器间隔）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/hiccup_probe.cpp" line="124"/>
+        <source>Host hiccup (wake-up interval beyond the resolution)</source>
+        <translation>主机停顿（超出分辨率的唤醒间隔）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="270"/>
+        <source>Latency (from intended send time)</source>
+        <translation>延迟（从计划发送时间算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <source>Service time (from actual send time)</source>
+        <translation>服务时间（从实际发送时间算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="523"/>
+        <source>Total latency (from intended publish time)</source>
+        <translation>总延迟（从计划发布时间算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="527"/>
+        <source>Service time (from actual publish time)</source>
+        <translation>服务时间（从实际发布时间算起）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="141"/>
+        <source>Demux (read one packet)</source>
+        <translation>解复用（读取一个数据包）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="144"/>
+        <source>Decode (packet read to frame out)</source>
+        <translation>解码（从读取数据包到输出帧）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="147"/>
+        <source>Convert to RGB32 (+ clock code)</source>
+        <translation>转换为 RGB32（+ 时钟码）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="150"/>
+        <source>Hand-off (published to taken)</source>
+        <translation>交接（从发布到取走）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="153"/>
+        <source>Camera to display (clock code)</source>
+        <translation>摄像头到显示（时钟码）</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamHelp</name>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="203"/>
+        <source>Busy threads doing arithmetic (default: one per CPU; 0: none).</source>
+        <translation>执行运算的忙碌线程（默认：每个 CPU 一个；0：无）。</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="209"/>
+        <source>A buffer of this size written and read in a loop by one thread (0: none).</source>
+        <translation>一个线程循环写入和读取的此大小的缓冲区（0：无）。</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="215"/>
+        <source>UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).</source>
+        <translation>经 127.0.0.1 发送到生成器自己接收的套接字的 UDP 数据报（0：无）。</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="223"/>
+        <source>The load always stops by itself after this long.</source>
+        <translation>负载在此时长后总会自行停止。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="60"/>
+        <source>Host name or address of the MQTT broker.</source>
+        <translation>MQTT 代理的主机名或地址。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="64"/>
+        <source>TCP port of the MQTT broker.</source>
+        <translation>MQTT 代理的 TCP 端口。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
+        <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
+        <translation>每次发布和订阅的 MQTT 服务质量：0 或 1。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
+        <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
+        <translation>每条消息的大小，含消息头（32 字节，每个中继另加 16 字节）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
+        <source>Messages published per second.</source>
+        <translation>每秒发布的消息数。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
+        <source>Broker traversals per message (N hops use N-1 relays).</source>
+        <translation>每条消息经过代理的次数（N 跳使用 N-1 个中继）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="88"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
+        <source>How long to measure, after the warm-up.</source>
+        <translation>预热之后测量的时长。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <source>Messages sent first and not recorded.</source>
+        <translation>最先发送且不记录的消息。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="97"/>
+        <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
+        <translation>链的主题前缀；为空：loopscope/probe/&lt;随机运行 ID&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
+        <source>A message not received within this time is counted as lost.</source>
+        <translation>在此时间内未收到的消息计为丢失。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="110"/>
+        <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
+        <translation>客户端与代理断开后在运行失败前可尝试重连的时长（0：立即失败）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="34"/>
+        <source>Time run first and not recorded (caches, frequency scaling).</source>
+        <translation>最先运行且不记录的时间（缓存、频率调节）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="43"/>
+        <source>Ask for SCHED_FIFO and locked memory for the measuring thread; what the kernel grants is reported, a refusal does not stop the run.</source>
+        <translation>为测量线程请求 SCHED_FIFO 和锁定内存；内核授予的内容会被报告，被拒绝也不会停止运行。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="51"/>
+        <source>SCHED_FIFO priority when real-time is on (1..99).</source>
+        <translation>启用实时时的 SCHED_FIFO 优先级（1..99）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="59"/>
+        <source>Pin the measuring thread to this CPU (-1: any CPU).</source>
+        <translation>将测量线程绑定到此 CPU（-1：任意 CPU）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="117"/>
+        <source>How long the thread sleeps between samples.</source>
+        <translation>线程在两次采样之间休眠的时长。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="166"/>
+        <source>Time between two wake-ups of a thread.</source>
+        <translation>线程两次唤醒之间的时间。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="169"/>
+        <source>Measuring threads, each with its own histogram.</source>
+        <translation>测量线程，每个线程有自己的直方图。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="174"/>
+        <source>SCHED_FIFO priority of the threads (like cyclictest -p).</source>
+        <translation>线程的 SCHED_FIFO 优先级（同 cyclictest -p）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="180"/>
+        <source>Lock the process&apos;s memory with mlockall (like cyclictest -m).</source>
+        <translation>用 mlockall 锁定进程的内存（同 cyclictest -m）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="233"/>
+        <source>Cycles per second; the deadline of a cycle is the next cycle&apos;s start.</source>
+        <translation>每秒周期数；一个周期的截止时间是下一个周期的开始。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="239"/>
+        <source>Busy work done in every cycle (the controller&apos;s computation).</source>
+        <translation>每个周期中执行的忙碌工作（控制器的计算）。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="46"/>
+        <source>Ask for SCHED_FIFO and locked memory for the measuring threads (what was granted is reported; never fails when refused).</source>
+        <translation>为测量线程请求 SCHED_FIFO 和锁定内存（会报告授予的内容；被拒绝时不会失败）。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="55"/>
+        <source>SCHED_FIFO priority when real-time.</source>
+        <translation>实时时的 SCHED_FIFO 优先级。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="59"/>
+        <source>Pin the measuring threads to this CPU (-1: any).</source>
+        <translation>将测量线程绑定到此 CPU（-1：任意）。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="148"/>
+        <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
+        <translation>回显设备的 HOST:PORT；为空：在环回接口上启动一个模拟设备。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="154"/>
+        <source>Datagrams per second.</source>
+        <translation>每秒数据报数。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
+        <source>UDP payload size.</source>
+        <translation>UDP 负载大小。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
+        <source>How long to measure (after the warm-up).</source>
+        <translation>测量的时长（预热之后）。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
+        <source>Sent and answered first but not recorded.</source>
+        <translation>最先发送并得到应答，但不记录。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="172"/>
+        <source>A datagram not back after this is lost.</source>
+        <translation>超过此时间仍未返回的数据报计为丢失。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="178"/>
+        <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
+        <translation>在接收上自旋等待（同 sockperf）：延迟更低，但占满一个 CPU。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="255"/>
+        <source>The servos&apos; protocol on the bus.</source>
+        <translation>总线上舵机的协议。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
+        <source>Servo IDs 1..N polled each cycle.</source>
+        <translation>每个周期轮询的舵机 ID 1..N。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
+        <source>Serial port of the bus; empty: start a simulated bus.</source>
+        <translation>总线的串口；为空：启动一条模拟总线。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="266"/>
+        <source>0: the protocol&apos;s default.</source>
+        <translation>0：协议的默认值。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
+        <source>Cycles per second on an absolute schedule; 0: back to back.</source>
+        <translation>按绝对时间表每秒的周期数；0：连续不间断。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
+        <source>How long to measure.</source>
+        <translation>测量的时长。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
+        <source>Only read state; never send a command.</source>
+        <translation>只读取状态；从不发送命令。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="363"/>
+        <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
+        <translation>一个或多个以空格分隔的 URL；为空：模拟摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
+        <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
+        <translation>未给出 URL 时模拟摄像头的数量（2 = 一对立体摄像头）。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <source>WxH of the simulated cameras.</source>
+        <translation>模拟摄像头的 宽x高。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="380"/>
+        <source>Frame rate of the simulated cameras.</source>
+        <translation>模拟摄像头的帧率。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="390"/>
+        <source>Frames before this are not recorded.</source>
+        <translation>此前的帧不记录。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamLabels</name>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="201"/>
+        <source>CPU threads</source>
+        <translation>CPU 线程</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="206"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="213"/>
+        <source>Loopback network</source>
+        <translation>环回网络</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="220"/>
+        <source>Duration limit</source>
+        <translation>时长上限</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="57"/>
+        <source>Broker host</source>
+        <translation>代理主机</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
+        <source>Broker port</source>
+        <translation>代理端口</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
+        <source>QoS</source>
+        <translation>QoS</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="71"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
+        <source>Payload</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
+        <source>Hops</source>
+        <translation>跳数</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="387"/>
+        <source>Warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <source>Topic prefix</source>
+        <translation>主题前缀</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="170"/>
+        <source>Loss timeout</source>
+        <translation>丢失超时</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="108"/>
+        <source>Reconnect window</source>
+        <translation>重连窗口</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="41"/>
+        <source>Real-time thread</source>
+        <translation>实时线程</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="49"/>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="172"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="53"/>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="57"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="57"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="115"/>
+        <source>Resolution</source>
+        <translation>分辨率</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="163"/>
+        <source>Interval</source>
+        <translation>间隔</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="167"/>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="178"/>
+        <source>Lock memory</source>
+        <translation>锁定内存</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="237"/>
+        <source>Work per cycle</source>
+        <translation>每周期工作量</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="44"/>
+        <source>Real-time</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="146"/>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <source>Busy-poll receive</source>
+        <translation>忙轮询接收</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="253"/>
+        <source>Bus</source>
+        <translation>总线</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="257"/>
+        <source>Servos</source>
+        <translation>舵机数</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
+        <source>Baud</source>
+        <translation>波特率</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="278"/>
+        <source>Query only</source>
+        <translation>仅查询</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
+        <source>Stream URLs</source>
+        <translation>流 URL</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <source>Simulated streams</source>
+        <translation>模拟流数</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <source>Simulated size</source>
+        <translation>模拟尺寸</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
+        <source>Simulated frame rate</source>
+        <translation>模拟帧率</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamValues</name>
+    <message>
+        <location filename="../widgets/spec_text.cpp" line="64"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../widgets/spec_text.cpp" line="65"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::Presets</name>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="93"/>
+        <source>UDP 100 Hz, 200-byte payload</source>
+        <translation>UDP 100 Hz，200 字节负载</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="94"/>
+        <source>What round trip does a 100 Hz command stream of 200-byte datagrams see over hours (set the duration)?</source>
+        <translation>由 200 字节数据报组成的 100 Hz 命令流在数小时内的往返时间如何（请设置时长）？</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="109"/>
+        <source>1 kHz control loop: deadline misses</source>
+        <translation>1 kHz 控制回路：错过截止时间</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="110"/>
+        <source>How often does a 1 kHz loop on this host miss its deadline, and by how much?</source>
+        <translation>此主机上的 1 kHz 回路多久错过一次截止时间，错过多少？</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="121"/>
+        <source>12-servo poll</source>
+        <translation>轮询 12 个舵机</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="122"/>
+        <source>How long does one poll of 12 servos take on the bus (simulated unless a port is given)?</source>
+        <translation>在总线上轮询一次 12 个舵机需要多长时间（未给出端口时为模拟）？</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="135"/>
+        <source>Host hiccups idle vs under load</source>
+        <translation>主机停顿：空闲与负载下</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="136"/>
+        <source>How much does this host stall a sleeping thread, idle and with CPU, memory and network load?</source>
+        <translation>此主机在空闲时以及有 CPU、内存和网络负载时，会让休眠线程停顿多久？</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="151"/>
+        <source>Stereo 1080p latency</source>
+        <translation>立体 1080p 延迟</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="152"/>
+        <source>What is the camera-to-display latency of a 1080p stereo pair (the simulated pair unless URLs are given)?</source>
+        <translation>1080p 立体摄像头对从摄像头到显示的延迟是多少（未给出 URL 时为模拟摄像头对）？</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ProbeKinds</name>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="234"/>
+        <source>Load generator</source>
+        <translation>负载生成器</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="235"/>
+        <source>CPU, memory and loopback network stress beside a probe.</source>
+        <translation>在探针旁施加 CPU、内存和环回网络负载。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="35"/>
+        <source>MQTT pub/sub hop latency</source>
+        <translation>MQTT 发布/订阅跳延迟</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="36"/>
+        <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
+        <translation>以固定速率通过 MQTT 代理（如 Mosquitto）沿一条跳链发布消息，记录总延迟、服务时间以及每次经过代理的时间。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="96"/>
+        <source>Host hiccups</source>
+        <translation>主机停顿</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="98"/>
+        <source>How long the host keeps a thread that wants to run from running: a thread sleeps a short period again and again and records every wake-up beyond it.</source>
+        <translation>主机让一个想要运行的线程等待多久：一个线程反复进行短周期休眠，记录每次超出周期的唤醒。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="144"/>
+        <source>Timer wake-up latency</source>
+        <translation>定时器唤醒延迟</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="146"/>
+        <source>How late a thread wakes from an absolute timer, per thread, the way cyclictest measures it.</source>
+        <translation>按 cyclictest 的方式，逐线程测量线程从绝对定时器唤醒时晚了多少。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="207"/>
+        <source>Control-loop deadline misses</source>
+        <translation>控制回路错过截止时间</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/system_probe_kinds.cpp" line="209"/>
+        <source>Whether a periodic loop at a given rate, doing a given amount of work per cycle, finishes every cycle before the next one starts.</source>
+        <translation>以给定速率、每周期做给定工作量的周期回路能否在下一个周期开始前完成每个周期。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="132"/>
+        <source>UDP round trip</source>
+        <translation>UDP 往返</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="134"/>
+        <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
+        <translation>按绝对时间表以固定速率发往回显设备的 UDP 数据报的往返时间（未给出目标时为模拟设备）。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="240"/>
+        <source>Control-loop cycle</source>
+        <translation>控制回路周期</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="242"/>
+        <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
+        <translation>在一条总线上循环轮询 N 个舵机并测量每个周期（未给出端口时为模拟总线）。舵机只保持其位置。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
+        <source>Video latency</source>
+        <translation>视频延迟</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="349"/>
+        <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
+        <translation>解码一个或多个实时流并测量每个阶段；若帧带有 Loopscope 的时钟码，还测量从摄像头到显示的延迟（未给出 URL 时为模拟立体摄像头对）。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::StateNames</name>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="9"/>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="11"/>
+        <location filename="../devices/common/bus.cpp" line="21"/>
+        <source>connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="13"/>
+        <source>waiting for a keyframe</source>
+        <translation>等待关键帧</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="15"/>
+        <source>playing</source>
+        <translation>正在播放</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="17"/>
+        <source>reconnecting</source>
+        <translation>正在重连</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="19"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="21"/>
+        <location filename="../devices/common/bus.cpp" line="19"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="23"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/bus.cpp" line="23"/>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/bus.cpp" line="25"/>
+        <source>disconnected</source>
+        <translation>已断开</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/bus.cpp" line="28"/>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::BenchDock</name>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="29"/>
+        <source>Benchmark</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="38"/>
+        <source>&amp;Start benchmark</source>
+        <translation>开始基准测试(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="41"/>
+        <source>S&amp;top benchmark</source>
+        <translation>停止基准测试(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="45"/>
+        <source>&amp;Export results…</source>
+        <translation>导出结果(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="48"/>
+        <source>Export &amp;percentile chart as PNG…</source>
+        <translation>将百分位图导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="50"/>
+        <source>Export &amp;interval chart as PNG…</source>
+        <translation>将区间图导出为 PNG(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="107"/>
+        <location filename="../app/gui/bench_dock.cpp" line="113"/>
+        <source>Cannot start: %1</source>
+        <translation>无法开始：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="117"/>
+        <source>Benchmark of %1 started.</source>
+        <translation>%1 的基准测试已开始。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="152"/>
+        <source>Benchmark failed: %1</source>
+        <translation>基准测试失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="156"/>
+        <source>Benchmark %1; stored in the library as run %2 (%3)</source>
+        <translation>基准测试 %1；已作为运行 %2（%3）存入结果库</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="160"/>
+        <source>Benchmark %1</source>
+        <translation>基准测试 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="162"/>
+        <source>; files in %1</source>
+        <translation>；文件位于 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="202"/>
+        <source>Export results into folder</source>
+        <translation>将结果导出到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <location filename="../app/gui/bench_dock.cpp" line="232"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <source>The results could not be exported to %1:
+%2</source>
+        <translation>无法将结果导出到 %1：
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="215"/>
+        <source>Exported to %1: %2</source>
+        <translation>已导出到 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="225"/>
+        <source>Export chart as PNG</source>
+        <translation>将图表导出为 PNG</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="226"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="235"/>
+        <source>Chart saved to %1.</source>
+        <translation>图表已保存到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::BenchPanel</name>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="20"/>
+        <source>HOST:PORT, e.g. 127.0.0.1:7000</source>
+        <translation>HOST:PORT，例如 127.0.0.1:7000</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="21"/>
+        <source>The UDP echo device to measure; selecting a device in the list fills it in.</source>
+        <translation>要测量的 UDP 回显设备；在列表中选择设备即可填入。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="28"/>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="34"/>
+        <source> bytes</source>
+        <translation> 字节</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="41"/>
+        <location filename="../app/gui/bench_panel.cpp" line="48"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="49"/>
+        <source>Datagrams sent during the warm-up are answered but not recorded.</source>
+        <translation>预热期间发送的数据报会得到应答，但不记录。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="52"/>
+        <source>&amp;Target:</source>
+        <translation>目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="53"/>
+        <source>&amp;Rate:</source>
+        <translation>速率(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="54"/>
+        <source>&amp;Payload:</source>
+        <translation>负载(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="55"/>
+        <source>&amp;Duration:</source>
+        <translation>时长(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="56"/>
+        <source>&amp;Warm-up:</source>
+        <translation>预热(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="58"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="60"/>
+        <source>Start the benchmark (Ctrl+R)</source>
+        <translation>开始基准测试 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="61"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="63"/>
+        <source>Stop the benchmark (Esc)</source>
+        <translation>停止基准测试 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="93"/>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="100"/>
+        <source>Enter a target as HOST:PORT (e.g. 127.0.0.1:7000), or select a device.</source>
+        <translation>请以 HOST:PORT 形式输入目标（例如 127.0.0.1:7000），或选择一个设备。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="108"/>
+        <source>The target &quot;%1&quot; is not [IPv6]:PORT.</source>
+        <translation>目标“%1”不是 [IPv6]:PORT 形式。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="117"/>
+        <source>The target &quot;%1&quot; is not HOST:PORT (write IPv6 addresses as [::1]:PORT).</source>
+        <translation>目标“%1”不是 HOST:PORT 形式（IPv6 地址请写成 [::1]:PORT）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="126"/>
+        <source>The port &quot;%1&quot; is not a number from 1 to 65535.</source>
+        <translation>端口“%1”不是 1 到 65535 之间的数字。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="130"/>
+        <source>The target &quot;%1&quot; has no host.</source>
+        <translation>目标“%1”没有主机。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="153"/>
+        <source>This build has no UDP round-trip probe.</source>
+        <translation>此版本没有 UDP 往返探针。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_panel.cpp" line="219"/>
+        <source>State: %1</source>
+        <translation>状态：%1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::DeviceController</name>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="144"/>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="247"/>
+        <source>The latency timer of %1 could not be set.</source>
+        <translation>无法设置 %1 的延迟定时器。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::DevicesDock</name>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="13"/>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="21"/>
+        <source>S&amp;can for devices</source>
+        <translation>扫描设备(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="24"/>
+        <source>Cancel scan</source>
+        <translation>取消扫描</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="34"/>
+        <source>USB latency timer</source>
+        <translation>USB 延迟定时器</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="35"/>
+        <source>The latency timer of %1 was not changed:
+%2</source>
+        <translation>%1 的延迟定时器未更改：
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="37"/>
+        <source>USB latency timer of %1 set to 1 ms.</source>
+        <translation>%1 的 USB 延迟定时器已设为 1 ms。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="48"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="58"/>
+        <source>A scan is already running.</source>
+        <translation>扫描已在进行中。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <source>Scan cancelled: %1 devices found.</source>
+        <translation>扫描已取消：找到 %1 个设备。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="94"/>
+        <source>Devices found: %1 (%2 actuators) in %3 s.</source>
+        <translation>找到设备：%1 个（%2 个执行器），用时 %3 s。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="110"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::ExperimentQueue</name>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="71"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="75"/>
+        <source>Probe: %1</source>
+        <translation>探针：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="82"/>
+        <source>Runs under load</source>
+        <translation>在负载下运行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
+        <source>Stored run: %1</source>
+        <translation>已存储的运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="139"/>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <source>running %1 %</source>
+        <translation>运行中 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <source>finished (%1)</source>
+        <translation>已完成（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="151"/>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="285"/>
+        <source>the result library is not open: the run is not stored</source>
+        <translation>结果库未打开：运行不会被存储</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
+        <source>the experiment could not start</source>
+        <translation>实验无法开始</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="349"/>
+        <source>the probe ended with an error</source>
+        <translation>探针因错误而结束</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::ExperimentWizard</name>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="48"/>
+        <source>New experiment</source>
+        <translation>新建实验</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="57"/>
+        <source>What do you want to measure?</source>
+        <translation>您想测量什么？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="58"/>
+        <source>Pick a preset for a common question, or a probe to set up yourself.</source>
+        <translation>为常见问题选择一个预设，或选择一个自行设置的探针。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="68"/>
+        <source>Presets</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="79"/>
+        <source>%1 (its probe is not available in this build)</source>
+        <translation>%1（其探针在此版本中不可用）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="82"/>
+        <source>Probes</source>
+        <translation>探针</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="106"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="119"/>
+        <source>Name and conditions</source>
+        <translation>名称与条件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="122"/>
+        <source>Default: from the probe and its parameters</source>
+        <translation>默认：根据探针及其参数生成</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="125"/>
+        <source>What is special about this run (cable, kernel, load, ...)</source>
+        <translation>此次运行的特殊之处（线缆、内核、负载……）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="127"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <source>Run under load (CPU, memory, loopback network)</source>
+        <translation>在负载下运行（CPU、内存、环回网络）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="129"/>
+        <source>Runs the load generator beside the probe, to compare with the same probe idle.</source>
+        <translation>在探针旁运行负载生成器，以便与空闲时的同一探针比较。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="138"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="139"/>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="231"/>
+        <source>%1 (under load)</source>
+        <translation>%1（负载下）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="232"/>
+        <source>%1
+Runs: %2</source>
+        <translation>%1
+运行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/experiment_wizard.cpp" line="276"/>
+        <source>This preset runs %n experiment(s); the parameters apply to each.</source>
+        <translation>
+            <numerusform>此预设运行 %n 个实验；参数适用于每个实验。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="277"/>
+        <source>Under load: %1.</source>
+        <translation>负载下：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <source>Run every experiment under load</source>
+        <translation>所有实验都在负载下运行</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::JogController</name>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="108"/>
+        <source>The device is not on any bus now: scan again.</source>
+        <translation>该设备目前不在任何总线上：请重新扫描。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="128"/>
+        <source>On %1.</source>
+        <translation>在 %1 上。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="137"/>
+        <source>The bus was closed (a scan is running).</source>
+        <translation>总线已关闭（正在扫描）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="163"/>
+        <source>Fault</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="258"/>
+        <source>Setpoint refused (E-STOP raised).</source>
+        <translation>设定值被拒绝（E-STOP 已触发）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="325"/>
+        <source>The E-STOP is raised: release it first.</source>
+        <translation>E-STOP 已触发：请先解除。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="329"/>
+        <source>No telemetry from the device yet.</source>
+        <translation>尚未收到设备的遥测数据。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="350"/>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="404"/>
+        <source>Test cancelled after %1 samples.</source>
+        <translation>测试在 %1 个样本后取消。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LibraryView</name>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="42"/>
+        <source>Delete the run &quot;%1&quot; from the library?</source>
+        <translation>要从结果库中删除运行“%1”吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="43"/>
+        <source>Delete %n runs from the library?</source>
+        <translation>
+            <numerusform>要从结果库中删除 %n 个运行吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="44"/>
+        <source>Delete runs</source>
+        <translation>删除运行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="46"/>
+        <source>Undo (Ctrl+Z) brings them back until you quit.</source>
+        <translation>在退出之前，撤销 (Ctrl+Z) 可以将其恢复。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="80"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="83"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="85"/>
+        <source>Report…</source>
+        <translation>报告…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="87"/>
+        <source>Edit note/tags…</source>
+        <translation>编辑备注/标签…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="89"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="91"/>
+        <source>Undo delete</source>
+        <translation>撤销删除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="106"/>
+        <source>All kinds</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="109"/>
+        <source>Filter by name, note or tag (Ctrl+F)</source>
+        <translation>按名称、备注或标签筛选 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="111"/>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="156"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="157"/>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="172"/>
+        <source>No result library is open.</source>
+        <translation>没有打开的结果库。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="200"/>
+        <location filename="../app/gui/library_view.cpp" line="214"/>
+        <source>Cannot list the runs: %1</source>
+        <translation>无法列出运行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="220"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="221"/>
+        <source>%1 of %2 runs</source>
+        <translation>%1 / %2 个运行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="346"/>
+        <location filename="../app/gui/library_view.cpp" line="524"/>
+        <location filename="../app/gui/library_view.cpp" line="549"/>
+        <source>Select a run first.</source>
+        <translation>请先选择一个运行。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="353"/>
+        <source>Cannot load run #%1: %2</source>
+        <translation>无法加载运行 #%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="368"/>
+        <source>Opened &quot;%1&quot;</source>
+        <translation>已打开“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="376"/>
+        <source>Select two or more runs to compare.</source>
+        <translation>请选择两个或更多运行进行比较。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="384"/>
+        <source>Comparing %n run(s)</source>
+        <translation>
+            <numerusform>正在比较 %n 个运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="392"/>
+        <source>No report file given.</source>
+        <translation>未指定报告文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="401"/>
+        <source>Cannot build the report: %1</source>
+        <translation>无法生成报告：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="405"/>
+        <source>Cannot write the HTML report %1: %2</source>
+        <translation>无法写入 HTML 报告 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="409"/>
+        <source>Cannot write the PDF report %1: %2</source>
+        <translation>无法写入 PDF 报告 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="417"/>
+        <source>Report written: %1</source>
+        <translation>报告已写入：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="430"/>
+        <source>Cannot delete run &quot;%1&quot;: %2</source>
+        <translation>无法删除运行“%1”：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="442"/>
+        <source>Deleted %n run(s); Ctrl+Z undoes.</source>
+        <translation>
+            <numerusform>已删除 %n 个运行；Ctrl+Z 可撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="452"/>
+        <source>Nothing to undo.</source>
+        <translation>没有可撤销的操作。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="467"/>
+        <source>Cannot restore run &quot;%1&quot;: %2</source>
+        <translation>无法恢复运行“%1”：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="475"/>
+        <source>Restored %n run(s).</source>
+        <translation>
+            <numerusform>已恢复 %n 个运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="486"/>
+        <source>Cannot save the note of run #%1: %2</source>
+        <translation>无法保存运行 #%1 的备注：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="499"/>
+        <source>Select one run to open.</source>
+        <translation>请选择一个要打开的运行。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="529"/>
+        <source>Save report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF 报告 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="572"/>
+        <source>Select one run to edit.</source>
+        <translation>请选择一个要编辑的运行。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="578"/>
+        <source>Note and tags of &quot;%1&quot;</source>
+        <translation>“%1”的备注和标签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="582"/>
+        <source>idle, under-load, …</source>
+        <translation>idle, under-load, …</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="583"/>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="584"/>
+        <source>Tags (comma-separated):</source>
+        <translation>标签（以逗号分隔）：</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LoopController</name>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="23"/>
+        <source>The measurement stopped: the buses were closed.</source>
+        <translation>测量已停止：总线已关闭。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="74"/>
+        <source>The bus is gone.</source>
+        <translation>总线已不存在。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="103"/>
+        <source>%1 poll cycles/s on %2 (the bus polls at a fixed rate).</source>
+        <translation>%2 上每秒 %1 个轮询周期（总线以固定速率轮询）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="110"/>
+        <source>Exchange time of one full cycle (%1 devices): median %2 µs, max %3 µs over %4 cycles → at most %5 Hz.</source>
+        <translation>一个完整周期的交换时间（%1 个设备）：在 %4 个周期中中位数 %2 µs，最大 %3 µs → 最高 %5 Hz。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/loop_controller.cpp" line="118"/>
+        <source>Not enough complete cycles to measure the exchange time.</source>
+        <translation>完整周期不足，无法测量交换时间。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LoopDock</name>
+    <message>
+        <location filename="../app/gui/loop_dock.cpp" line="8"/>
+        <source>Control loop</source>
+        <translation>控制回路</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::MainWindow</name>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="56"/>
+        <source>Loopscope</source>
+        <translation>Loopscope</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="68"/>
+        <source>UDP benchmark</source>
+        <translation>UDP 基准测试</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
+        <translation>无法打开结果库 %1：%2。运行不会被存储。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <source>&amp;Benchmark</source>
+        <translation>基准测试(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <source>&amp;Devices</source>
+        <translation>设备(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <source>&amp;Workbench</source>
+        <translation>工作台(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <source>&amp;Library</source>
+        <translation>结果库(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <source>&amp;Logarithmic latency axis</source>
+        <translation>对数延迟轴(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <source>Simulated lab running</source>
+        <translation>模拟实验室运行中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <source>Simulated lab not running</source>
+        <translation>模拟实验室未运行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <source>The simulated lab could not start: %1</source>
+        <translation>模拟实验室无法启动：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <source>Simulated lab off (--no-sim)</source>
+        <translation>模拟实验室已关闭 (--no-sim)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="36"/>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="19"/>
+        <source>Workbench</source>
+        <translation>工作台</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="23"/>
+        <source>Library</source>
+        <translation>结果库</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::RunSession</name>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="48"/>
+        <source>A run is going on; stop it first.</source>
+        <translation>有运行正在进行；请先停止它。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="76"/>
+        <source>the measurement could not start</source>
+        <translation>测量无法开始</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="85"/>
+        <source>The result library is not open: this run is not stored.</source>
+        <translation>结果库未打开：此次运行不会被存储。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="125"/>
+        <source>the probe ended with an error</source>
+        <translation>探针因错误而结束</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="143"/>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="145"/>
+        <location filename="../app/gui/run_session.cpp" line="166"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="147"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="149"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="151"/>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="162"/>
+        <source>starting</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="164"/>
+        <source>warming up</source>
+        <translation>正在预热</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="168"/>
+        <source>waiting for the last replies</source>
+        <translation>正在等待最后的应答</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="180"/>
+        <source>The run&apos;s files are not being written: %1</source>
+        <translation>运行的文件未被写入：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="182"/>
+        <source>Storing the run in the library failed: %1</source>
+        <translation>将运行存入结果库失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="235"/>
+        <source>There is nothing to export yet: run a benchmark first.</source>
+        <translation>还没有可导出的内容：请先运行基准测试。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_session.cpp" line="239"/>
+        <source>No folder was chosen for the export.</source>
+        <translation>未选择导出文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::SafetyDock</name>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="15"/>
+        <source>E-STOP</source>
+        <translation>E-STOP</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="22"/>
+        <source>E-STOP: stop every actuator</source>
+        <translation>E-STOP：停止所有执行器</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="27"/>
+        <source>Release E-STOP</source>
+        <translation>解除 E-STOP</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="51"/>
+        <source>E-STOP raised: every actuator is being stopped.</source>
+        <translation>E-STOP 已触发：正在停止所有执行器。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="60"/>
+        <source>E-STOP released: enable torque again to move.</source>
+        <translation>E-STOP 已解除：要移动请重新启用扭矩。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="85"/>
+        <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
+        <translation>E-STOP 已触发（锁定）：%2 个执行器中有 %1 个确认停止，最慢的用时 %3 ms。在“解除 E-STOP”之前运动保持禁用。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="91"/>
+        <source>E-STOP not raised.</source>
+        <translation>E-STOP 未触发。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="92"/>
+        <source>E-STOP released. The last stop times are kept below.</source>
+        <translation>E-STOP 已解除。最近的停止时间保留在下方。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::VideoController</name>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="25"/>
+        <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
+        <translation>请输入左摄像头的 URL（例如 rtsp://host:8554/cam0）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="78"/>
+        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
+        <translation>模拟器已启动，但报告了 %1 个摄像头，而不是 2 个。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="126"/>
+        <source>No camera to record: add cameras first.</source>
+        <translation>没有可录制的摄像头：请先添加摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="130"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="158"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="209"/>
+        <source>%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / hand-off %10 ms</source>
+        <translation>%1：%2 · %3x%4 · %5 fps · 丢弃 %6 · p99 解复用 %7 / 解码 %8 / 转换 %9 / 交接 %10 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="219"/>
+        <source> · camera-to-display p50 %1 / p99 %2 ms</source>
+        <translation> · 摄像头到显示 p50 %1 / p99 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::VideoDock</name>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="36"/>
+        <source>Left camera URL (rtsp://…, udp://…, file)</source>
+        <translation>左摄像头 URL（rtsp://…、udp://…、文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="38"/>
+        <source>Right camera URL (optional)</source>
+        <translation>右摄像头 URL（可选）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="39"/>
+        <source>Add cameras</source>
+        <translation>添加摄像头</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="40"/>
+        <source>Simulated pair</source>
+        <translation>模拟摄像头对</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="41"/>
+        <source>Start loopscope-sim --cameras 2 and show its stereo pair</source>
+        <translation>启动 loopscope-sim --cameras 2 并显示其立体摄像头对</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="42"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="52"/>
+        <source>Side by side</source>
+        <translation>并排</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="53"/>
+        <source>Anaglyph (red/cyan)</source>
+        <translation>红青立体 (红/青)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="54"/>
+        <source>Overlay (50 %)</source>
+        <translation>叠加 (50 %)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="55"/>
+        <source>Rectified</source>
+        <translation>校正后</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="56"/>
+        <source>Disparity</source>
+        <translation>视差</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="57"/>
+        <source>Snapshot…</source>
+        <translation>快照…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="58"/>
+        <location filename="../app/gui/video_dock.cpp" line="321"/>
+        <source>Record streams…</source>
+        <translation>录制流…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="60"/>
+        <source>Latency test card</source>
+        <translation>延迟测试卡</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="61"/>
+        <source>View:</source>
+        <translation>视图：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="72"/>
+        <location filename="../app/gui/video_dock.cpp" line="250"/>
+        <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
+        <translation>没有摄像头。请输入 URL 或点击“模拟摄像头对”。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="123"/>
+        <source>Stereo calibration</source>
+        <translation>立体标定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="135"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="140"/>
+        <source>Inner corners, square:</source>
+        <translation>内角点、方格：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="142"/>
+        <source>Capture pair</source>
+        <translation>采集一对</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="143"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="144"/>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="145"/>
+        <source>Load…</source>
+        <translation>加载…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="149"/>
+        <source>Not calibrated.</source>
+        <translation>未标定。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="174"/>
+        <source>Colour tracking</source>
+        <translation>颜色跟踪</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="177"/>
+        <source>Pick colour</source>
+        <translation>取色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="180"/>
+        <source>Then click the object in the video</source>
+        <translation>然后在视频中点击该物体</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="181"/>
+        <source>Track</source>
+        <translation>跟踪</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="182"/>
+        <location filename="../app/gui/video_dock.cpp" line="341"/>
+        <source>Record CSV…</source>
+        <translation>记录 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="189"/>
+        <source>Click &quot;Pick colour&quot;, then the object.</source>
+        <translation>点击“取色”，然后点击物体。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="198"/>
+        <source>Pick the object&apos;s colour first.</source>
+        <translation>请先选取物体的颜色。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="211"/>
+        <location filename="../app/gui/video_dock.cpp" line="392"/>
+        <source>Video</source>
+        <translation>视频</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="233"/>
+        <source>Could not start the simulated cameras: %1</source>
+        <translation>无法启动模拟摄像头：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="261"/>
+        <source>X %1 Y %2 Z %3 m</source>
+        <translation>X %1 Y %2 Z %3 m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="271"/>
+        <source>Seen in one view only (or no calibration): no 3D position.</source>
+        <translation>仅在一个视图中看到（或没有标定）：没有 3D 位置。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="272"/>
+        <source>Object not found.</source>
+        <translation>未找到物体。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="277"/>
+        <source>%1 pair(s) captured · %2%3</source>
+        <translation>已采集 %1 对 · %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <source>calibrated</source>
+        <translation>已标定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <source>not calibrated</source>
+        <translation>未标定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="292"/>
+        <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
+        <translation>所选像素 (%1, %2) 是灰色的：请选择颜色鲜明的物体。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="297"/>
+        <source>Tracking hue %1–%2 (picked in the %3 view).</source>
+        <translation>正在跟踪色调 %1–%2（在%3视图中选取）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="306"/>
+        <source>Snapshot (both views as PNG)</source>
+        <translation>快照（两个视图均存为 PNG）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="308"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="324"/>
+        <source>Record the streams into folder</source>
+        <translation>将流录制到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="334"/>
+        <source>Stop recording</source>
+        <translation>停止录制</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="344"/>
+        <source>Record tracked positions</source>
+        <translation>记录跟踪到的位置</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="345"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="354"/>
+        <source>Stop CSV</source>
+        <translation>停止 CSV</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <source>Nothing to save: compute or load a calibration first.</source>
+        <translation>没有可保存的内容：请先计算或加载标定。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="362"/>
+        <source>Save stereo calibration</source>
+        <translation>保存立体标定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="363"/>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>YAML 文件 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="371"/>
+        <source>Load stereo calibration</source>
+        <translation>加载立体标定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="372"/>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML 文件 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::WorkbenchDock</name>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="37"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="38"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="81"/>
+        <source>No experiment has run yet. Press Ctrl+N to set one up.</source>
+        <translation>尚未运行任何实验。按 Ctrl+N 设置一个。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="93"/>
+        <source>How late the GUI thread&apos;s event loop ran a %1 ms timer in the last interval: a slow widget shows up here as latency.</source>
+        <translation>在最近一个区间内，GUI 线程的事件循环执行 %1 ms 定时器晚了多少：缓慢的控件会在这里表现为延迟。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="116"/>
+        <source>The result library is not open: runs are shown but not stored.</source>
+        <translation>结果库未打开：运行会显示但不会被存储。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <source>New…</source>
+        <translation>新建…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <source>Set up a new experiment</source>
+        <translation>设置新实验</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <source>Run the queued experiments in turn</source>
+        <translation>依次运行队列中的实验</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <source>Stop the running experiment and pause the queue</source>
+        <translation>停止正在运行的实验并暂停队列</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <source>Let the running experiment end, then start no other</source>
+        <translation>让正在运行的实验结束，之后不再开始其他实验</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <source>Run again</source>
+        <translation>再次运行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <source>Queue the selected experiment once more</source>
+        <translation>将所选实验再排队一次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <source>Remove the selected experiment from the queue</source>
+        <translation>从队列中移除所选实验</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <source>Move the selected experiment up</source>
+        <translation>将所选实验上移</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <source>Move the selected experiment down</source>
+        <translation>将所选实验下移</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <source>Record GUI hiccups</source>
+        <translation>记录 GUI 停顿</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <source>Store the GUI thread&apos;s hiccups as a run in the library</source>
+        <translation>将 GUI 线程的停顿作为运行存入结果库</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="270"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="303"/>
+        <source>The saved queue could not be read (%1); it starts empty.</source>
+        <translation>无法读取保存的队列（%1）；队列将从空开始。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="320"/>
+        <source>The GUI-hiccup run could not be stored: %1</source>
+        <translation>无法存储 GUI 停顿运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="347"/>
+        <source>The GUI hiccups are not recorded: the result library is not open.</source>
+        <translation>未记录 GUI 停顿：结果库未打开。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="355"/>
+        <source>The GUI hiccups are not recorded: %1</source>
+        <translation>未记录 GUI 停顿：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="356"/>
+        <source>GUI thread hiccups: not measured (%1)</source>
+        <translation>GUI 线程停顿：未测量（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="361"/>
+        <source>GUI thread hiccups: measuring…</source>
+        <translation>GUI 线程停顿：测量中…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="404"/>
+        <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
+        <translation>GUI 线程停顿（最近 %1 s）：p99 %2，最大 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workbench_dock.cpp" line="408"/>
+        <source>— recorded as run %1</source>
+        <translation>— 已记录为运行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::ComparisonView</name>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="54"/>
+        <source>max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="56"/>
+        <source>mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="58"/>
+        <source>samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="71"/>
+        <source>Baseline:</source>
+        <translation>基准：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="73"/>
+        <source>Channel:</source>
+        <translation>通道：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="134"/>
+        <source>Select two or more runs in the library and press Compare.</source>
+        <translation>在结果库中选择两个或更多运行，然后点击“比较”。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="142"/>
+        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <source>A comparison needs two or more runs.</source>
+        <translation>比较需要两个或更多运行。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="256"/>
+        <source>The baseline has no channel to compare.</source>
+        <translation>基准没有可比较的通道。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <source>No other run has channel &quot;%1&quot;.</source>
+        <translation>没有其他运行具有通道“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="278"/>
+        <source>Cannot compare these runs: %1</source>
+        <translation>无法比较这些运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <source>%1 (baseline, µs)</source>
+        <translation>%1（基准，µs）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <source>%1 (µs)</source>
+        <translation>%1 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="316"/>
+        <source>More than %1× the baseline</source>
+        <translation>超过基准的 %1 倍</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="324"/>
+        <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
+        <translation>比值为各运行的值除以基准的值；超过 %1 倍的会突出显示。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="326"/>
+        <source>Without channel &quot;%1&quot;: %2</source>
+        <translation>无通道“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="351"/>
+        <source>Fingerprint</source>
+        <translation>指纹</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparison_view.cpp" line="358"/>
+        <source>(no differences)</source>
+        <translation>（无差异）</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::CountersView</name>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <source>Sent</source>
+        <translation>已发送</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <source>Received</source>
+        <translation>已接收</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <source>Lost</source>
+        <translation>丢失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <source>Duplicated</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <source>Reordered</source>
+        <translation>乱序</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <source>Foreign</source>
+        <translation>外来</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <source>Late</source>
+        <translation>迟到</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <source>Send errors</source>
+        <translation>发送错误</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <source>Refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <source>Channel</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <source>Count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <source>p90 (µs)</source>
+        <translation>p90 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <source>p99.9 (µs)</source>
+        <translation>p99.9 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <source>p99.99 (µs)</source>
+        <translation>p99.99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <source>Max (µs)</source>
+        <translation>最大 (µs)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::DeviceTree</name>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Transport</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <source>Firmware</source>
+        <translation>固件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="30"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="30"/>
+        <source>Probe RTT</source>
+        <translation>探测 RTT</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="44"/>
+        <source>Scan</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="46"/>
+        <source>Scan serial ports, the simulated lab and UDP targets (F5).</source>
+        <translation>扫描串口、模拟实验室和 UDP 目标 (F5)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="47"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="50"/>
+        <source>Set USB latency timer to 1 ms</source>
+        <translation>将 USB 延迟定时器设为 1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="53"/>
+        <source>FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
+        <translation>FTDI 适配器默认将应答最多保留 16 ms；1 ms 适合控制回路。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="149"/>
+        <source>UDP echo devices</source>
+        <translation>UDP 回显设备</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="149"/>
+        <source>%1 bus on %2</source>
+        <translation>%2 上的 %1 总线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="155"/>
+        <source> — USB latency timer %1 ms</source>
+        <translation> — USB 延迟定时器 %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="165"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="166"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="169"/>
+        <source>%1 — select to open its jog panel</source>
+        <translation>%1 — 选中以打开其点动面板</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="188"/>
+        <source>Scanning…</source>
+        <translation>正在扫描…</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::EstopButton</name>
+    <message>
+        <location filename="../widgets/estop_button.cpp" line="12"/>
+        <source>Emergency stop: stops every actuator on every bus (Esc).</source>
+        <translation>急停：停止所有总线上的所有执行器 (Esc)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/estop_button.cpp" line="31"/>
+        <source>E-STOP ACTIVE</source>
+        <translation>E-STOP 已激活</translation>
+    </message>
+    <message>
+        <location filename="../widgets/estop_button.cpp" line="31"/>
+        <source>E-STOP</source>
+        <translation>E-STOP</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::ExperimentForm</name>
+    <message>
+        <location filename="../widgets/experiment_form.cpp" line="64"/>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <location filename="../widgets/experiment_form.cpp" line="65"/>
+        <source>Show or hide the advanced parameters</source>
+        <translation>显示或隐藏高级参数</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::FaultBanner</name>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="18"/>
+        <source>Clear fault</source>
+        <translation>清除故障</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="20"/>
+        <source>Sends a stop to the device, which clears a latched fault where the protocol allows.</source>
+        <translation>向设备发送停止命令；在协议允许时会清除锁存的故障。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="37"/>
+        <source>unknown fault</source>
+        <translation>未知故障</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fault_banner.cpp" line="38"/>
+        <source>Fault %1 (0x%2): %3</source>
+        <translation>故障 %1 (0x%2)：%3</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::IntervalMaxChart</name>
+    <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="40"/>
+        <source>Maximum latency per interval</source>
+        <translation>每个区间的最大延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="45"/>
+        <source>Time since start (s)</source>
+        <translation>自开始以来的时间 (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="48"/>
+        <source>Maximum latency (µs)</source>
+        <translation>最大延迟 (µs)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::JogPanel</name>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="29"/>
+        <location filename="../widgets/jog_panel.cpp" line="210"/>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="30"/>
+        <source>Velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="31"/>
+        <source>Torque</source>
+        <translation>扭矩</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="32"/>
+        <source>Current</source>
+        <translation>电流</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="35"/>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="51"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="55"/>
+        <source>Reset zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="65"/>
+        <source>Wheel or drag to zoom the time axis.</source>
+        <translation>使用滚轮或拖动来缩放时间轴。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="77"/>
+        <source>Telemetry</source>
+        <translation>遥测</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="78"/>
+        <source>Step / sine test</source>
+        <translation>阶跃 / 正弦测试</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="99"/>
+        <source>Jog</source>
+        <translation>点动</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="100"/>
+        <source>Torque enabled</source>
+        <translation>扭矩已启用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="104"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="106"/>
+        <source>Stops this actuator (the E-STOP stops all).</source>
+        <translation>停止此执行器（E-STOP 会停止全部）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="121"/>
+        <source>Left/Right arrows jog by one step, PageUp/PageDown by ten.</source>
+        <translation>左/右方向键点动一步，PageUp/PageDown 点动十步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="123"/>
+        <location filename="../widgets/jog_panel.cpp" line="126"/>
+        <source>Hold to run</source>
+        <translation>按住运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="125"/>
+        <source>Motion only while the button or the Space key is held; release stops.</source>
+        <translation>仅在按住按钮或空格键时运动；松开即停止。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="134"/>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="140"/>
+        <source>Step:</source>
+        <translation>步长：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="189"/>
+        <source>Soft limits (checked on the host before every command)</source>
+        <translation>软限位（每条命令发送前在主机上检查）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="206"/>
+        <location filename="../widgets/jog_panel.cpp" line="207"/>
+        <location filename="../widgets/jog_panel.cpp" line="359"/>
+        <source> °</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="208"/>
+        <location filename="../widgets/jog_panel.cpp" line="360"/>
+        <source> °/s</source>
+        <translation> °/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="212"/>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="215"/>
+        <source>|velocity| ≤</source>
+        <translation>|速度| ≤</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="218"/>
+        <source>|effort| ≤</source>
+        <translation>|出力| ≤</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="286"/>
+        <source>Device watchdog: %1 ms</source>
+        <translation>设备看门狗：%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="287"/>
+        <source>Device watchdog: off</source>
+        <translation>设备看门狗：关</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="371"/>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="371"/>
+        <source>°/s</source>
+        <translation>°/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="463"/>
+        <source>Measured: %1 °, %2 °/s, %3 %4 — mode %5</source>
+        <translation>测量值：%1 °，%2 °/s，%3 %4 — 模式 %5</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::LatencyTestCard</name>
+    <message>
+        <location filename="../widgets/latency_test_card.cpp" line="13"/>
+        <source>Loopscope latency test card</source>
+        <translation>Loopscope 延迟测试卡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/latency_test_card.cpp" line="41"/>
+        <source>Point the camera at this screen so that its picture shows exactly this window: the black and white code at the top-left is this computer&apos;s clock, read back from the camera&apos;s stream to measure glass-to-glass latency. Esc closes.</source>
+        <translation>将摄像头对准此屏幕，使其画面恰好显示此窗口：左上角的黑白码是这台计算机的时钟，从摄像头的流中读回，用于测量从玻璃到玻璃的延迟。按 Esc 关闭。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::LinkBudgetView</name>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="29"/>
+        <source>Command + query per device (moteus)</source>
+        <translation>每个设备命令 + 查询 (moteus)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="30"/>
+        <source>Sync write + sync read (Dynamixel)</source>
+        <translation>Sync Write + Sync Read (Dynamixel)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="35"/>
+        <source> bit/s</source>
+        <translation> bit/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="59"/>
+        <source>Bus:</source>
+        <translation>总线：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="60"/>
+        <source>Pattern:</source>
+        <translation>通信模式：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="61"/>
+        <source>Baud rate:</source>
+        <translation>波特率：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="62"/>
+        <source>Devices:</source>
+        <translation>设备数：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="63"/>
+        <source>Command bytes per device:</source>
+        <translation>每个设备的命令字节数：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="64"/>
+        <source>Reply bytes per device:</source>
+        <translation>每个设备的应答字节数：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="65"/>
+        <source>Framing overhead per frame:</source>
+        <translation>每帧的帧开销：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="66"/>
+        <source>Device turnaround:</source>
+        <translation>设备周转：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="67"/>
+        <source>Host turnaround:</source>
+        <translation>主机周转：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="76"/>
+        <source>Not measured yet.</source>
+        <translation>尚未测量。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="79"/>
+        <source>Measure</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="81"/>
+        <source>Watches the selected bus for a few seconds and measures its exchange time per cycle.</source>
+        <translation>监视所选总线几秒钟，并测量其每个周期的交换时间。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="83"/>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="87"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="124"/>
+        <source>mjbots quadruped, first (≈80 Hz)</source>
+        <translation>mjbots 四足机器人，初版（≈80 Hz）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="125"/>
+        <source>mjbots quadruped, optimised (≈300 Hz)</source>
+        <translation>mjbots 四足机器人，优化版（≈300 Hz）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="196"/>
+        <source>Cannot predict: %1</source>
+        <translation>无法预测：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="207"/>
+        <source>%1 µs per cycle → at most %2 Hz (%3 % on the wire)</source>
+        <translation>每周期 %1 µs → 最高 %2 Hz（线路占用 %3 %）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/link_budget_view.cpp" line="217"/>
+        <source>Measuring…</source>
+        <translation>测量中…</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::PercentileChart</name>
+    <message>
+        <location filename="../widgets/percentile_chart.cpp" line="47"/>
+        <source>Latency by percentile</source>
+        <translation>按百分位的延迟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/percentile_chart.cpp" line="54"/>
+        <source>Logarithmic latency axis</source>
+        <translation>对数延迟轴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/percentile_chart.cpp" line="81"/>
+        <source>Percentile</source>
+        <translation>百分位</translation>
+    </message>
+    <message>
+        <location filename="../widgets/percentile_chart.cpp" line="113"/>
+        <source>Latency (µs)</source>
+        <translation>延迟 (µs)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::RunListModel</name>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="71"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="73"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="75"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="77"/>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="79"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="82"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="172"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="174"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="176"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="178"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="180"/>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="182"/>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="184"/>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="186"/>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="188"/>
+        <source>Max (µs)</source>
+        <translation>最大 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="190"/>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_list_model.cpp" line="192"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::RunView</name>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="94"/>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="94"/>
+        <location filename="../widgets/run_view.cpp" line="95"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="95"/>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="96"/>
+        <source>Percentiles</source>
+        <translation>百分位</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="97"/>
+        <source>Max per interval</source>
+        <translation>每区间最大值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="98"/>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="99"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="100"/>
+        <source>Fingerprint</source>
+        <translation>指纹</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="109"/>
+        <source>No run open</source>
+        <translation>未打开运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="126"/>
+        <source>%1 — %2 (#%3)</source>
+        <translation>%1 — %2 (#%3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="128"/>
+        <source>State: %1</source>
+        <translation>状态：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="131"/>
+        <source>, started %1</source>
+        <translation>，开始于 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="132"/>
+        <source>, %1 s</source>
+        <translation>，%1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="134"/>
+        <source>Failure: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="136"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run_view.cpp" line="143"/>
+        <source>Tags: %1</source>
+        <translation>标签：%1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::StepTestView</name>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="19"/>
+        <source>Step</source>
+        <translation>阶跃</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="20"/>
+        <source>Sine</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="25"/>
+        <source> °</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="30"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="35"/>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="36"/>
+        <source>Run test</source>
+        <translation>运行测试</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="38"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="40"/>
+        <source>Run a test to see rise time, overshoot, settling time or tracking error.</source>
+        <translation>运行测试以查看上升时间、超调量、调节时间或跟踪误差。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <source>Command</source>
+        <translation>指令</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="51"/>
+        <source>Amplitude:</source>
+        <translation>幅值：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="53"/>
+        <source>Duration:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="55"/>
+        <source>Frequency:</source>
+        <translation>频率：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="136"/>
+        <source>No step found in the recording: the figures cannot be computed.</source>
+        <translation>记录中没有找到阶跃：无法计算指标。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="142"/>
+        <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
+        <translation>阶跃 %1 → %2 °：上升时间 (10–90 %) %3，超调量 %4 %，调节时间 (±%5 %) %6，稳态误差 %7 °</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="158"/>
+        <source>The recording is too short to compute the tracking error.</source>
+        <translation>记录太短，无法计算跟踪误差。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_test_view.cpp" line="161"/>
+        <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
+        <translation>跟踪：RMS 误差 %1 °，最大误差 %2 °，滞后 %3 ms，幅值比 %4</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::StereoView</name>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="174"/>
+        <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
+        <translation>%1 对/s · 偏差 p50 %2 ms，p99 %3 ms，平均 %4 ms · 绘制 p99 %5 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="219"/>
+        <source>Disparity needs a calibration (load or compute one).</source>
+        <translation>视差需要标定（请加载或计算）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="236"/>
+        <source>Rectification needs a calibration (load or compute one).</source>
+        <translation>校正需要标定（请加载或计算）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="250"/>
+        <source>No video: add cameras or start the simulated pair.</source>
+        <translation>没有视频：请添加摄像头或启动模拟摄像头对。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="305"/>
+        <source>Nothing to save: no frame has been shown yet.</source>
+        <translation>没有可保存的内容：尚未显示任何帧。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stereo_view.cpp" line="316"/>
+        <source>Could not write %1 (does the folder exist and is it writable?).</source>
+        <translation>无法写入 %1（文件夹是否存在且可写？）。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::StopAckTable</name>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="13"/>
+        <source>E-STOP not raised.</source>
+        <translation>E-STOP 未触发。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="18"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="18"/>
+        <source>Stop acknowledged after</source>
+        <translation>确认停止用时</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="18"/>
+        <source>Bus</source>
+        <translation>总线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="37"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stop_ack_table.cpp" line="38"/>
+        <source>not confirmed: %1</source>
+        <translation>未确认：%1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::TelemetryPlot</name>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="39"/>
+        <source>Mouse wheel: zoom the time axis. Drag: zoom into a time range. Double-click: reset zoom.</source>
+        <translation>鼠标滚轮：缩放时间轴。拖动：放大到某个时间范围。双击：重置缩放。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="342"/>
+        <source>No telemetry channels</source>
+        <translation>没有遥测通道</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="358"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="362"/>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry_plot.cpp" line="364"/>
+        <source>zoomed</source>
+        <translation>已缩放</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::VideoTrackPlot</name>
+    <message>
+        <location filename="../widgets/video_track_plot.cpp" line="39"/>
+        <source>XYZ (m) over time: no tracked position yet</source>
+        <translation>XYZ (m) 随时间变化：尚无跟踪到的位置</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::VideoView</name>
+    <message>
+        <location filename="../widgets/video_view.cpp" line="142"/>
+        <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
+        <translation>%1 · %2 fps · 丢弃 %3 · 绘制 p99 %4 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/video_view.cpp" line="143"/>
+        <source>OpenGL</source>
+        <translation>OpenGL</translation>
+    </message>
+    <message>
+        <location filename="../widgets/video_view.cpp" line="143"/>
+        <source>Painter</source>
+        <translation>Painter</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="66"/>
+        <source>Loopscope: latency measurement for robot benches.</source>
+        <translation>Loopscope：面向机器人测试台的延迟测量。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="71"/>
+        <source>Do not start the simulated lab (loopscope-sim).</source>
+        <translation>不启动模拟实验室 (loopscope-sim)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="73"/>
+        <source>User interface language, e.g. de, ja, zh_CN or en.</source>
+        <translation>用户界面语言，例如 de、ja、zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="77"/>
+        <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
+        <translation>同时扫描 TARGET（HOST:PORT 或 HOST:FIRST-LAST）。</translation>
+    </message>
+</context>
+</TS>
