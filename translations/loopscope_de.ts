@@ -117,12 +117,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Bedienzeit (ab tatsächlicher Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="523"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="530"/>
         <source>Total latency (from intended publish time)</source>
         <translation>Gesamtlatenz (ab geplanter Veröffentlichungszeit)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="527"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="534"/>
         <source>Service time (from actual publish time)</source>
         <translation>Bedienzeit (ab tatsächlicher Veröffentlichungszeit)</translation>
     </message>
@@ -286,17 +286,17 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rechenarbeit in jedem Zyklus (die Berechnung des Reglers).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="46"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="47"/>
         <source>Ask for SCHED_FIFO and locked memory for the measuring threads (what was granted is reported; never fails when refused).</source>
         <translation>SCHED_FIFO und gesperrten Speicher für die messenden Threads anfordern (das Gewährte wird berichtet; eine Ablehnung ist kein Fehler).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="55"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="56"/>
         <source>SCHED_FIFO priority when real-time.</source>
         <translation>SCHED_FIFO-Priorität bei Echtzeit.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="59"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="60"/>
         <source>Pin the measuring threads to this CPU (-1: any).</source>
         <translation>Die messenden Threads an diese CPU binden (-1: beliebige).</translation>
     </message>
@@ -336,63 +336,63 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Aktiv auf den Empfang warten (wie sockperf): geringere Latenz, eine CPU ausgelastet.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="255"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="254"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>Das Protokoll der Servos am Bus.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>Servo-IDs 1..N, in jedem Zyklus abgefragt.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="261"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>Serieller Port des Busses; leer: einen simulierten Bus starten.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="266"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0: Standard des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="270"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>Zyklen pro Sekunde nach festem Zeitplan; 0: ohne Pause hintereinander.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="275"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
         <source>How long to measure.</source>
         <translation>Wie lange gemessen wird.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
         <source>Only read state; never send a command.</source>
         <translation>Nur den Zustand lesen; nie einen Befehl senden.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="363"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>Eine oder mehrere URLs, durch Leerzeichen getrennt; leer: die simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>Anzahl simulierter Kameras, wenn keine URL angegeben ist (2 = ein Stereopaar).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
         <source>WxH of the simulated cameras.</source>
         <translation>BxH der simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="380"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>Bildrate der simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="390"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="388"/>
         <source>Frames before this are not recorded.</source>
         <translation>Bilder davor werden nicht erfasst.</translation>
     </message>
@@ -444,7 +444,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="268"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
@@ -457,8 +457,8 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="273"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
@@ -466,7 +466,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="387"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
         <source>Warm-up</source>
         <translation>Aufwärmen</translation>
     </message>
@@ -494,13 +494,13 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="49"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="172"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="53"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="54"/>
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="57"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="57"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="58"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -530,7 +530,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Arbeit je Zyklus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="44"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="45"/>
         <source>Real-time</source>
         <translation>Echtzeit</translation>
     </message>
@@ -545,47 +545,47 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Aktiv empfangen (Busy-Poll)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="253"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="252"/>
         <source>Bus</source>
         <translation>Bus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="257"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="256"/>
         <source>Servos</source>
         <translation>Servos</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="263"/>
         <source>Baud</source>
         <translation>Baudrate</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="278"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="277"/>
         <source>Query only</source>
         <translation>Nur abfragen</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="359"/>
         <source>Stream URLs</source>
         <translation>Stream-URLs</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="365"/>
         <source>Simulated streams</source>
         <translation>Simulierte Streams</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="371"/>
         <source>Simulated size</source>
         <translation>Simulierte Größe</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="376"/>
         <source>Simulated frame rate</source>
         <translation>Simulierte Bildrate</translation>
     </message>
@@ -612,8 +612,8 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/experiment/experiment.cpp" line="94"/>
-        <source>What round trip does a 100 Hz command stream of 200-byte datagrams see over hours (set the duration)?</source>
-        <translation>Welchen Umlauf sieht ein 100-Hz-Befehlsstrom aus 200-Byte-Datagrammen über Stunden (Dauer einstellen)?</translation>
+        <source>What round trip does a 100 Hz command stream of 200-byte datagrams see? 10 s by default; set the duration to hours for a soak test.</source>
+        <translation>Welchen Umlauf sieht ein 100-Hz-Befehlsstrom aus 200-Byte-Datagrammen? Standardmäßig 10 s; für einen Dauertest die Dauer auf Stunden setzen.</translation>
     </message>
     <message>
         <location filename="../core/experiment/experiment.cpp" line="109"/>
@@ -719,22 +719,22 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Umlauf von UDP-Datagrammen zu einem Echo-Gerät mit fester Rate nach absolutem Zeitplan (das simulierte Gerät, wenn kein Ziel angegeben ist).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="240"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="239"/>
         <source>Control-loop cycle</source>
         <translation>Regelschleifen-Zyklus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="242"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="241"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>Fragt N Servos an einem Bus in einer Schleife ab und misst jeden Zyklus (der simulierte Bus, wenn kein Port angegeben ist). Die Servos halten nur ihre Position.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="345"/>
         <source>Video latency</source>
         <translation>Videolatenz</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="349"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>Dekodiert einen oder mehrere Live-Streams und misst jede Stufe und, wo die Bilder den Uhrcode von Loopscope tragen, die Latenz von Kamera bis Anzeige (das simulierte Stereopaar, wenn keine URL angegeben ist).</translation>
     </message>
@@ -800,103 +800,126 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="84"/>
+        <source>About Loopscope</source>
+        <translation>Über Loopscope</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="88"/>
+        <source>&lt;h2&gt;Loopscope&lt;/h2&gt;&lt;p&gt;Latency measurement, device discovery and safe jogging for robot benches.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Loopscope&lt;/h2&gt;&lt;p&gt;Latenzmessung, Geräteerkennung und sicherer Jog-Betrieb für Roboter-Prüfstände.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="98"/>
+        <source>Copy versions</source>
+        <translation>Versionen kopieren</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::BenchDock</name>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="29"/>
+        <location filename="../app/gui/bench_dock.cpp" line="31"/>
         <source>Benchmark</source>
         <translation>Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="38"/>
+        <location filename="../app/gui/bench_dock.cpp" line="40"/>
         <source>&amp;Start benchmark</source>
         <translation>Messung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="41"/>
+        <location filename="../app/gui/bench_dock.cpp" line="43"/>
         <source>S&amp;top benchmark</source>
         <translation>Messung s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="45"/>
+        <location filename="../app/gui/bench_dock.cpp" line="47"/>
         <source>&amp;Export results…</source>
         <translation>Ergebnisse &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="48"/>
+        <location filename="../app/gui/bench_dock.cpp" line="50"/>
         <source>Export &amp;percentile chart as PNG…</source>
         <translation>&amp;Perzentil-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="50"/>
+        <location filename="../app/gui/bench_dock.cpp" line="52"/>
         <source>Export &amp;interval chart as PNG…</source>
         <translation>&amp;Intervall-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="107"/>
-        <location filename="../app/gui/bench_dock.cpp" line="113"/>
+        <location filename="../app/gui/bench_dock.cpp" line="109"/>
+        <location filename="../app/gui/bench_dock.cpp" line="115"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="117"/>
+        <location filename="../app/gui/bench_dock.cpp" line="122"/>
         <source>Benchmark of %1 started.</source>
         <translation>Messung von %1 gestartet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="152"/>
+        <location filename="../app/gui/bench_dock.cpp" line="157"/>
         <source>Benchmark failed: %1</source>
         <translation>Messung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="156"/>
+        <location filename="../app/gui/bench_dock.cpp" line="164"/>
+        <source>stopped at %1 %</source>
+        <translation>gestoppt bei %1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="166"/>
         <source>Benchmark %1; stored in the library as run %2 (%3)</source>
         <translation>Messung %1; in der Bibliothek als Lauf %2 (%3) gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="160"/>
+        <location filename="../app/gui/bench_dock.cpp" line="170"/>
         <source>Benchmark %1</source>
         <translation>Messung %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="162"/>
+        <location filename="../app/gui/bench_dock.cpp" line="172"/>
         <source>; files in %1</source>
         <translation>; Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="202"/>
+        <location filename="../app/gui/bench_dock.cpp" line="209"/>
         <source>Export results into folder</source>
         <translation>Ergebnisse in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="209"/>
-        <location filename="../app/gui/bench_dock.cpp" line="232"/>
+        <location filename="../app/gui/bench_dock.cpp" line="216"/>
+        <location filename="../app/gui/bench_dock.cpp" line="237"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <location filename="../app/gui/bench_dock.cpp" line="216"/>
         <source>The results could not be exported to %1:
 %2</source>
         <translation>Die Ergebnisse konnten nicht nach %1 exportiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="215"/>
+        <location filename="../app/gui/bench_dock.cpp" line="222"/>
         <source>Exported to %1: %2</source>
         <translation>Nach %1 exportiert: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="225"/>
+        <location filename="../app/gui/bench_dock.cpp" line="228"/>
         <source>Export chart as PNG</source>
         <translation>Diagramm als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="226"/>
+        <location filename="../app/gui/bench_dock.cpp" line="230"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="235"/>
+        <location filename="../app/gui/bench_dock.cpp" line="240"/>
         <source>Chart saved to %1.</source>
         <translation>Diagramm in %1 gespeichert.</translation>
     </message>
@@ -1023,12 +1046,28 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::app::gui::DeviceController</name>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="144"/>
+        <location filename="../app/gui/device_controller.cpp" line="154"/>
         <source>%1 on %2</source>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="247"/>
+        <location filename="../app/gui/device_controller.cpp" line="264"/>
+        <location filename="../app/gui/device_controller.cpp" line="294"/>
+        <source>the bus is disconnected</source>
+        <translation>der Bus ist getrennt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <source>not answering</source>
+        <translation>antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <source>not answering (%1)</source>
+        <translation>antwortet nicht (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="364"/>
         <source>The latency timer of %1 could not be set.</source>
         <translation>Der Latenz-Timer von %1 konnte nicht gesetzt werden.</translation>
     </message>
@@ -1036,61 +1075,118 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::app::gui::DevicesDock</name>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="13"/>
+        <location filename="../app/gui/devices_dock.cpp" line="49"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="21"/>
+        <location filename="../app/gui/devices_dock.cpp" line="66"/>
         <source>S&amp;can for devices</source>
         <translation>Nach Geräten &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="24"/>
+        <location filename="../app/gui/devices_dock.cpp" line="69"/>
         <source>Cancel scan</source>
         <translation>Suche abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="34"/>
+        <location filename="../app/gui/devices_dock.cpp" line="79"/>
         <source>USB latency timer</source>
         <translation>USB-Latenz-Timer</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="35"/>
+        <location filename="../app/gui/devices_dock.cpp" line="80"/>
         <source>The latency timer of %1 was not changed:
 %2</source>
         <translation>Der Latenz-Timer von %1 wurde nicht geändert:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="37"/>
+        <location filename="../app/gui/devices_dock.cpp" line="82"/>
         <source>USB latency timer of %1 set to 1 ms.</source>
         <translation>USB-Latenz-Timer von %1 auf 1 ms gesetzt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="48"/>
+        <location filename="../app/gui/devices_dock.cpp" line="93"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="58"/>
+        <location filename="../app/gui/devices_dock.cpp" line="104"/>
         <source>A scan is already running.</source>
         <translation>Es läuft bereits eine Suche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <location filename="../app/gui/devices_dock.cpp" line="122"/>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="124"/>
+        <location filename="../app/gui/devices_dock.cpp" line="137"/>
+        <location filename="../app/gui/devices_dock.cpp" line="235"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="126"/>
+        <source>Network (UDP)</source>
+        <translation>Netzwerk (UDP)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="130"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="135"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="164"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>Suche abgebrochen: %1 Geräte gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="94"/>
+        <location filename="../app/gui/devices_dock.cpp" line="165"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>Gefundene Geräte: %1 (%2 Antriebe) in %3 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="110"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <location filename="../app/gui/devices_dock.cpp" line="209"/>
+        <source>code %1</source>
+        <translation>Code %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="238"/>
+        <source>Cameras</source>
+        <translation>Kameras</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <source>Left camera</source>
+        <translation>Linke Kamera</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <source>Right camera</source>
+        <translation>Rechte Kamera</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="252"/>
+        <source>Camera %1</source>
+        <translation>Kamera %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="261"/>
+        <source>not open: View → Video shows it</source>
+        <translation>nicht geöffnet: Ansicht → Video zeigt sie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="262"/>
+        <source>Simulated camera %1</source>
+        <translation>Simulierte Kamera %1</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1245,11 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <source>stopped at %1 %</source>
+        <translation>gestoppt bei %1 %</translation>
     </message>
     <message>
         <location filename="../app/gui/experiment_queue.cpp" line="147"/>
@@ -1288,55 +1389,132 @@ Läufe: %2</translation>
         <translation>Das Gerät ist an keinem Bus mehr: bitte erneut suchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="128"/>
+        <location filename="../app/gui/jog_controller.cpp" line="130"/>
         <source>On %1.</source>
         <translation>An %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="137"/>
+        <location filename="../app/gui/jog_controller.cpp" line="139"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>Der Bus wurde geschlossen (eine Suche läuft).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="163"/>
+        <location filename="../app/gui/jog_controller.cpp" line="165"/>
         <source>Fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="258"/>
+        <location filename="../app/gui/jog_controller.cpp" line="221"/>
+        <source>The link is back (%1); torque is off — enable it to jog again.</source>
+        <translation>Die Verbindung ist wieder da (%1); das Drehmoment ist aus — zum Joggen wieder einschalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="236"/>
+        <source>The link to %1 is lost; reconnecting.</source>
+        <translation>Die Verbindung zu %1 ist verloren; es wird neu verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="287"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>Sollwert abgelehnt (E-STOP ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="325"/>
+        <location filename="../app/gui/jog_controller.cpp" line="354"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>Der E-STOP ist ausgelöst: zuerst freigeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="329"/>
+        <location filename="../app/gui/jog_controller.cpp" line="358"/>
         <source>No telemetry from the device yet.</source>
         <translation>Noch keine Telemetrie vom Gerät.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="350"/>
+        <location filename="../app/gui/jog_controller.cpp" line="379"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="404"/>
+        <location filename="../app/gui/jog_controller.cpp" line="433"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>Test nach %1 Messwerten abgebrochen.</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::LabController</name>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="95"/>
+        <location filename="../app/gui/lab_controller.cpp" line="128"/>
+        <source>Simulated lab not running: %1</source>
+        <translation>Simuliertes Labor läuft nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="99"/>
+        <source>Simulated lab running</source>
+        <translation>Simuliertes Labor läuft</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="112"/>
+        <source>Simulated lab stopped</source>
+        <translation>Simuliertes Labor gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="129"/>
+        <source>Simulated lab stopped (%1); the restart failed: %2</source>
+        <translation>Simuliertes Labor gestoppt (%1); der Neustart ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="139"/>
+        <source>killed by signal %1</source>
+        <translation>durch Signal %1 beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="139"/>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="145"/>
+        <source>Simulated lab stopped (%1); it stopped %2 times within a minute and is not restarted again</source>
+        <translation>Simuliertes Labor gestoppt (%1); es ist innerhalb einer Minute %2-mal gestoppt und wird nicht mehr neu gestartet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="149"/>
+        <source>Simulated lab stopped (%1)</source>
+        <translation>Simuliertes Labor gestoppt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="153"/>
+        <source>Simulated lab stopped (%1); restarting…</source>
+        <translation>Simuliertes Labor gestoppt (%1); Neustart…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="268"/>
+        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
+        <translation>Der Simulator ist gestartet, meldet aber %1 Kamera(s) statt 2.</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LabStatusLabel</name>
+    <message>
+        <location filename="../app/gui/lab_status_label.cpp" line="29"/>
+        <source>loopscope-sim, process %1</source>
+        <translation>loopscope-sim, Prozess %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_status_label.cpp" line="32"/>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="42"/>
+        <location filename="../app/gui/library_view.cpp" line="44"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>Den Lauf „%1“ aus der Bibliothek löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="43"/>
+        <location filename="../app/gui/library_view.cpp" line="45"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>%n Lauf aus der Bibliothek löschen?</numerusform>
@@ -1344,93 +1522,93 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="44"/>
+        <location filename="../app/gui/library_view.cpp" line="46"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="46"/>
+        <location filename="../app/gui/library_view.cpp" line="48"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>Rückgängig (Strg+Z) stellt sie bis zum Beenden wieder her.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="80"/>
+        <location filename="../app/gui/library_view.cpp" line="82"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="83"/>
+        <location filename="../app/gui/library_view.cpp" line="85"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="85"/>
+        <location filename="../app/gui/library_view.cpp" line="87"/>
         <source>Report…</source>
         <translation>Bericht…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="87"/>
+        <location filename="../app/gui/library_view.cpp" line="89"/>
         <source>Edit note/tags…</source>
         <translation>Notiz/Tags bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="89"/>
+        <location filename="../app/gui/library_view.cpp" line="91"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="91"/>
+        <location filename="../app/gui/library_view.cpp" line="93"/>
         <source>Undo delete</source>
         <translation>Löschen rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <location filename="../app/gui/library_view.cpp" line="97"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="106"/>
+        <location filename="../app/gui/library_view.cpp" line="108"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="109"/>
+        <location filename="../app/gui/library_view.cpp" line="111"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>Nach Name, Notiz oder Tag filtern (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="111"/>
+        <location filename="../app/gui/library_view.cpp" line="113"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="156"/>
+        <location filename="../app/gui/library_view.cpp" line="158"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="157"/>
+        <location filename="../app/gui/library_view.cpp" line="159"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="172"/>
+        <location filename="../app/gui/library_view.cpp" line="174"/>
         <source>No result library is open.</source>
         <translation>Es ist keine Ergebnisbibliothek geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="200"/>
-        <location filename="../app/gui/library_view.cpp" line="214"/>
+        <location filename="../app/gui/library_view.cpp" line="202"/>
+        <location filename="../app/gui/library_view.cpp" line="216"/>
         <source>Cannot list the runs: %1</source>
         <translation>Die Läufe können nicht aufgelistet werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="220"/>
+        <location filename="../app/gui/library_view.cpp" line="222"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1438,34 +1616,39 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="221"/>
+        <location filename="../app/gui/library_view.cpp" line="223"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="346"/>
-        <location filename="../app/gui/library_view.cpp" line="524"/>
-        <location filename="../app/gui/library_view.cpp" line="549"/>
+        <location filename="../app/gui/library_view.cpp" line="348"/>
+        <location filename="../app/gui/library_view.cpp" line="554"/>
+        <location filename="../app/gui/library_view.cpp" line="585"/>
         <source>Select a run first.</source>
         <translation>Bitte zuerst einen Lauf auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="353"/>
+        <location filename="../app/gui/library_view.cpp" line="355"/>
         <source>Cannot load run #%1: %2</source>
         <translation>Lauf #%1 kann nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="368"/>
+        <location filename="../app/gui/library_view.cpp" line="370"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>„%1“ geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="376"/>
+        <location filename="../app/gui/library_view.cpp" line="401"/>
         <source>Select two or more runs to compare.</source>
         <translation>Zum Vergleichen zwei oder mehr Läufe auswählen.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="410"/>
+        <source>Cannot compare: %1</source>
+        <translation>Vergleich nicht möglich: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="384"/>
+        <location filename="../app/gui/library_view.cpp" line="415"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>Vergleich von %n Lauf</numerusform>
@@ -1473,37 +1656,37 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="392"/>
+        <location filename="../app/gui/library_view.cpp" line="429"/>
         <source>No report file given.</source>
         <translation>Keine Berichtsdatei angegeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="401"/>
+        <location filename="../app/gui/library_view.cpp" line="440"/>
         <source>Cannot build the report: %1</source>
         <translation>Der Bericht kann nicht erstellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="405"/>
+        <location filename="../app/gui/library_view.cpp" line="444"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>Der HTML-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="409"/>
+        <location filename="../app/gui/library_view.cpp" line="448"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>Der PDF-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="417"/>
+        <location filename="../app/gui/library_view.cpp" line="456"/>
         <source>Report written: %1</source>
         <translation>Bericht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="430"/>
+        <location filename="../app/gui/library_view.cpp" line="469"/>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
         <translation>Lauf „%1“ kann nicht gelöscht werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="442"/>
+        <location filename="../app/gui/library_view.cpp" line="481"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>%n Lauf gelöscht; Strg+Z macht es rückgängig.</numerusform>
@@ -1511,17 +1694,17 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="452"/>
+        <location filename="../app/gui/library_view.cpp" line="491"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="467"/>
+        <location filename="../app/gui/library_view.cpp" line="506"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
         <translation>Lauf „%1“ kann nicht wiederhergestellt werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="475"/>
+        <location filename="../app/gui/library_view.cpp" line="514"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>%n Lauf wiederhergestellt.</numerusform>
@@ -1529,52 +1712,52 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="486"/>
+        <location filename="../app/gui/library_view.cpp" line="525"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>Die Notiz von Lauf #%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="499"/>
+        <location filename="../app/gui/library_view.cpp" line="538"/>
         <source>Select one run to open.</source>
         <translation>Bitte einen Lauf zum Öffnen auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="529"/>
+        <location filename="../app/gui/library_view.cpp" line="561"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <location filename="../app/gui/library_view.cpp" line="564"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <location filename="../app/gui/library_view.cpp" line="564"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF-Bericht (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="572"/>
+        <location filename="../app/gui/library_view.cpp" line="608"/>
         <source>Select one run to edit.</source>
         <translation>Bitte einen Lauf zum Bearbeiten auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="578"/>
+        <location filename="../app/gui/library_view.cpp" line="614"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>Notiz und Tags von „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="582"/>
+        <location filename="../app/gui/library_view.cpp" line="618"/>
         <source>idle, under-load, …</source>
         <translation>Leerlauf, unter-Last, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="583"/>
+        <location filename="../app/gui/library_view.cpp" line="619"/>
         <source>Note:</source>
         <translation>Notiz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="584"/>
+        <location filename="../app/gui/library_view.cpp" line="620"/>
         <source>Tags (comma-separated):</source>
         <translation>Tags (durch Kommas getrennt):</translation>
     </message>
@@ -1610,7 +1793,7 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::LoopDock</name>
     <message>
-        <location filename="../app/gui/loop_dock.cpp" line="8"/>
+        <location filename="../app/gui/loop_dock.cpp" line="10"/>
         <source>Control loop</source>
         <translation>Regelkreis</translation>
     </message>
@@ -1618,83 +1801,113 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="56"/>
+        <location filename="../app/gui/main_window.cpp" line="60"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="68"/>
+        <location filename="../app/gui/main_window.cpp" line="72"/>
         <source>UDP benchmark</source>
         <translation>UDP-Benchmark</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="36"/>
-        <source>Devices</source>
-        <translation>Geräte</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="78"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&amp;Workbench</source>
         <translation>&amp;Werkbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>&amp;Library</source>
         <translation>&amp;Bibliothek</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>&amp;Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <source>The new language or data folder takes effect when Loopscope starts next.</source>
+        <translation>Die neue Sprache oder der neue Datenordner gilt ab dem nächsten Start von Loopscope.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <source>&amp;About Loopscope</source>
+        <translation>&amp;Über Loopscope</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>Simulated lab running</source>
         <translation>Simuliertes Labor läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="297"/>
         <source>Simulated lab not running</source>
         <translation>Simuliertes Labor läuft nicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>The simulated lab could not start: %1</source>
         <translation>Das simulierte Labor konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>Simuliertes Labor aus (--no-sim)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>Die Ergebnisbibliothek %1 kann nicht geöffnet werden: %2. Läufe werden nicht gespeichert.</translation>
     </message>
@@ -1708,87 +1921,235 @@ Läufe: %2</translation>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="41"/>
+        <source>Devices and E-STOP</source>
+        <translation>Geräte und E-STOP</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="106"/>
+        <source>&amp;Reset layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="109"/>
+        <source>Puts every dock back where it starts: devices and benchmark left; video, control loop and E-STOP stop times right.</source>
+        <translation>Setzt jedes Dock an seinen Ausgangsplatz zurück: Geräte und Messung links; Video, Regelkreis und E-STOP-Haltezeiten rechts.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="112"/>
+        <source>&amp;Layouts</source>
+        <translation>La&amp;youts</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="122"/>
+        <source>&amp;Save current layout as…</source>
+        <translation>Aktuelles Layout &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <source>Save layout</source>
+        <translation>Layout speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
+        <source>Name of this layout:</source>
+        <translation>Name dieses Layouts:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <source>Replace the layout &quot;%1&quot;?</source>
+        <translation>Das Layout „%1“ ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="139"/>
+        <source>(no saved layouts)</source>
+        <translation>(keine gespeicherten Layouts)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="146"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::ManualDialog</name>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="135"/>
+        <source>Loopscope manual</source>
+        <translation>Loopscope-Handbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="142"/>
+        <source>The manual is not installed: no docs/manual/index.md was found beside the program or in the source tree.</source>
+        <translation>Das Handbuch ist nicht installiert: Weder neben dem Programm noch im Quellbaum wurde docs/manual/index.md gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="149"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="108"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="112"/>
+        <location filename="../app/gui/preferences.cpp" line="126"/>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="119"/>
+        <source>Degrees (°)</source>
+        <translation>Grad (°)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="120"/>
+        <source>Radians (rad)</source>
+        <translation>Radiant (rad)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="121"/>
+        <source>Revolutions (rev)</source>
+        <translation>Umdrehungen (rev)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="127"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="128"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="133"/>
+        <source>The standard folder for your user</source>
+        <translation>Der Standardordner Ihres Benutzers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="134"/>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="138"/>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="148"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="149"/>
+        <source>Angles in:</source>
+        <translation>Winkel in:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="150"/>
+        <source>Theme:</source>
+        <translation>Erscheinungsbild:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="151"/>
+        <source>Data folder:</source>
+        <translation>Datenordner:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="152"/>
+        <source>The language and the data folder take effect when Loopscope starts next; the unit of angles and the theme at once. The data folder holds the result library and the files of every run.</source>
+        <translation>Sprache und Datenordner gelten ab dem nächsten Start von Loopscope, die Winkeleinheit und das Erscheinungsbild sofort. Der Datenordner enthält die Ergebnisbibliothek und die Dateien jedes Laufs.</translation>
+    </message>
 </context>
 <context>
     <name>loopscope::app::gui::RunSession</name>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="48"/>
+        <location filename="../app/gui/run_session.cpp" line="50"/>
         <source>A run is going on; stop it first.</source>
         <translation>Ein Lauf ist im Gange; zuerst anhalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="76"/>
+        <location filename="../app/gui/run_session.cpp" line="79"/>
         <source>the measurement could not start</source>
         <translation>die Messung konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="85"/>
+        <location filename="../app/gui/run_session.cpp" line="88"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>Die Ergebnisbibliothek ist nicht geöffnet: dieser Lauf wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="125"/>
+        <location filename="../app/gui/run_session.cpp" line="130"/>
         <source>the probe ended with an error</source>
         <translation>die Messsonde wurde mit einem Fehler beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="143"/>
+        <location filename="../app/gui/run_session.cpp" line="148"/>
         <source>idle</source>
         <translation>bereit</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="145"/>
-        <location filename="../app/gui/run_session.cpp" line="166"/>
+        <location filename="../app/gui/run_session.cpp" line="150"/>
+        <location filename="../app/gui/run_session.cpp" line="171"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="147"/>
+        <location filename="../app/gui/run_session.cpp" line="152"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="149"/>
+        <location filename="../app/gui/run_session.cpp" line="154"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="151"/>
+        <location filename="../app/gui/run_session.cpp" line="156"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="162"/>
+        <location filename="../app/gui/run_session.cpp" line="167"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="164"/>
+        <location filename="../app/gui/run_session.cpp" line="169"/>
         <source>warming up</source>
         <translation>Aufwärmphase</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="168"/>
+        <location filename="../app/gui/run_session.cpp" line="173"/>
         <source>waiting for the last replies</source>
         <translation>wartet auf die letzten Antworten</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="180"/>
+        <location filename="../app/gui/run_session.cpp" line="185"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>Die Dateien des Laufs werden nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="182"/>
+        <location filename="../app/gui/run_session.cpp" line="187"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>Das Speichern des Laufs in der Bibliothek ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="235"/>
+        <location filename="../app/gui/run_session.cpp" line="245"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>Es gibt noch nichts zu exportieren: Bitte zuerst eine Messung durchführen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="239"/>
+        <location filename="../app/gui/run_session.cpp" line="249"/>
         <source>No folder was chosen for the export.</source>
         <translation>Für den Export wurde kein Ordner gewählt.</translation>
     </message>
@@ -1796,17 +2157,17 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::SafetyDock</name>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="15"/>
+        <location filename="../app/gui/safety_dock.cpp" line="17"/>
         <source>E-STOP</source>
         <translation>E-STOP</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="22"/>
+        <location filename="../app/gui/safety_dock.cpp" line="24"/>
         <source>E-STOP: stop every actuator</source>
         <translation>E-STOP: alle Antriebe stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="27"/>
+        <location filename="../app/gui/safety_dock.cpp" line="29"/>
         <source>Release E-STOP</source>
         <translation>E-STOP freigeben</translation>
     </message>
@@ -1821,65 +2182,113 @@ Läufe: %2</translation>
         <translation>E-STOP freigegeben: zum Bewegen das Drehmoment wieder einschalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="85"/>
+        <location filename="../app/gui/safety_dock.cpp" line="75"/>
+        <source>watchdog %1 ms</source>
+        <translation>Watchdog %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="77"/>
+        <source>, heartbeat stale</source>
+        <translation>, Heartbeat veraltet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="96"/>
+        <source>after %1 ms</source>
+        <translation>nach %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="103"/>
         <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
         <translation>E-STOP AUSGELÖST (verriegelt): %1 von %2 Antrieben haben den Halt bestätigt, der langsamste nach %3 ms. Bewegung bleibt gesperrt bis „E-STOP freigeben“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="91"/>
+        <location filename="../app/gui/safety_dock.cpp" line="109"/>
         <source>E-STOP not raised.</source>
         <translation>E-STOP nicht ausgelöst.</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="92"/>
+        <location filename="../app/gui/safety_dock.cpp" line="110"/>
         <source>E-STOP released. The last stop times are kept below.</source>
         <translation>E-STOP freigegeben. Die letzten Haltezeiten stehen unten.</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="109"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="113"/>
+        <source>Jog panel: %1</source>
+        <translation>Jog-Panel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="116"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="116"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::VideoController</name>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="25"/>
+        <location filename="../app/gui/video_controller.cpp" line="32"/>
         <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
         <translation>Geben Sie die URL der linken Kamera ein (z. B. rtsp://host:8554/cam0).</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="78"/>
-        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
-        <translation>Der Simulator ist gestartet, meldet aber %1 Kamera(s) statt 2.</translation>
+        <location filename="../app/gui/video_controller.cpp" line="79"/>
+        <source>The application is closing.</source>
+        <translation>Die Anwendung wird beendet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="126"/>
+        <location filename="../app/gui/video_controller.cpp" line="136"/>
         <source>No camera to record: add cameras first.</source>
         <translation>Keine Kamera zum Aufzeichnen: Fügen Sie zuerst Kameras hinzu.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="130"/>
+        <location filename="../app/gui/video_controller.cpp" line="140"/>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="158"/>
+        <location filename="../app/gui/video_controller.cpp" line="168"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <location filename="../app/gui/video_controller.cpp" line="206"/>
         <source>left</source>
         <translation>links</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <location filename="../app/gui/video_controller.cpp" line="206"/>
         <source>right</source>
         <translation>rechts</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="209"/>
-        <source>%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / hand-off %10 ms</source>
-        <translation>%1: %2 · %3x%4 · %5 fps · verworfen %6 · p99 Demux %7 / Dekodieren %8 / Konvertieren %9 / Übergabe %10 ms</translation>
+        <location filename="../app/gui/video_controller.cpp" line="221"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="219"/>
+        <location filename="../app/gui/video_controller.cpp" line="222"/>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="223"/>
+        <source> · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
+        <translation> · %1x%2 · %3 fps · verworfen %4 · p99 Demux %5 / Dekodieren %6 / Konvertieren %7 / Übergabe %8 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="231"/>
         <source> · camera-to-display p50 %1 / p99 %2 ms</source>
         <translation> · Kamera bis Anzeige p50 %1 / p99 %2 ms</translation>
     </message>
@@ -1887,281 +2296,311 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::VideoDock</name>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="36"/>
+        <location filename="../app/gui/video_dock.cpp" line="39"/>
         <source>Left camera URL (rtsp://…, udp://…, file)</source>
         <translation>URL der linken Kamera (rtsp://…, udp://…, Datei)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="38"/>
+        <location filename="../app/gui/video_dock.cpp" line="41"/>
         <source>Right camera URL (optional)</source>
         <translation>URL der rechten Kamera (optional)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="39"/>
+        <location filename="../app/gui/video_dock.cpp" line="42"/>
         <source>Add cameras</source>
         <translation>Kameras hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="40"/>
+        <location filename="../app/gui/video_dock.cpp" line="43"/>
         <source>Simulated pair</source>
         <translation>Simuliertes Paar</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="41"/>
+        <location filename="../app/gui/video_dock.cpp" line="44"/>
         <source>Start loopscope-sim --cameras 2 and show its stereo pair</source>
         <translation>loopscope-sim --cameras 2 starten und sein Stereopaar zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="42"/>
+        <location filename="../app/gui/video_dock.cpp" line="45"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="52"/>
+        <location filename="../app/gui/video_dock.cpp" line="60"/>
         <source>Side by side</source>
         <translation>Nebeneinander</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="53"/>
+        <location filename="../app/gui/video_dock.cpp" line="61"/>
         <source>Anaglyph (red/cyan)</source>
         <translation>Anaglyphe (rot/cyan)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="54"/>
+        <location filename="../app/gui/video_dock.cpp" line="62"/>
         <source>Overlay (50 %)</source>
         <translation>Überlagerung (50 %)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="55"/>
+        <location filename="../app/gui/video_dock.cpp" line="63"/>
         <source>Rectified</source>
         <translation>Rektifiziert</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="56"/>
+        <location filename="../app/gui/video_dock.cpp" line="64"/>
         <source>Disparity</source>
         <translation>Disparität</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="57"/>
+        <location filename="../app/gui/video_dock.cpp" line="65"/>
         <source>Snapshot…</source>
         <translation>Schnappschuss…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="58"/>
-        <location filename="../app/gui/video_dock.cpp" line="321"/>
+        <location filename="../app/gui/video_dock.cpp" line="66"/>
+        <location filename="../app/gui/video_dock.cpp" line="361"/>
         <source>Record streams…</source>
         <translation>Ströme aufzeichnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="60"/>
+        <location filename="../app/gui/video_dock.cpp" line="68"/>
         <source>Latency test card</source>
         <translation>Latenztestbild</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="61"/>
+        <location filename="../app/gui/video_dock.cpp" line="72"/>
         <source>View:</source>
         <translation>Ansicht:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="72"/>
-        <location filename="../app/gui/video_dock.cpp" line="250"/>
+        <location filename="../app/gui/video_dock.cpp" line="83"/>
+        <location filename="../app/gui/video_dock.cpp" line="267"/>
         <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
         <translation>Keine Kameras. Geben Sie URLs ein oder klicken Sie auf „Simuliertes Paar“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="123"/>
+        <location filename="../app/gui/video_dock.cpp" line="92"/>
         <source>Stereo calibration</source>
         <translation>Stereokalibrierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="135"/>
+        <location filename="../app/gui/video_dock.cpp" line="150"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="140"/>
+        <location filename="../app/gui/video_dock.cpp" line="155"/>
         <source>Inner corners, square:</source>
         <translation>Innere Ecken, Feld:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="142"/>
+        <location filename="../app/gui/video_dock.cpp" line="158"/>
         <source>Capture pair</source>
         <translation>Paar erfassen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="143"/>
+        <location filename="../app/gui/video_dock.cpp" line="159"/>
         <source>Compute</source>
         <translation>Berechnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="144"/>
+        <location filename="../app/gui/video_dock.cpp" line="160"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="145"/>
+        <location filename="../app/gui/video_dock.cpp" line="161"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="149"/>
+        <location filename="../app/gui/video_dock.cpp" line="165"/>
         <source>Not calibrated.</source>
         <translation>Nicht kalibriert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="174"/>
+        <location filename="../app/gui/video_dock.cpp" line="93"/>
         <source>Colour tracking</source>
         <translation>Farbverfolgung</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="177"/>
+        <location filename="../app/gui/video_dock.cpp" line="194"/>
         <source>Pick colour</source>
         <translation>Farbe wählen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="180"/>
+        <location filename="../app/gui/video_dock.cpp" line="197"/>
         <source>Then click the object in the video</source>
         <translation>Dann das Objekt im Video anklicken</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="181"/>
+        <location filename="../app/gui/video_dock.cpp" line="198"/>
         <source>Track</source>
         <translation>Verfolgen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="182"/>
-        <location filename="../app/gui/video_dock.cpp" line="341"/>
+        <location filename="../app/gui/video_dock.cpp" line="199"/>
+        <location filename="../app/gui/video_dock.cpp" line="381"/>
         <source>Record CSV…</source>
         <translation>CSV aufzeichnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="189"/>
+        <location filename="../app/gui/video_dock.cpp" line="205"/>
         <source>Click &quot;Pick colour&quot;, then the object.</source>
         <translation>Klicken Sie auf „Farbe wählen“ und dann auf das Objekt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="198"/>
+        <location filename="../app/gui/video_dock.cpp" line="215"/>
         <source>Pick the object&apos;s colour first.</source>
         <translation>Wählen Sie zuerst die Farbe des Objekts.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="211"/>
-        <location filename="../app/gui/video_dock.cpp" line="392"/>
+        <location filename="../app/gui/video_dock.cpp" line="228"/>
+        <location filename="../app/gui/video_dock.cpp" line="432"/>
         <source>Video</source>
         <translation>Video</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="233"/>
+        <location filename="../app/gui/video_dock.cpp" line="250"/>
         <source>Could not start the simulated cameras: %1</source>
         <translation>Die simulierten Kameras konnten nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="261"/>
+        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <source>reconnecting</source>
+        <translation>verbindet neu</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <source>Left camera</source>
+        <translation>Linke Kamera</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <source>Right camera</source>
+        <translation>Rechte Kamera</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="286"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="287"/>
+        <source>%1 %2: %3 (%4)</source>
+        <translation>%1 %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="301"/>
         <source>X %1 Y %2 Z %3 m</source>
         <translation>X %1 Y %2 Z %3 m</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="271"/>
+        <location filename="../app/gui/video_dock.cpp" line="311"/>
         <source>Seen in one view only (or no calibration): no 3D position.</source>
         <translation>Nur in einer Ansicht gesehen (oder keine Kalibrierung): keine 3D-Position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="272"/>
+        <location filename="../app/gui/video_dock.cpp" line="312"/>
         <source>Object not found.</source>
         <translation>Objekt nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="277"/>
+        <location filename="../app/gui/video_dock.cpp" line="317"/>
         <source>%1 pair(s) captured · %2%3</source>
         <translation>%1 Paar(e) erfasst · %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <location filename="../app/gui/video_dock.cpp" line="319"/>
         <source>calibrated</source>
         <translation>kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <location filename="../app/gui/video_dock.cpp" line="319"/>
         <source>not calibrated</source>
         <translation>nicht kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="292"/>
+        <location filename="../app/gui/video_dock.cpp" line="332"/>
         <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
         <translation>Das gewählte Pixel (%1, %2) ist grau: Wählen Sie ein deutlich farbiges Objekt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="297"/>
+        <location filename="../app/gui/video_dock.cpp" line="337"/>
         <source>Tracking hue %1–%2 (picked in the %3 view).</source>
         <translation>Verfolge Farbton %1–%2 (gewählt in der %3 Ansicht).</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <location filename="../app/gui/video_dock.cpp" line="340"/>
         <source>left</source>
         <translation>linken</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <location filename="../app/gui/video_dock.cpp" line="340"/>
         <source>right</source>
         <translation>rechten</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="306"/>
+        <location filename="../app/gui/video_dock.cpp" line="346"/>
         <source>Snapshot (both views as PNG)</source>
         <translation>Schnappschuss (beide Ansichten als PNG)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="308"/>
+        <location filename="../app/gui/video_dock.cpp" line="348"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="324"/>
+        <location filename="../app/gui/video_dock.cpp" line="364"/>
         <source>Record the streams into folder</source>
         <translation>Ströme in diesen Ordner aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="334"/>
+        <location filename="../app/gui/video_dock.cpp" line="374"/>
         <source>Stop recording</source>
         <translation>Aufzeichnung beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="344"/>
+        <location filename="../app/gui/video_dock.cpp" line="384"/>
         <source>Record tracked positions</source>
         <translation>Verfolgte Positionen aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="345"/>
+        <location filename="../app/gui/video_dock.cpp" line="385"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="354"/>
+        <location filename="../app/gui/video_dock.cpp" line="394"/>
         <source>Stop CSV</source>
         <translation>CSV beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <location filename="../app/gui/video_dock.cpp" line="401"/>
         <source>Nothing to save: compute or load a calibration first.</source>
         <translation>Nichts zu speichern: Berechnen oder laden Sie zuerst eine Kalibrierung.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="362"/>
+        <location filename="../app/gui/video_dock.cpp" line="402"/>
         <source>Save stereo calibration</source>
         <translation>Stereokalibrierung speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="363"/>
+        <location filename="../app/gui/video_dock.cpp" line="403"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation>YAML-Dateien (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="371"/>
+        <location filename="../app/gui/video_dock.cpp" line="411"/>
         <source>Load stereo calibration</source>
         <translation>Stereokalibrierung laden</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="372"/>
+        <location filename="../app/gui/video_dock.cpp" line="412"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -2184,153 +2623,153 @@ Läufe: %2</translation>
         <translation>Es ist noch kein Experiment gelaufen. Mit Strg+N ein neues einrichten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="93"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="94"/>
         <source>How late the GUI thread&apos;s event loop ran a %1 ms timer in the last interval: a slow widget shows up here as latency.</source>
         <translation>Wie verspätet die Ereignisschleife des GUI-Threads im letzten Intervall einen %1-ms-Timer ausgeführt hat: Ein langsames Widget zeigt sich hier als Latenz.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="116"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="117"/>
         <source>The result library is not open: runs are shown but not stored.</source>
         <translation>Die Ergebnisbibliothek ist nicht geöffnet: Läufe werden angezeigt, aber nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
         <source>Set up a new experiment</source>
         <translation>Ein neues Experiment einrichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
-        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="225"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
         <source>Run the queued experiments in turn</source>
         <translation>Die Experimente der Warteschlange nacheinander ausführen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
         <source>Stop the running experiment and pause the queue</source>
         <translation>Das laufende Experiment stoppen und die Warteschlange anhalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Let the running experiment end, then start no other</source>
         <translation>Das laufende Experiment zu Ende laufen lassen, danach kein weiteres starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
         <source>Run again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
-        <source>Queue the selected experiment once more</source>
-        <translation>Das gewählte Experiment noch einmal einreihen</translation>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <source>Queue the selected experiment once more and run it</source>
+        <translation>Das gewählte Experiment noch einmal einreihen und ausführen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Remove the selected experiment from the queue</source>
         <translation>Das gewählte Experiment aus der Warteschlange entfernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Move the selected experiment up</source>
         <translation>Das gewählte Experiment nach oben verschieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
         <source>Move the selected experiment down</source>
         <translation>Das gewählte Experiment nach unten verschieben</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="161"/>
         <source>Record GUI hiccups</source>
         <translation>GUI-Aussetzer aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="161"/>
         <source>Store the GUI thread&apos;s hiccups as a run in the library</source>
         <translation>Die Aussetzer des GUI-Threads als Lauf in der Bibliothek speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="225"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="270"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="284"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="303"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="319"/>
         <source>The saved queue could not be read (%1); it starts empty.</source>
         <translation>Die gespeicherte Warteschlange konnte nicht gelesen werden (%1); sie beginnt leer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="320"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="336"/>
         <source>The GUI-hiccup run could not be stored: %1</source>
         <translation>Der Lauf mit den GUI-Aussetzern konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="347"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="363"/>
         <source>The GUI hiccups are not recorded: the result library is not open.</source>
         <translation>Die GUI-Aussetzer werden nicht aufgezeichnet: Die Ergebnisbibliothek ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="355"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="371"/>
         <source>The GUI hiccups are not recorded: %1</source>
         <translation>Die GUI-Aussetzer werden nicht aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="356"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="372"/>
         <source>GUI thread hiccups: not measured (%1)</source>
         <translation>Aussetzer des GUI-Threads: nicht gemessen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="361"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="377"/>
         <source>GUI thread hiccups: measuring…</source>
         <translation>Aussetzer des GUI-Threads: wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="404"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="420"/>
         <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
         <translation>Aussetzer des GUI-Threads (letzte %1 s): p99 %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="408"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="424"/>
         <source>— recorded as run %1</source>
         <translation>— aufgezeichnet als Lauf %1</translation>
     </message>
@@ -2369,67 +2808,67 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../widgets/comparison_view.cpp" line="142"/>
-        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <location filename="../widgets/comparison_view.cpp" line="276"/>
         <source>A comparison needs two or more runs.</source>
         <translation>Ein Vergleich braucht zwei oder mehr Läufe.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="256"/>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
         <source>The baseline has no channel to compare.</source>
         <translation>Die Referenz hat keinen Kanal zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <location filename="../widgets/comparison_view.cpp" line="298"/>
         <source>No other run has channel &quot;%1&quot;.</source>
         <translation>Kein anderer Lauf hat den Kanal „%1“.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="278"/>
+        <location filename="../widgets/comparison_view.cpp" line="299"/>
         <source>Cannot compare these runs: %1</source>
         <translation>Diese Läufe können nicht verglichen werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <location filename="../widgets/comparison_view.cpp" line="311"/>
         <source>Statistic</source>
         <translation>Kennwert</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <location filename="../widgets/comparison_view.cpp" line="311"/>
         <source>%1 (baseline, µs)</source>
         <translation>%1 (Referenz, µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <location filename="../widgets/comparison_view.cpp" line="313"/>
         <source>%1 (µs)</source>
         <translation>%1 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <location filename="../widgets/comparison_view.cpp" line="313"/>
         <source>Ratio</source>
         <translation>Verhältnis</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="316"/>
+        <location filename="../widgets/comparison_view.cpp" line="337"/>
         <source>More than %1× the baseline</source>
         <translation>Mehr als %1× die Referenz</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="324"/>
+        <location filename="../widgets/comparison_view.cpp" line="345"/>
         <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
         <translation>Verhältnis = Wert des jeweiligen Laufs geteilt durch den der Referenz; über %1× wird hervorgehoben.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="326"/>
+        <location filename="../widgets/comparison_view.cpp" line="347"/>
         <source>Without channel &quot;%1&quot;: %2</source>
         <translation>Ohne Kanal „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="351"/>
+        <location filename="../widgets/comparison_view.cpp" line="372"/>
         <source>Fingerprint</source>
         <translation>Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="358"/>
+        <location filename="../widgets/comparison_view.cpp" line="379"/>
         <source>(no differences)</source>
         <translation>(keine Unterschiede)</translation>
     </message>
@@ -2437,87 +2876,87 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::CountersView</name>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <location filename="../widgets/counters_view.cpp" line="48"/>
         <source>Sent</source>
         <translation>Gesendet</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <location filename="../widgets/counters_view.cpp" line="48"/>
         <source>Received</source>
         <translation>Empfangen</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <location filename="../widgets/counters_view.cpp" line="48"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Duplicated</source>
         <translation>Dupliziert</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Reordered</source>
         <translation>Vertauscht</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Foreign</source>
         <translation>Fremd</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Late</source>
         <translation>Verspätet</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Send errors</source>
         <translation>Sendefehler</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Refused</source>
         <translation>Abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>Channel</source>
         <translation>Kanal</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>p50 (µs)</source>
         <translation>p50 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>p90 (µs)</source>
         <translation>p90 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>p99 (µs)</source>
         <translation>p99 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>p99.9 (µs)</source>
         <translation>p99,9 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>p99.99 (µs)</source>
         <translation>p99,99 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>Max (µs)</source>
         <translation>Max. (µs)</translation>
     </message>
@@ -2525,97 +2964,182 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::DeviceTree</name>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
-        <source>Transport</source>
-        <translation>Transport</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
         <source>Protocol</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
-        <source>Firmware</source>
-        <translation>Firmware</translation>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="30"/>
-        <source>Address</source>
-        <translation>Adresse</translation>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
+        <source>Bus</source>
+        <translation>Bus</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="30"/>
+        <location filename="../widgets/device_tree.cpp" line="71"/>
         <source>Probe RTT</source>
         <translation>Prüf-RTT</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="44"/>
+        <location filename="../widgets/device_tree.cpp" line="71"/>
+        <source>Firmware / serial</source>
+        <translation>Firmware / Seriennummer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="71"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="97"/>
         <source>Scan</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="46"/>
+        <location filename="../widgets/device_tree.cpp" line="99"/>
         <source>Scan serial ports, the simulated lab and UDP targets (F5).</source>
         <translation>Serielle Ports, das simulierte Labor und UDP-Ziele durchsuchen (F5).</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="47"/>
+        <location filename="../widgets/device_tree.cpp" line="100"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="50"/>
-        <source>Set USB latency timer to 1 ms</source>
-        <translation>USB-Latenz-Timer auf 1 ms setzen</translation>
+        <location filename="../widgets/device_tree.cpp" line="103"/>
+        <source>USB latency 1 ms</source>
+        <translation>USB-Latenz 1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="53"/>
-        <source>FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
-        <translation>FTDI-Adapter halten Antworten standardmäßig bis zu 16 ms zurück; 1 ms passt für Regelkreise.</translation>
+        <location filename="../widgets/device_tree.cpp" line="106"/>
+        <source>Set the USB latency timer of the selected bus&apos;s port to 1 ms. FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
+        <translation>Den USB-Latenz-Timer des Ports des gewählten Busses auf 1 ms setzen. FTDI-Adapter halten Antworten standardmäßig bis zu 16 ms zurück; 1 ms passt für Regelkreise.</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="149"/>
-        <source>UDP echo devices</source>
-        <translation>UDP-Echo-Geräte</translation>
+        <location filename="../widgets/device_tree.cpp" line="168"/>
+        <source>Columns</source>
+        <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="149"/>
-        <source>%1 bus on %2</source>
-        <translation>%1-Bus an %2</translation>
+        <location filename="../widgets/device_tree.cpp" line="215"/>
+        <source>Port: %1</source>
+        <translation>Port: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="155"/>
-        <source> — USB latency timer %1 ms</source>
-        <translation> — USB-Latenz-Timer %1 ms</translation>
+        <location filename="../widgets/device_tree.cpp" line="220"/>
+        <source>%1 — USB latency timer %2 ms</source>
+        <translation>%1 — USB-Latenz-Timer %2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="165"/>
+        <location filename="../widgets/device_tree.cpp" line="282"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="329"/>
+        <source>Not heard from since the scan</source>
+        <translation>Seit der Suche keine Rückmeldung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="331"/>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="333"/>
+        <source>Link lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="333"/>
+        <source>Link lost: %1</source>
+        <translation>Verbindung verloren: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="337"/>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="337"/>
+        <source>Fault: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="339"/>
+        <source>Torque on</source>
+        <translation>Drehmoment ein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="351"/>
+        <source>Path: %1</source>
+        <translation>Pfad: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="353"/>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="355"/>
+        <source>Firmware: %1</source>
+        <translation>Firmware: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="357"/>
+        <source>Serial number: %1</source>
+        <translation>Seriennummer: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="359"/>
+        <source>Probe round trip: %1 ms</source>
+        <translation>Prüf-Umlauf: %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="362"/>
+        <source>Select to open its jog panel.</source>
+        <translation>Auswählen, um das Jog-Panel zu öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="363"/>
+        <source>F2 renames it.</source>
+        <translation>F2 benennt es um.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="442"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="445"/>
+        <source>Use the name “%1” again</source>
+        <translation>Wieder den Namen „%1“ verwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="287"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="166"/>
+        <location filename="../widgets/device_tree.cpp" line="287"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="169"/>
-        <source>%1 — select to open its jog panel</source>
-        <translation>%1 — auswählen, um das Jog-Panel zu öffnen</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_tree.cpp" line="188"/>
+        <location filename="../widgets/device_tree.cpp" line="464"/>
         <source>Scanning…</source>
         <translation>Suche läuft…</translation>
     </message>
@@ -2677,177 +3201,266 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="40"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="44"/>
         <source>Maximum latency per interval</source>
         <translation>Maximale Latenz je Intervall</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="45"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="50"/>
         <source>Time since start (s)</source>
         <translation>Zeit seit Start (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="48"/>
-        <source>Maximum latency (µs)</source>
-        <translation>Maximale Latenz (µs)</translation>
+        <location filename="../widgets/interval_max_chart.cpp" line="143"/>
+        <source>Maximum latency (%1)</source>
+        <translation>Maximale Latenz (%1)</translation>
     </message>
 </context>
 <context>
     <name>loopscope::widgets::JogPanel</name>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="29"/>
-        <location filename="../widgets/jog_panel.cpp" line="210"/>
+        <location filename="../widgets/jog_panel.cpp" line="38"/>
+        <source>change soft limits</source>
+        <translation>Software-Grenzen ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="90"/>
+        <source>rad</source>
+        <translation>rad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="91"/>
+        <source>rev</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="100"/>
+        <location filename="../widgets/jog_panel.cpp" line="321"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="30"/>
+        <location filename="../widgets/jog_panel.cpp" line="101"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="31"/>
+        <location filename="../widgets/jog_panel.cpp" line="102"/>
         <source>Torque</source>
         <translation>Drehmoment</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="32"/>
+        <location filename="../widgets/jog_panel.cpp" line="103"/>
         <source>Current</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="35"/>
+        <location filename="../widgets/jog_panel.cpp" line="106"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="51"/>
+        <location filename="../widgets/jog_panel.cpp" line="132"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="55"/>
+        <location filename="../widgets/jog_panel.cpp" line="136"/>
         <source>Reset zoom</source>
         <translation>Zoom zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="65"/>
+        <location filename="../widgets/jog_panel.cpp" line="146"/>
         <source>Wheel or drag to zoom the time axis.</source>
         <translation>Mausrad oder Ziehen zoomt die Zeitachse.</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="77"/>
+        <location filename="../widgets/jog_panel.cpp" line="160"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="78"/>
+        <location filename="../widgets/jog_panel.cpp" line="161"/>
         <source>Step / sine test</source>
         <translation>Sprung-/Sinustest</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="99"/>
+        <location filename="../widgets/jog_panel.cpp" line="183"/>
         <source>Jog</source>
         <translation>Jog</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="100"/>
+        <location filename="../widgets/jog_panel.cpp" line="184"/>
+        <location filename="../widgets/jog_panel.cpp" line="490"/>
         <source>Torque enabled</source>
         <translation>Drehmoment ein</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="104"/>
+        <location filename="../widgets/jog_panel.cpp" line="188"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="106"/>
+        <location filename="../widgets/jog_panel.cpp" line="190"/>
         <source>Stops this actuator (the E-STOP stops all).</source>
         <translation>Stoppt diesen Antrieb (der E-STOP stoppt alle).</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="121"/>
+        <location filename="../widgets/jog_panel.cpp" line="205"/>
         <source>Left/Right arrows jog by one step, PageUp/PageDown by ten.</source>
         <translation>Pfeil links/rechts bewegt um einen Schritt, Bild auf/ab um zehn.</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="123"/>
-        <location filename="../widgets/jog_panel.cpp" line="126"/>
+        <location filename="../widgets/jog_panel.cpp" line="207"/>
+        <location filename="../widgets/jog_panel.cpp" line="210"/>
         <source>Hold to run</source>
         <translation>Gedrückt halten</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="125"/>
+        <location filename="../widgets/jog_panel.cpp" line="209"/>
         <source>Motion only while the button or the Space key is held; release stops.</source>
         <translation>Bewegung nur, solange die Taste oder die Leertaste gehalten wird; Loslassen stoppt.</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="134"/>
+        <location filename="../widgets/jog_panel.cpp" line="222"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="140"/>
+        <location filename="../widgets/jog_panel.cpp" line="227"/>
         <source>Step:</source>
         <translation>Schritt:</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="189"/>
-        <source>Soft limits (checked on the host before every command)</source>
-        <translation>Software-Grenzen (vor jedem Befehl auf dem Host geprüft)</translation>
+        <location filename="../widgets/jog_panel.cpp" line="277"/>
+        <source>Soft limits</source>
+        <translation>Software-Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="206"/>
-        <location filename="../widgets/jog_panel.cpp" line="207"/>
-        <location filename="../widgets/jog_panel.cpp" line="359"/>
-        <source> °</source>
-        <translation> °</translation>
+        <location filename="../widgets/jog_panel.cpp" line="279"/>
+        <source>Checked on the host before every command; click a field to edit it. Ctrl+Z undoes an edit.</source>
+        <translation>Vor jedem Befehl auf dem Host geprüft; zum Bearbeiten auf ein Feld klicken. Strg+Z macht eine Änderung rückgängig.</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="208"/>
-        <location filename="../widgets/jog_panel.cpp" line="360"/>
-        <source> °/s</source>
-        <translation> °/s</translation>
+        <location filename="../widgets/jog_panel.cpp" line="409"/>
+        <location filename="../widgets/jog_panel.cpp" line="560"/>
+        <source> %1/s</source>
+        <translation> %1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="212"/>
+        <location filename="../widgets/jog_panel.cpp" line="580"/>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="674"/>
+        <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
+        <translation>Gemessen: %1 %6, %2 %6/s, %3 %4 — Modus %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <source>Right / Up</source>
+        <translation>Pfeil rechts / oben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <source>jog one step up</source>
+        <translation>einen Schritt aufwärts bewegen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <source>Left / Down</source>
+        <translation>Pfeil links / unten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <source>jog one step down</source>
+        <translation>einen Schritt abwärts bewegen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <source>Page Up / Page Down</source>
+        <translation>Bild auf / Bild ab</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <source>jog ten steps</source>
+        <translation>zehn Schritte bewegen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <source>Space (held)</source>
+        <translation>Leertaste (gehalten)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <source>hold to run: motion while held</source>
+        <translation>Gedrückt halten: Bewegung nur, solange gehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation>Strg+Z / Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <source>undo / redo a soft-limit edit</source>
+        <translation>Änderung der Software-Grenzen rückgängig machen / wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="299"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="303"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="321"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="215"/>
+        <location filename="../widgets/jog_panel.cpp" line="322"/>
         <source>|velocity| ≤</source>
         <translation>|Geschwindigkeit| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="218"/>
+        <location filename="../widgets/jog_panel.cpp" line="323"/>
         <source>|effort| ≤</source>
         <translation>|Kraft| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="286"/>
+        <location filename="../widgets/jog_panel.cpp" line="442"/>
         <source>Device watchdog: %1 ms</source>
         <translation>Geräte-Watchdog: %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="287"/>
+        <location filename="../widgets/jog_panel.cpp" line="443"/>
         <source>Device watchdog: off</source>
         <translation>Geräte-Watchdog: aus</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="371"/>
+        <location filename="../widgets/jog_panel.cpp" line="473"/>
+        <source>Link lost — reconnecting…</source>
+        <translation>Verbindung verloren — wird neu verbunden…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="474"/>
+        <source>Link lost — reconnecting… (%1)</source>
+        <translation>Verbindung verloren — wird neu verbunden… (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="486"/>
+        <source>Torque: unknown</source>
+        <translation>Drehmoment: unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="94"/>
         <source>°</source>
         <translation>°</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="371"/>
-        <source>°/s</source>
-        <translation>°/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="463"/>
-        <source>Measured: %1 °, %2 °/s, %3 %4 — mode %5</source>
-        <translation>Gemessen: %1 °, %2 °/s, %3 %4 — Modus %5</translation>
     </message>
 </context>
 <context>
@@ -2881,97 +3494,97 @@ Läufe: %2</translation>
         <translation> bit/s</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="59"/>
+        <location filename="../widgets/link_budget_view.cpp" line="60"/>
         <source>Bus:</source>
         <translation>Bus:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="60"/>
+        <location filename="../widgets/link_budget_view.cpp" line="61"/>
         <source>Pattern:</source>
         <translation>Muster:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="61"/>
+        <location filename="../widgets/link_budget_view.cpp" line="62"/>
         <source>Baud rate:</source>
         <translation>Baudrate:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="62"/>
+        <location filename="../widgets/link_budget_view.cpp" line="63"/>
         <source>Devices:</source>
         <translation>Geräte:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="63"/>
+        <location filename="../widgets/link_budget_view.cpp" line="64"/>
         <source>Command bytes per device:</source>
         <translation>Befehlsbytes je Gerät:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="64"/>
+        <location filename="../widgets/link_budget_view.cpp" line="65"/>
         <source>Reply bytes per device:</source>
         <translation>Antwortbytes je Gerät:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="65"/>
+        <location filename="../widgets/link_budget_view.cpp" line="66"/>
         <source>Framing overhead per frame:</source>
         <translation>Rahmen-Overhead je Rahmen:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="66"/>
+        <location filename="../widgets/link_budget_view.cpp" line="67"/>
         <source>Device turnaround:</source>
         <translation>Geräte-Umschaltzeit:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="67"/>
+        <location filename="../widgets/link_budget_view.cpp" line="68"/>
         <source>Host turnaround:</source>
         <translation>Host-Umschaltzeit:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="76"/>
+        <location filename="../widgets/link_budget_view.cpp" line="78"/>
         <source>Not measured yet.</source>
         <translation>Noch nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="79"/>
+        <location filename="../widgets/link_budget_view.cpp" line="81"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="81"/>
+        <location filename="../widgets/link_budget_view.cpp" line="83"/>
         <source>Watches the selected bus for a few seconds and measures its exchange time per cycle.</source>
         <translation>Beobachtet den gewählten Bus einige Sekunden und misst seine Austauschzeit je Zyklus.</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="83"/>
+        <location filename="../widgets/link_budget_view.cpp" line="85"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="87"/>
+        <location filename="../widgets/link_budget_view.cpp" line="89"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="124"/>
+        <location filename="../widgets/link_budget_view.cpp" line="126"/>
         <source>mjbots quadruped, first (≈80 Hz)</source>
         <translation>mjbots-Vierbeiner, erste Fassung (≈80 Hz)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="125"/>
+        <location filename="../widgets/link_budget_view.cpp" line="127"/>
         <source>mjbots quadruped, optimised (≈300 Hz)</source>
         <translation>mjbots-Vierbeiner, optimiert (≈300 Hz)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="196"/>
+        <location filename="../widgets/link_budget_view.cpp" line="198"/>
         <source>Cannot predict: %1</source>
         <translation>Keine Vorhersage möglich: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="207"/>
+        <location filename="../widgets/link_budget_view.cpp" line="209"/>
         <source>%1 µs per cycle → at most %2 Hz (%3 % on the wire)</source>
         <translation>%1 µs je Zyklus → höchstens %2 Hz (%3 % auf der Leitung)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="217"/>
+        <location filename="../widgets/link_budget_view.cpp" line="219"/>
         <source>Measuring…</source>
         <translation>Misst…</translation>
     </message>
@@ -2979,24 +3592,24 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::PercentileChart</name>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="47"/>
+        <location filename="../widgets/percentile_chart.cpp" line="48"/>
         <source>Latency by percentile</source>
         <translation>Latenz nach Perzentil</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="54"/>
+        <location filename="../widgets/percentile_chart.cpp" line="63"/>
         <source>Logarithmic latency axis</source>
         <translation>Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="81"/>
+        <location filename="../widgets/percentile_chart.cpp" line="90"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="113"/>
-        <source>Latency (µs)</source>
-        <translation>Latenz (µs)</translation>
+        <location filename="../widgets/percentile_chart.cpp" line="237"/>
+        <source>Latency (%1)</source>
+        <translation>Latenz (%1)</translation>
     </message>
 </context>
 <context>
@@ -3172,105 +3785,141 @@ Läufe: %2</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::SafetyBar</name>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="144"/>
+        <source>LATCHED</source>
+        <translation>VERRIEGELT</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="144"/>
+        <source>Released</source>
+        <translation>Freigegeben</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::SafetyChipRow</name>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="39"/>
+        <source>%1: torque on, %2</source>
+        <translation>%1: Drehmoment ein, %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="40"/>
+        <source>%1: link lost</source>
+        <translation>%1: Verbindung verloren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="41"/>
+        <source>%1: stopped %2</source>
+        <translation>%1: gestoppt %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="42"/>
+        <source>%1: stop NOT confirmed</source>
+        <translation>%1: Halt NICHT bestätigt</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::widgets::StepTestView</name>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="19"/>
+        <location filename="../widgets/step_test_view.cpp" line="21"/>
         <source>Step</source>
         <translation>Sprung</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="20"/>
+        <location filename="../widgets/step_test_view.cpp" line="22"/>
         <source>Sine</source>
         <translation>Sinus</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="25"/>
+        <location filename="../widgets/step_test_view.cpp" line="27"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="30"/>
+        <location filename="../widgets/step_test_view.cpp" line="32"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="35"/>
+        <location filename="../widgets/step_test_view.cpp" line="37"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="36"/>
+        <location filename="../widgets/step_test_view.cpp" line="38"/>
         <source>Run test</source>
         <translation>Test starten</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="38"/>
+        <location filename="../widgets/step_test_view.cpp" line="40"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="40"/>
+        <location filename="../widgets/step_test_view.cpp" line="42"/>
         <source>Run a test to see rise time, overshoot, settling time or tracking error.</source>
         <translation>Einen Test starten, um Anstiegszeit, Überschwingen, Einschwingzeit oder Folgefehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <location filename="../widgets/step_test_view.cpp" line="48"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="46"/>
-        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <location filename="../widgets/step_test_view.cpp" line="48"/>
+        <location filename="../widgets/step_test_view.cpp" line="49"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <location filename="../widgets/step_test_view.cpp" line="49"/>
         <source>Response</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="51"/>
+        <location filename="../widgets/step_test_view.cpp" line="64"/>
         <source>Amplitude:</source>
         <translation>Amplitude:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="53"/>
+        <location filename="../widgets/step_test_view.cpp" line="65"/>
         <source>Duration:</source>
         <translation>Dauer:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="55"/>
+        <location filename="../widgets/step_test_view.cpp" line="66"/>
         <source>Frequency:</source>
         <translation>Frequenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="136"/>
+        <location filename="../widgets/step_test_view.cpp" line="144"/>
         <source>No step found in the recording: the figures cannot be computed.</source>
         <translation>Kein Sprung in der Aufzeichnung: die Kennwerte können nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <location filename="../widgets/step_test_view.cpp" line="148"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <location filename="../widgets/step_test_view.cpp" line="148"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="142"/>
+        <location filename="../widgets/step_test_view.cpp" line="150"/>
         <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
         <translation>Sprung %1 → %2 °: Anstiegszeit (10–90 %) %3, Überschwingen %4 %, Einschwingzeit (±%5 %) %6, bleibende Abweichung %7 °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="158"/>
+        <location filename="../widgets/step_test_view.cpp" line="166"/>
         <source>The recording is too short to compute the tracking error.</source>
         <translation>Die Aufzeichnung ist zu kurz, um den Folgefehler zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="161"/>
+        <location filename="../widgets/step_test_view.cpp" line="169"/>
         <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
         <translation>Folgeverhalten: RMS-Fehler %1 °, maximaler Fehler %2 °, Verzögerung %3 ms, Amplitudenverhältnis %4</translation>
     </message>
@@ -3278,32 +3927,32 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::StereoView</name>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="174"/>
+        <location filename="../widgets/stereo_view.cpp" line="192"/>
         <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
         <translation>%1 Paare/s · Versatz p50 %2 ms, p99 %3 ms, Mittel %4 ms · Zeichnen p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="219"/>
+        <location filename="../widgets/stereo_view.cpp" line="237"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>Die Disparität braucht eine Kalibrierung (laden oder berechnen).</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="236"/>
+        <location filename="../widgets/stereo_view.cpp" line="254"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>Die Rektifizierung braucht eine Kalibrierung (laden oder berechnen).</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="250"/>
+        <location filename="../widgets/stereo_view.cpp" line="268"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>Kein Video: Kameras hinzufügen oder das simulierte Paar starten.</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="305"/>
+        <location filename="../widgets/stereo_view.cpp" line="337"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>Nichts zu speichern: Es wurde noch kein Bild angezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="316"/>
+        <location filename="../widgets/stereo_view.cpp" line="348"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>%1 konnte nicht geschrieben werden (existiert der Ordner und ist er beschreibbar?).</translation>
     </message>
@@ -3398,22 +4047,22 @@ Läufe: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="66"/>
+        <location filename="../app/gui/main.cpp" line="68"/>
         <source>Loopscope: latency measurement for robot benches.</source>
         <translation>Loopscope: Latenzmessung für Roboter-Prüfstände.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="71"/>
+        <location filename="../app/gui/main.cpp" line="73"/>
         <source>Do not start the simulated lab (loopscope-sim).</source>
         <translation>Das simulierte Labor (loopscope-sim) nicht starten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="75"/>
         <source>User interface language, e.g. de, ja, zh_CN or en.</source>
         <translation>Sprache der Benutzeroberfläche, z. B. de, ja, zh_CN oder en.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="77"/>
+        <location filename="../app/gui/main.cpp" line="79"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>Zusätzlich ZIEL durchsuchen (HOST:PORT oder HOST:ERSTER-LETZTER).</translation>
     </message>

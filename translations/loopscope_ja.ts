@@ -117,12 +117,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>サービス時間 (実際の送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="523"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="530"/>
         <source>Total latency (from intended publish time)</source>
         <translation>合計レイテンシ (予定パブリッシュ時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="527"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="534"/>
         <source>Service time (from actual publish time)</source>
         <translation>サービス時間 (実際のパブリッシュ時刻から)</translation>
     </message>
@@ -286,17 +286,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>各周期で行うビジーな処理 (コントローラーの計算)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="46"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="47"/>
         <source>Ask for SCHED_FIFO and locked memory for the measuring threads (what was granted is reported; never fails when refused).</source>
         <translation>測定スレッドに SCHED_FIFO とメモリロックを要求します (許可された内容は報告され、拒否されても失敗しません)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="55"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="56"/>
         <source>SCHED_FIFO priority when real-time.</source>
         <translation>リアルタイム時の SCHED_FIFO 優先度。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="59"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="60"/>
         <source>Pin the measuring threads to this CPU (-1: any).</source>
         <translation>測定スレッドをこの CPU に固定します (-1: 任意)。</translation>
     </message>
@@ -336,63 +336,63 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>受信をスピン待ちします (sockperf と同様): レイテンシは低くなりますが、CPU を 1 つ占有します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="255"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="254"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>バス上のサーボのプロトコル。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>各周期でポーリングするサーボ ID 1..N。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="261"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>バスのシリアルポート。空の場合: シミュレートされたバスを起動します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="266"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0: プロトコルの既定値。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="270"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>絶対スケジュールでの 1 秒あたりの周期数。0: 間を置かず連続。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="275"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
         <source>How long to measure.</source>
         <translation>測定する時間。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
         <source>Only read state; never send a command.</source>
         <translation>状態の読み取りのみ。コマンドは一切送信しません。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="363"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>スペース区切りの 1 つ以上の URL。空の場合: シミュレートされたカメラ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>URL が指定されないときのシミュレートされたカメラの数 (2 = ステレオペア)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
         <source>WxH of the simulated cameras.</source>
         <translation>シミュレートされたカメラの 幅x高さ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="380"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>シミュレートされたカメラのフレームレート。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="390"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="388"/>
         <source>Frames before this are not recorded.</source>
         <translation>これより前のフレームは記録されません。</translation>
     </message>
@@ -444,7 +444,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="268"/>
         <source>Rate</source>
         <translation>レート</translation>
     </message>
@@ -457,8 +457,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="273"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
@@ -466,7 +466,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="387"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
         <source>Warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
@@ -494,13 +494,13 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="49"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="172"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="53"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="54"/>
         <source>Priority</source>
         <translation>優先度</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="57"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="57"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="58"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -530,7 +530,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>周期あたりの処理</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="44"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="45"/>
         <source>Real-time</source>
         <translation>リアルタイム</translation>
     </message>
@@ -545,47 +545,47 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>ビジーポーリング受信</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="253"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="252"/>
         <source>Bus</source>
         <translation>バス</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="257"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="256"/>
         <source>Servos</source>
         <translation>サーボ数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="263"/>
         <source>Baud</source>
         <translation>ボーレート</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="278"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="277"/>
         <source>Query only</source>
         <translation>問い合わせのみ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="359"/>
         <source>Stream URLs</source>
         <translation>ストリーム URL</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="365"/>
         <source>Simulated streams</source>
         <translation>シミュレートするストリーム数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="371"/>
         <source>Simulated size</source>
         <translation>シミュレートするサイズ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="376"/>
         <source>Simulated frame rate</source>
         <translation>シミュレートするフレームレート</translation>
     </message>
@@ -612,8 +612,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/experiment.cpp" line="94"/>
-        <source>What round trip does a 100 Hz command stream of 200-byte datagrams see over hours (set the duration)?</source>
-        <translation>200 バイトのデータグラムによる 100 Hz のコマンドストリームは、数時間にわたってどのような往復時間になるか (継続時間を設定してください)?</translation>
+        <source>What round trip does a 100 Hz command stream of 200-byte datagrams see? 10 s by default; set the duration to hours for a soak test.</source>
+        <translation>200 バイトのデータグラムによる 100 Hz のコマンドストリームは、どのような往復時間になるか? 既定は 10 s です。耐久テストには継続時間を数時間に設定してください。</translation>
     </message>
     <message>
         <location filename="../core/experiment/experiment.cpp" line="109"/>
@@ -719,22 +719,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>絶対スケジュールに従って一定レートでエコーデバイスへ送る UDP データグラムの往復時間 (ターゲット未指定時はシミュレートされたデバイス)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="240"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="239"/>
         <source>Control-loop cycle</source>
         <translation>制御ループの周期</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="242"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="241"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>1 つのバス上の N 個のサーボをループでポーリングし、各周期を測定します (ポート未指定時はシミュレートされたバス)。サーボは位置を保持するだけです。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="345"/>
         <source>Video latency</source>
         <translation>ビデオのレイテンシ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="349"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>1 つ以上のライブストリームをデコードして各段階を測定し、フレームに Loopscope のクロックコードがあればカメラから表示までのレイテンシも測定します (URL 未指定時はシミュレートされたステレオペア)。</translation>
     </message>
@@ -800,103 +800,126 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="84"/>
+        <source>About Loopscope</source>
+        <translation>Loopscope について</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="88"/>
+        <source>&lt;h2&gt;Loopscope&lt;/h2&gt;&lt;p&gt;Latency measurement, device discovery and safe jogging for robot benches.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Loopscope&lt;/h2&gt;&lt;p&gt;ロボットベンチのためのレイテンシ測定、デバイス検出、安全なジョグ操作。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="98"/>
+        <source>Copy versions</source>
+        <translation>バージョンをコピー</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::BenchDock</name>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="29"/>
+        <location filename="../app/gui/bench_dock.cpp" line="31"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="38"/>
+        <location filename="../app/gui/bench_dock.cpp" line="40"/>
         <source>&amp;Start benchmark</source>
         <translation>ベンチマークを開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="41"/>
+        <location filename="../app/gui/bench_dock.cpp" line="43"/>
         <source>S&amp;top benchmark</source>
         <translation>ベンチマークを停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="45"/>
+        <location filename="../app/gui/bench_dock.cpp" line="47"/>
         <source>&amp;Export results…</source>
         <translation>結果をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="48"/>
+        <location filename="../app/gui/bench_dock.cpp" line="50"/>
         <source>Export &amp;percentile chart as PNG…</source>
         <translation>パーセンタイルグラフを PNG でエクスポート(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="50"/>
+        <location filename="../app/gui/bench_dock.cpp" line="52"/>
         <source>Export &amp;interval chart as PNG…</source>
         <translation>インターバルグラフを PNG でエクスポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="107"/>
-        <location filename="../app/gui/bench_dock.cpp" line="113"/>
+        <location filename="../app/gui/bench_dock.cpp" line="109"/>
+        <location filename="../app/gui/bench_dock.cpp" line="115"/>
         <source>Cannot start: %1</source>
         <translation>開始できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="117"/>
+        <location filename="../app/gui/bench_dock.cpp" line="122"/>
         <source>Benchmark of %1 started.</source>
         <translation>%1 のベンチマークを開始しました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="152"/>
+        <location filename="../app/gui/bench_dock.cpp" line="157"/>
         <source>Benchmark failed: %1</source>
         <translation>ベンチマークに失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="156"/>
+        <location filename="../app/gui/bench_dock.cpp" line="164"/>
+        <source>stopped at %1 %</source>
+        <translation>%1 % で停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="166"/>
         <source>Benchmark %1; stored in the library as run %2 (%3)</source>
         <translation>ベンチマーク %1。ライブラリに実行 %2 (%3) として保存しました</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="160"/>
+        <location filename="../app/gui/bench_dock.cpp" line="170"/>
         <source>Benchmark %1</source>
         <translation>ベンチマーク %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="162"/>
+        <location filename="../app/gui/bench_dock.cpp" line="172"/>
         <source>; files in %1</source>
         <translation>。ファイルは %1 にあります</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="202"/>
+        <location filename="../app/gui/bench_dock.cpp" line="209"/>
         <source>Export results into folder</source>
         <translation>結果をフォルダーにエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="209"/>
-        <location filename="../app/gui/bench_dock.cpp" line="232"/>
+        <location filename="../app/gui/bench_dock.cpp" line="216"/>
+        <location filename="../app/gui/bench_dock.cpp" line="237"/>
         <source>Export failed</source>
         <translation>エクスポートに失敗しました</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <location filename="../app/gui/bench_dock.cpp" line="216"/>
         <source>The results could not be exported to %1:
 %2</source>
         <translation>結果を %1 にエクスポートできませんでした:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="215"/>
+        <location filename="../app/gui/bench_dock.cpp" line="222"/>
         <source>Exported to %1: %2</source>
         <translation>%1 にエクスポートしました: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="225"/>
+        <location filename="../app/gui/bench_dock.cpp" line="228"/>
         <source>Export chart as PNG</source>
         <translation>グラフを PNG でエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="226"/>
+        <location filename="../app/gui/bench_dock.cpp" line="230"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="235"/>
+        <location filename="../app/gui/bench_dock.cpp" line="240"/>
         <source>Chart saved to %1.</source>
         <translation>グラフを %1 に保存しました。</translation>
     </message>
@@ -1023,12 +1046,28 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::DeviceController</name>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="144"/>
+        <location filename="../app/gui/device_controller.cpp" line="154"/>
         <source>%1 on %2</source>
         <translation>%2 上の %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="247"/>
+        <location filename="../app/gui/device_controller.cpp" line="264"/>
+        <location filename="../app/gui/device_controller.cpp" line="294"/>
+        <source>the bus is disconnected</source>
+        <translation>バスが切断されています</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <source>not answering</source>
+        <translation>応答なし</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <source>not answering (%1)</source>
+        <translation>応答なし (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="364"/>
         <source>The latency timer of %1 could not be set.</source>
         <translation>%1 のレイテンシタイマーを設定できませんでした。</translation>
     </message>
@@ -1036,61 +1075,118 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::DevicesDock</name>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="13"/>
+        <location filename="../app/gui/devices_dock.cpp" line="49"/>
         <source>Devices</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="21"/>
+        <location filename="../app/gui/devices_dock.cpp" line="66"/>
         <source>S&amp;can for devices</source>
         <translation>デバイスをスキャン(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="24"/>
+        <location filename="../app/gui/devices_dock.cpp" line="69"/>
         <source>Cancel scan</source>
         <translation>スキャンを中止</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="34"/>
+        <location filename="../app/gui/devices_dock.cpp" line="79"/>
         <source>USB latency timer</source>
         <translation>USB レイテンシタイマー</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="35"/>
+        <location filename="../app/gui/devices_dock.cpp" line="80"/>
         <source>The latency timer of %1 was not changed:
 %2</source>
         <translation>%1 のレイテンシタイマーは変更されませんでした:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="37"/>
+        <location filename="../app/gui/devices_dock.cpp" line="82"/>
         <source>USB latency timer of %1 set to 1 ms.</source>
         <translation>%1 の USB レイテンシタイマーを 1 ms に設定しました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="48"/>
+        <location filename="../app/gui/devices_dock.cpp" line="93"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="58"/>
+        <location filename="../app/gui/devices_dock.cpp" line="104"/>
         <source>A scan is already running.</source>
         <translation>スキャンはすでに実行中です。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <location filename="../app/gui/devices_dock.cpp" line="122"/>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="124"/>
+        <location filename="../app/gui/devices_dock.cpp" line="137"/>
+        <location filename="../app/gui/devices_dock.cpp" line="235"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="126"/>
+        <source>Network (UDP)</source>
+        <translation>ネットワーク (UDP)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="130"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="135"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="164"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>スキャンを中止しました: %1 台のデバイスが見つかりました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="94"/>
+        <location filename="../app/gui/devices_dock.cpp" line="165"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>見つかったデバイス: %1 台 (アクチュエータ %2 台)、%3 s。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="110"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <location filename="../app/gui/devices_dock.cpp" line="209"/>
+        <source>code %1</source>
+        <translation>コード %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="238"/>
+        <source>Cameras</source>
+        <translation>カメラ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <source>Left camera</source>
+        <translation>左カメラ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <source>Right camera</source>
+        <translation>右カメラ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="252"/>
+        <source>Camera %1</source>
+        <translation>カメラ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="261"/>
+        <source>not open: View → Video shows it</source>
+        <translation>開かれていません: 表示 → ビデオ で表示できます</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="262"/>
+        <source>Simulated camera %1</source>
+        <translation>シミュレートされたカメラ %1</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1245,11 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>stopped</source>
         <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <source>stopped at %1 %</source>
+        <translation>%1 % で停止</translation>
     </message>
     <message>
         <location filename="../app/gui/experiment_queue.cpp" line="147"/>
@@ -1287,288 +1388,370 @@ Runs: %2</source>
         <translation>このデバイスは現在どのバスにもありません: もう一度スキャンしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="128"/>
+        <location filename="../app/gui/jog_controller.cpp" line="130"/>
         <source>On %1.</source>
         <translation>%1 上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="137"/>
+        <location filename="../app/gui/jog_controller.cpp" line="139"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>バスが閉じられました (スキャン実行中)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="163"/>
+        <location filename="../app/gui/jog_controller.cpp" line="165"/>
         <source>Fault</source>
         <translation>フォールト</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="258"/>
+        <location filename="../app/gui/jog_controller.cpp" line="221"/>
+        <source>The link is back (%1); torque is off — enable it to jog again.</source>
+        <translation>リンクが復旧しました (%1)。トルクはオフです — ジョグするには再び有効にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="236"/>
+        <source>The link to %1 is lost; reconnecting.</source>
+        <translation>%1 とのリンクが切断されました。再接続中です。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="287"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>設定値が拒否されました (E-STOP 作動中)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="325"/>
+        <location filename="../app/gui/jog_controller.cpp" line="354"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>E-STOP が作動しています: 先に解除してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="329"/>
+        <location filename="../app/gui/jog_controller.cpp" line="358"/>
         <source>No telemetry from the device yet.</source>
         <translation>デバイスからのテレメトリーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="350"/>
+        <location filename="../app/gui/jog_controller.cpp" line="379"/>
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="404"/>
+        <location filename="../app/gui/jog_controller.cpp" line="433"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>%1 サンプル後にテストを中止しました。</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::LabController</name>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="95"/>
+        <location filename="../app/gui/lab_controller.cpp" line="128"/>
+        <source>Simulated lab not running: %1</source>
+        <translation>シミュレートされたラボは停止中: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="99"/>
+        <source>Simulated lab running</source>
+        <translation>シミュレートされたラボ稼働中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="112"/>
+        <source>Simulated lab stopped</source>
+        <translation>シミュレートされたラボが停止しました</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="129"/>
+        <source>Simulated lab stopped (%1); the restart failed: %2</source>
+        <translation>シミュレートされたラボが停止しました (%1)。再起動に失敗しました: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="139"/>
+        <source>killed by signal %1</source>
+        <translation>シグナル %1 で強制終了</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="139"/>
+        <source>exit code %1</source>
+        <translation>終了コード %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="145"/>
+        <source>Simulated lab stopped (%1); it stopped %2 times within a minute and is not restarted again</source>
+        <translation>シミュレートされたラボが停止しました (%1)。1 分以内に %2 回停止したため、これ以上再起動しません</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="149"/>
+        <source>Simulated lab stopped (%1)</source>
+        <translation>シミュレートされたラボが停止しました (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="153"/>
+        <source>Simulated lab stopped (%1); restarting…</source>
+        <translation>シミュレートされたラボが停止しました (%1)。再起動中…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="268"/>
+        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
+        <translation>シミュレーターは起動しましたが、カメラが 2 台ではなく %1 台と報告されました。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LabStatusLabel</name>
+    <message>
+        <location filename="../app/gui/lab_status_label.cpp" line="29"/>
+        <source>loopscope-sim, process %1</source>
+        <translation>loopscope-sim、プロセス %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_status_label.cpp" line="32"/>
+        <source>Restart</source>
+        <translation>再起動</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="42"/>
+        <location filename="../app/gui/library_view.cpp" line="44"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>実行「%1」をライブラリから削除しますか?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="43"/>
+        <location filename="../app/gui/library_view.cpp" line="45"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>%n 件の実行をライブラリから削除しますか?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="44"/>
+        <location filename="../app/gui/library_view.cpp" line="46"/>
         <source>Delete runs</source>
         <translation>実行を削除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="46"/>
+        <location filename="../app/gui/library_view.cpp" line="48"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>元に戻す (Ctrl+Z) で、終了するまでは復元できます。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="80"/>
+        <location filename="../app/gui/library_view.cpp" line="82"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="83"/>
+        <location filename="../app/gui/library_view.cpp" line="85"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="85"/>
+        <location filename="../app/gui/library_view.cpp" line="87"/>
         <source>Report…</source>
         <translation>レポート…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="87"/>
+        <location filename="../app/gui/library_view.cpp" line="89"/>
         <source>Edit note/tags…</source>
         <translation>メモ/タグを編集…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="89"/>
+        <location filename="../app/gui/library_view.cpp" line="91"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="91"/>
+        <location filename="../app/gui/library_view.cpp" line="93"/>
         <source>Undo delete</source>
         <translation>削除を元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <location filename="../app/gui/library_view.cpp" line="97"/>
         <source>Find</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="106"/>
+        <location filename="../app/gui/library_view.cpp" line="108"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="109"/>
+        <location filename="../app/gui/library_view.cpp" line="111"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>名前、メモ、タグで絞り込み (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="111"/>
+        <location filename="../app/gui/library_view.cpp" line="113"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="156"/>
+        <location filename="../app/gui/library_view.cpp" line="158"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="157"/>
+        <location filename="../app/gui/library_view.cpp" line="159"/>
         <source>Comparison</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="172"/>
+        <location filename="../app/gui/library_view.cpp" line="174"/>
         <source>No result library is open.</source>
         <translation>結果ライブラリが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="200"/>
-        <location filename="../app/gui/library_view.cpp" line="214"/>
+        <location filename="../app/gui/library_view.cpp" line="202"/>
+        <location filename="../app/gui/library_view.cpp" line="216"/>
         <source>Cannot list the runs: %1</source>
         <translation>実行の一覧を取得できません: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="220"/>
+        <location filename="../app/gui/library_view.cpp" line="222"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 件の実行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="221"/>
+        <location filename="../app/gui/library_view.cpp" line="223"/>
         <source>%1 of %2 runs</source>
         <translation>%2 件中 %1 件の実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="346"/>
-        <location filename="../app/gui/library_view.cpp" line="524"/>
-        <location filename="../app/gui/library_view.cpp" line="549"/>
+        <location filename="../app/gui/library_view.cpp" line="348"/>
+        <location filename="../app/gui/library_view.cpp" line="554"/>
+        <location filename="../app/gui/library_view.cpp" line="585"/>
         <source>Select a run first.</source>
         <translation>先に実行を選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="353"/>
+        <location filename="../app/gui/library_view.cpp" line="355"/>
         <source>Cannot load run #%1: %2</source>
         <translation>実行 #%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="368"/>
+        <location filename="../app/gui/library_view.cpp" line="370"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>「%1」を開きました</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="376"/>
+        <location filename="../app/gui/library_view.cpp" line="401"/>
         <source>Select two or more runs to compare.</source>
         <translation>比較する実行を 2 件以上選択してください。</translation>
     </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="410"/>
+        <source>Cannot compare: %1</source>
+        <translation>比較できません: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="384"/>
+        <location filename="../app/gui/library_view.cpp" line="415"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>%n 件の実行を比較中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="392"/>
+        <location filename="../app/gui/library_view.cpp" line="429"/>
         <source>No report file given.</source>
         <translation>レポートファイルが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="401"/>
+        <location filename="../app/gui/library_view.cpp" line="440"/>
         <source>Cannot build the report: %1</source>
         <translation>レポートを作成できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="405"/>
+        <location filename="../app/gui/library_view.cpp" line="444"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>HTML レポート %1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="409"/>
+        <location filename="../app/gui/library_view.cpp" line="448"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>PDF レポート %1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="417"/>
+        <location filename="../app/gui/library_view.cpp" line="456"/>
         <source>Report written: %1</source>
         <translation>レポートを書き出しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="430"/>
+        <location filename="../app/gui/library_view.cpp" line="469"/>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
         <translation>実行「%1」を削除できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="442"/>
+        <location filename="../app/gui/library_view.cpp" line="481"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>%n 件の実行を削除しました。Ctrl+Z で元に戻せます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="452"/>
+        <location filename="../app/gui/library_view.cpp" line="491"/>
         <source>Nothing to undo.</source>
         <translation>元に戻す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="467"/>
+        <location filename="../app/gui/library_view.cpp" line="506"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
         <translation>実行「%1」を復元できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="475"/>
+        <location filename="../app/gui/library_view.cpp" line="514"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>%n 件の実行を復元しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="486"/>
+        <location filename="../app/gui/library_view.cpp" line="525"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>実行 #%1 のメモを保存できません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="499"/>
+        <location filename="../app/gui/library_view.cpp" line="538"/>
         <source>Select one run to open.</source>
         <translation>開く実行を 1 件選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="529"/>
+        <location filename="../app/gui/library_view.cpp" line="561"/>
         <source>Save report</source>
         <translation>レポートを保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <location filename="../app/gui/library_view.cpp" line="564"/>
         <source>HTML report (*.html)</source>
         <translation>HTML レポート (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <location filename="../app/gui/library_view.cpp" line="564"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF レポート (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="572"/>
+        <location filename="../app/gui/library_view.cpp" line="608"/>
         <source>Select one run to edit.</source>
         <translation>編集する実行を 1 件選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="578"/>
+        <location filename="../app/gui/library_view.cpp" line="614"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>「%1」のメモとタグ</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="582"/>
+        <location filename="../app/gui/library_view.cpp" line="618"/>
         <source>idle, under-load, …</source>
         <translation>idle, under-load, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="583"/>
+        <location filename="../app/gui/library_view.cpp" line="619"/>
         <source>Note:</source>
         <translation>メモ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="584"/>
+        <location filename="../app/gui/library_view.cpp" line="620"/>
         <source>Tags (comma-separated):</source>
         <translation>タグ (カンマ区切り):</translation>
     </message>
@@ -1604,7 +1787,7 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::LoopDock</name>
     <message>
-        <location filename="../app/gui/loop_dock.cpp" line="8"/>
+        <location filename="../app/gui/loop_dock.cpp" line="10"/>
         <source>Control loop</source>
         <translation>制御ループ</translation>
     </message>
@@ -1612,85 +1795,115 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="56"/>
+        <location filename="../app/gui/main_window.cpp" line="60"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="68"/>
+        <location filename="../app/gui/main_window.cpp" line="72"/>
         <source>UDP benchmark</source>
         <translation>UDP ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="78"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>結果ライブラリ %1 を開けません: %2。実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>&amp;Benchmark</source>
         <translation>ベンチマーク(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>&amp;Devices</source>
         <translation>デバイス(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&amp;Workbench</source>
         <translation>ワークベンチ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>&amp;Library</source>
         <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>レイテンシ軸を対数にする(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <source>The new language or data folder takes effect when Loopscope starts next.</source>
+        <translation>新しい言語またはデータフォルダーは、次回 Loopscope を起動したときに有効になります。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <source>&amp;Manual</source>
+        <translation>マニュアル(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <source>&amp;About Loopscope</source>
+        <translation>Loopscope について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>Simulated lab running</source>
         <translation>シミュレートされたラボ稼働中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="297"/>
         <source>Simulated lab not running</source>
         <translation>シミュレートされたラボは停止中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>The simulated lab could not start: %1</source>
         <translation>シミュレートされたラボを開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>シミュレートされたラボはオフ (--no-sim)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="36"/>
-        <source>Devices</source>
-        <translation>デバイス</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window_workbench.cpp" line="19"/>
@@ -1702,87 +1915,235 @@ Runs: %2</source>
         <source>Library</source>
         <translation>ライブラリ</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="41"/>
+        <source>Devices and E-STOP</source>
+        <translation>デバイスと E-STOP</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="106"/>
+        <source>&amp;Reset layout</source>
+        <translation>レイアウトをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="109"/>
+        <source>Puts every dock back where it starts: devices and benchmark left; video, control loop and E-STOP stop times right.</source>
+        <translation>すべてのドックを初期位置に戻します: デバイスとベンチマークは左、ビデオ、制御ループ、E-STOP の停止時間は右。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="112"/>
+        <source>&amp;Layouts</source>
+        <translation>レイアウト(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="122"/>
+        <source>&amp;Save current layout as…</source>
+        <translation>現在のレイアウトに名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <source>Save layout</source>
+        <translation>レイアウトを保存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
+        <source>Name of this layout:</source>
+        <translation>このレイアウトの名前:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <source>Replace the layout &quot;%1&quot;?</source>
+        <translation>レイアウト「%1」を置き換えますか?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="139"/>
+        <source>(no saved layouts)</source>
+        <translation>(保存されたレイアウトはありません)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="146"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::ManualDialog</name>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="135"/>
+        <source>Loopscope manual</source>
+        <translation>Loopscope マニュアル</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="142"/>
+        <source>The manual is not installed: no docs/manual/index.md was found beside the program or in the source tree.</source>
+        <translation>マニュアルがインストールされていません: プログラムの隣にもソースツリーにも docs/manual/index.md が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="149"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="108"/>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="112"/>
+        <location filename="../app/gui/preferences.cpp" line="126"/>
+        <source>Follow the system</source>
+        <translation>システムに従う</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="119"/>
+        <source>Degrees (°)</source>
+        <translation>度 (°)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="120"/>
+        <source>Radians (rad)</source>
+        <translation>ラジアン (rad)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="121"/>
+        <source>Revolutions (rev)</source>
+        <translation>回転 (rev)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="127"/>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="128"/>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="133"/>
+        <source>The standard folder for your user</source>
+        <translation>ユーザーの標準フォルダー</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="134"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="138"/>
+        <source>Data folder</source>
+        <translation>データフォルダー</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="148"/>
+        <source>Language:</source>
+        <translation>言語:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="149"/>
+        <source>Angles in:</source>
+        <translation>角度の単位:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="150"/>
+        <source>Theme:</source>
+        <translation>テーマ:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="151"/>
+        <source>Data folder:</source>
+        <translation>データフォルダー:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="152"/>
+        <source>The language and the data folder take effect when Loopscope starts next; the unit of angles and the theme at once. The data folder holds the result library and the files of every run.</source>
+        <translation>言語とデータフォルダーは次回 Loopscope の起動時に、角度の単位とテーマはすぐに有効になります。データフォルダーには結果ライブラリと各実行のファイルが保存されます。</translation>
+    </message>
 </context>
 <context>
     <name>loopscope::app::gui::RunSession</name>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="48"/>
+        <location filename="../app/gui/run_session.cpp" line="50"/>
         <source>A run is going on; stop it first.</source>
         <translation>実行中の処理があります。先に停止してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="76"/>
+        <location filename="../app/gui/run_session.cpp" line="79"/>
         <source>the measurement could not start</source>
         <translation>測定を開始できませんでした</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="85"/>
+        <location filename="../app/gui/run_session.cpp" line="88"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>結果ライブラリが開かれていません: この実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="125"/>
+        <location filename="../app/gui/run_session.cpp" line="130"/>
         <source>the probe ended with an error</source>
         <translation>プローブがエラーで終了しました</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="143"/>
+        <location filename="../app/gui/run_session.cpp" line="148"/>
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="145"/>
-        <location filename="../app/gui/run_session.cpp" line="166"/>
+        <location filename="../app/gui/run_session.cpp" line="150"/>
+        <location filename="../app/gui/run_session.cpp" line="171"/>
         <source>running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="147"/>
+        <location filename="../app/gui/run_session.cpp" line="152"/>
         <source>finished</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="149"/>
+        <location filename="../app/gui/run_session.cpp" line="154"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="151"/>
+        <location filename="../app/gui/run_session.cpp" line="156"/>
         <source>failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="162"/>
+        <location filename="../app/gui/run_session.cpp" line="167"/>
         <source>starting</source>
         <translation>開始中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="164"/>
+        <location filename="../app/gui/run_session.cpp" line="169"/>
         <source>warming up</source>
         <translation>ウォームアップ中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="168"/>
+        <location filename="../app/gui/run_session.cpp" line="173"/>
         <source>waiting for the last replies</source>
         <translation>最後の応答を待機中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="180"/>
+        <location filename="../app/gui/run_session.cpp" line="185"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>実行のファイルが書き込まれていません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="182"/>
+        <location filename="../app/gui/run_session.cpp" line="187"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>ライブラリへの実行の保存に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="235"/>
+        <location filename="../app/gui/run_session.cpp" line="245"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>まだエクスポートするものがありません: 先にベンチマークを実行してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="239"/>
+        <location filename="../app/gui/run_session.cpp" line="249"/>
         <source>No folder was chosen for the export.</source>
         <translation>エクスポート先のフォルダーが選択されていません。</translation>
     </message>
@@ -1790,17 +2151,17 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::SafetyDock</name>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="15"/>
+        <location filename="../app/gui/safety_dock.cpp" line="17"/>
         <source>E-STOP</source>
         <translation>E-STOP</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="22"/>
+        <location filename="../app/gui/safety_dock.cpp" line="24"/>
         <source>E-STOP: stop every actuator</source>
         <translation>E-STOP: すべてのアクチュエータを停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="27"/>
+        <location filename="../app/gui/safety_dock.cpp" line="29"/>
         <source>Release E-STOP</source>
         <translation>E-STOP を解除</translation>
     </message>
@@ -1815,65 +2176,113 @@ Runs: %2</source>
         <translation>E-STOP を解除しました: 動かすにはトルクを再び有効にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="85"/>
+        <location filename="../app/gui/safety_dock.cpp" line="75"/>
+        <source>watchdog %1 ms</source>
+        <translation>ウォッチドッグ %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="77"/>
+        <source>, heartbeat stale</source>
+        <translation>、ハートビート途絶</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="96"/>
+        <source>after %1 ms</source>
+        <translation>%1 ms 後</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="103"/>
         <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
         <translation>E-STOP 作動中 (ラッチ): %2 台中 %1 台のアクチュエータが停止を確認、最も遅いものは %3 ms 後。「E-STOP を解除」するまで動作は無効です。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="91"/>
+        <location filename="../app/gui/safety_dock.cpp" line="109"/>
         <source>E-STOP not raised.</source>
         <translation>E-STOP は作動していません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="92"/>
+        <location filename="../app/gui/safety_dock.cpp" line="110"/>
         <source>E-STOP released. The last stop times are kept below.</source>
         <translation>E-STOP を解除しました。最後の停止時間は下に残っています。</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="109"/>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="113"/>
+        <source>Jog panel: %1</source>
+        <translation>ジョグパネル: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="116"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="116"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::VideoController</name>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="25"/>
+        <location filename="../app/gui/video_controller.cpp" line="32"/>
         <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
         <translation>左カメラの URL を入力してください (例: rtsp://host:8554/cam0)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="78"/>
-        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
-        <translation>シミュレーターは起動しましたが、カメラが 2 台ではなく %1 台と報告されました。</translation>
+        <location filename="../app/gui/video_controller.cpp" line="79"/>
+        <source>The application is closing.</source>
+        <translation>アプリケーションを終了しています。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="126"/>
+        <location filename="../app/gui/video_controller.cpp" line="136"/>
         <source>No camera to record: add cameras first.</source>
         <translation>録画するカメラがありません: 先にカメラを追加してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="130"/>
+        <location filename="../app/gui/video_controller.cpp" line="140"/>
         <source>The folder %1 does not exist.</source>
         <translation>フォルダー %1 が存在しません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="158"/>
+        <location filename="../app/gui/video_controller.cpp" line="168"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <location filename="../app/gui/video_controller.cpp" line="206"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <location filename="../app/gui/video_controller.cpp" line="206"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="209"/>
-        <source>%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / hand-off %10 ms</source>
-        <translation>%1: %2 · %3x%4 · %5 fps · ドロップ %6 · p99 デマックス %7 / デコード %8 / 変換 %9 / 受け渡し %10 ms</translation>
+        <location filename="../app/gui/video_controller.cpp" line="221"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="219"/>
+        <location filename="../app/gui/video_controller.cpp" line="222"/>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="223"/>
+        <source> · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
+        <translation> · %1x%2 · %3 fps · ドロップ %4 · p99 デマックス %5 / デコード %6 / 変換 %7 / 受け渡し %8 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="231"/>
         <source> · camera-to-display p50 %1 / p99 %2 ms</source>
         <translation> · カメラから表示まで p50 %1 / p99 %2 ms</translation>
     </message>
@@ -1881,281 +2290,311 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::VideoDock</name>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="36"/>
+        <location filename="../app/gui/video_dock.cpp" line="39"/>
         <source>Left camera URL (rtsp://…, udp://…, file)</source>
         <translation>左カメラの URL (rtsp://…、udp://…、ファイル)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="38"/>
+        <location filename="../app/gui/video_dock.cpp" line="41"/>
         <source>Right camera URL (optional)</source>
         <translation>右カメラの URL (任意)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="39"/>
+        <location filename="../app/gui/video_dock.cpp" line="42"/>
         <source>Add cameras</source>
         <translation>カメラを追加</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="40"/>
+        <location filename="../app/gui/video_dock.cpp" line="43"/>
         <source>Simulated pair</source>
         <translation>シミュレートされたペア</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="41"/>
+        <location filename="../app/gui/video_dock.cpp" line="44"/>
         <source>Start loopscope-sim --cameras 2 and show its stereo pair</source>
         <translation>loopscope-sim --cameras 2 を起動し、そのステレオペアを表示します</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="42"/>
+        <location filename="../app/gui/video_dock.cpp" line="45"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="52"/>
+        <location filename="../app/gui/video_dock.cpp" line="60"/>
         <source>Side by side</source>
         <translation>左右に並べる</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="53"/>
+        <location filename="../app/gui/video_dock.cpp" line="61"/>
         <source>Anaglyph (red/cyan)</source>
         <translation>アナグリフ (赤/シアン)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="54"/>
+        <location filename="../app/gui/video_dock.cpp" line="62"/>
         <source>Overlay (50 %)</source>
         <translation>重ね合わせ (50 %)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="55"/>
+        <location filename="../app/gui/video_dock.cpp" line="63"/>
         <source>Rectified</source>
         <translation>平行化</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="56"/>
+        <location filename="../app/gui/video_dock.cpp" line="64"/>
         <source>Disparity</source>
         <translation>視差</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="57"/>
+        <location filename="../app/gui/video_dock.cpp" line="65"/>
         <source>Snapshot…</source>
         <translation>スナップショット…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="58"/>
-        <location filename="../app/gui/video_dock.cpp" line="321"/>
+        <location filename="../app/gui/video_dock.cpp" line="66"/>
+        <location filename="../app/gui/video_dock.cpp" line="361"/>
         <source>Record streams…</source>
         <translation>ストリームを録画…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="60"/>
+        <location filename="../app/gui/video_dock.cpp" line="68"/>
         <source>Latency test card</source>
         <translation>レイテンシテストカード</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="61"/>
+        <location filename="../app/gui/video_dock.cpp" line="72"/>
         <source>View:</source>
         <translation>表示:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="72"/>
-        <location filename="../app/gui/video_dock.cpp" line="250"/>
+        <location filename="../app/gui/video_dock.cpp" line="83"/>
+        <location filename="../app/gui/video_dock.cpp" line="267"/>
         <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
         <translation>カメラがありません。URL を入力するか「シミュレートされたペア」をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="123"/>
+        <location filename="../app/gui/video_dock.cpp" line="92"/>
         <source>Stereo calibration</source>
         <translation>ステレオキャリブレーション</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="135"/>
+        <location filename="../app/gui/video_dock.cpp" line="150"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="140"/>
+        <location filename="../app/gui/video_dock.cpp" line="155"/>
         <source>Inner corners, square:</source>
         <translation>内側コーナー、マス目:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="142"/>
+        <location filename="../app/gui/video_dock.cpp" line="158"/>
         <source>Capture pair</source>
         <translation>ペアを取り込む</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="143"/>
+        <location filename="../app/gui/video_dock.cpp" line="159"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="144"/>
+        <location filename="../app/gui/video_dock.cpp" line="160"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="145"/>
+        <location filename="../app/gui/video_dock.cpp" line="161"/>
         <source>Load…</source>
         <translation>読み込み…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="149"/>
+        <location filename="../app/gui/video_dock.cpp" line="165"/>
         <source>Not calibrated.</source>
         <translation>キャリブレーションされていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="174"/>
+        <location filename="../app/gui/video_dock.cpp" line="93"/>
         <source>Colour tracking</source>
         <translation>色の追跡</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="177"/>
+        <location filename="../app/gui/video_dock.cpp" line="194"/>
         <source>Pick colour</source>
         <translation>色を選ぶ</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="180"/>
+        <location filename="../app/gui/video_dock.cpp" line="197"/>
         <source>Then click the object in the video</source>
         <translation>次にビデオ内の物体をクリックします</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="181"/>
+        <location filename="../app/gui/video_dock.cpp" line="198"/>
         <source>Track</source>
         <translation>追跡</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="182"/>
-        <location filename="../app/gui/video_dock.cpp" line="341"/>
+        <location filename="../app/gui/video_dock.cpp" line="199"/>
+        <location filename="../app/gui/video_dock.cpp" line="381"/>
         <source>Record CSV…</source>
         <translation>CSV を記録…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="189"/>
+        <location filename="../app/gui/video_dock.cpp" line="205"/>
         <source>Click &quot;Pick colour&quot;, then the object.</source>
         <translation>「色を選ぶ」をクリックしてから物体をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="198"/>
+        <location filename="../app/gui/video_dock.cpp" line="215"/>
         <source>Pick the object&apos;s colour first.</source>
         <translation>先に物体の色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="211"/>
-        <location filename="../app/gui/video_dock.cpp" line="392"/>
+        <location filename="../app/gui/video_dock.cpp" line="228"/>
+        <location filename="../app/gui/video_dock.cpp" line="432"/>
         <source>Video</source>
         <translation>ビデオ</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="233"/>
+        <location filename="../app/gui/video_dock.cpp" line="250"/>
         <source>Could not start the simulated cameras: %1</source>
         <translation>シミュレートされたカメラを開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="261"/>
+        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <source>reconnecting</source>
+        <translation>再接続中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <source>Left camera</source>
+        <translation>左カメラ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <source>Right camera</source>
+        <translation>右カメラ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="286"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="287"/>
+        <source>%1 %2: %3 (%4)</source>
+        <translation>%1 %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="301"/>
         <source>X %1 Y %2 Z %3 m</source>
         <translation>X %1 Y %2 Z %3 m</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="271"/>
+        <location filename="../app/gui/video_dock.cpp" line="311"/>
         <source>Seen in one view only (or no calibration): no 3D position.</source>
         <translation>片方のビューでのみ検出 (またはキャリブレーションなし): 3D 位置はありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="272"/>
+        <location filename="../app/gui/video_dock.cpp" line="312"/>
         <source>Object not found.</source>
         <translation>物体が見つかりません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="277"/>
+        <location filename="../app/gui/video_dock.cpp" line="317"/>
         <source>%1 pair(s) captured · %2%3</source>
         <translation>%1 ペアを取り込み済み · %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <location filename="../app/gui/video_dock.cpp" line="319"/>
         <source>calibrated</source>
         <translation>キャリブレーション済み</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <location filename="../app/gui/video_dock.cpp" line="319"/>
         <source>not calibrated</source>
         <translation>未キャリブレーション</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="292"/>
+        <location filename="../app/gui/video_dock.cpp" line="332"/>
         <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
         <translation>選んだピクセル (%1, %2) は灰色です: はっきりした色の物体を選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="297"/>
+        <location filename="../app/gui/video_dock.cpp" line="337"/>
         <source>Tracking hue %1–%2 (picked in the %3 view).</source>
         <translation>色相 %1–%2 を追跡中 (%3 ビューで選択)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <location filename="../app/gui/video_dock.cpp" line="340"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <location filename="../app/gui/video_dock.cpp" line="340"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="306"/>
+        <location filename="../app/gui/video_dock.cpp" line="346"/>
         <source>Snapshot (both views as PNG)</source>
         <translation>スナップショット (両方のビューを PNG で)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="308"/>
+        <location filename="../app/gui/video_dock.cpp" line="348"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="324"/>
+        <location filename="../app/gui/video_dock.cpp" line="364"/>
         <source>Record the streams into folder</source>
         <translation>ストリームをフォルダーに録画</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="334"/>
+        <location filename="../app/gui/video_dock.cpp" line="374"/>
         <source>Stop recording</source>
         <translation>録画を停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="344"/>
+        <location filename="../app/gui/video_dock.cpp" line="384"/>
         <source>Record tracked positions</source>
         <translation>追跡した位置を記録</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="345"/>
+        <location filename="../app/gui/video_dock.cpp" line="385"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="354"/>
+        <location filename="../app/gui/video_dock.cpp" line="394"/>
         <source>Stop CSV</source>
         <translation>CSV を停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <location filename="../app/gui/video_dock.cpp" line="401"/>
         <source>Nothing to save: compute or load a calibration first.</source>
         <translation>保存するものがありません: 先にキャリブレーションを計算するか読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="362"/>
+        <location filename="../app/gui/video_dock.cpp" line="402"/>
         <source>Save stereo calibration</source>
         <translation>ステレオキャリブレーションを保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="363"/>
+        <location filename="../app/gui/video_dock.cpp" line="403"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation>YAML ファイル (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="371"/>
+        <location filename="../app/gui/video_dock.cpp" line="411"/>
         <source>Load stereo calibration</source>
         <translation>ステレオキャリブレーションを読み込む</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="372"/>
+        <location filename="../app/gui/video_dock.cpp" line="412"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>YAML ファイル (*.yaml *.yml);;すべてのファイル (*)</translation>
     </message>
@@ -2178,153 +2617,153 @@ Runs: %2</source>
         <translation>まだ実験は実行されていません。Ctrl+N で設定してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="93"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="94"/>
         <source>How late the GUI thread&apos;s event loop ran a %1 ms timer in the last interval: a slow widget shows up here as latency.</source>
         <translation>直近のインターバルで GUI スレッドのイベントループが %1 ms タイマーをどれだけ遅れて実行したか: 遅いウィジェットはここにレイテンシとして現れます。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="116"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="117"/>
         <source>The result library is not open: runs are shown but not stored.</source>
         <translation>結果ライブラリが開かれていません: 実行は表示されますが保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
         <source>Set up a new experiment</source>
         <translation>新しい実験を設定</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
-        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="225"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
         <source>Run the queued experiments in turn</source>
         <translation>キューの実験を順に実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
         <source>Stop the running experiment and pause the queue</source>
         <translation>実行中の実験を停止し、キューを一時停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Let the running experiment end, then start no other</source>
         <translation>実行中の実験を終わらせ、その後は次を開始しない</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
         <source>Run again</source>
         <translation>再実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
-        <source>Queue the selected experiment once more</source>
-        <translation>選択した実験をもう一度キューに入れる</translation>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <source>Queue the selected experiment once more and run it</source>
+        <translation>選択した実験をもう一度キューに入れて実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Remove the selected experiment from the queue</source>
         <translation>選択した実験をキューから削除</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Up</source>
         <translation>上へ</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Move the selected experiment up</source>
         <translation>選択した実験を上へ移動</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
         <source>Down</source>
         <translation>下へ</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
         <source>Move the selected experiment down</source>
         <translation>選択した実験を下へ移動</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="161"/>
         <source>Record GUI hiccups</source>
         <translation>GUI の停滞を記録</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="161"/>
         <source>Store the GUI thread&apos;s hiccups as a run in the library</source>
         <translation>GUI スレッドの停滞を実行としてライブラリに保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="225"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="270"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="284"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="303"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="319"/>
         <source>The saved queue could not be read (%1); it starts empty.</source>
         <translation>保存されたキューを読み込めませんでした (%1)。空の状態で開始します。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="320"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="336"/>
         <source>The GUI-hiccup run could not be stored: %1</source>
         <translation>GUI 停滞の実行を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="347"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="363"/>
         <source>The GUI hiccups are not recorded: the result library is not open.</source>
         <translation>GUI の停滞は記録されません: 結果ライブラリが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="355"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="371"/>
         <source>The GUI hiccups are not recorded: %1</source>
         <translation>GUI の停滞は記録されません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="356"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="372"/>
         <source>GUI thread hiccups: not measured (%1)</source>
         <translation>GUI スレッドの停滞: 未測定 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="361"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="377"/>
         <source>GUI thread hiccups: measuring…</source>
         <translation>GUI スレッドの停滞: 測定中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="404"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="420"/>
         <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
         <translation>GUI スレッドの停滞 (直近 %1 s): p99 %2、最大 %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="408"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="424"/>
         <source>— recorded as run %1</source>
         <translation>— 実行 %1 として記録</translation>
     </message>
@@ -2363,67 +2802,67 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/comparison_view.cpp" line="142"/>
-        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <location filename="../widgets/comparison_view.cpp" line="276"/>
         <source>A comparison needs two or more runs.</source>
         <translation>比較には 2 件以上の実行が必要です。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="256"/>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
         <source>The baseline has no channel to compare.</source>
         <translation>基準には比較するチャンネルがありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <location filename="../widgets/comparison_view.cpp" line="298"/>
         <source>No other run has channel &quot;%1&quot;.</source>
         <translation>チャンネル「%1」を持つ他の実行はありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="278"/>
+        <location filename="../widgets/comparison_view.cpp" line="299"/>
         <source>Cannot compare these runs: %1</source>
         <translation>これらの実行は比較できません: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <location filename="../widgets/comparison_view.cpp" line="311"/>
         <source>Statistic</source>
         <translation>統計量</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <location filename="../widgets/comparison_view.cpp" line="311"/>
         <source>%1 (baseline, µs)</source>
         <translation>%1 (基準、µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <location filename="../widgets/comparison_view.cpp" line="313"/>
         <source>%1 (µs)</source>
         <translation>%1 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <location filename="../widgets/comparison_view.cpp" line="313"/>
         <source>Ratio</source>
         <translation>比</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="316"/>
+        <location filename="../widgets/comparison_view.cpp" line="337"/>
         <source>More than %1× the baseline</source>
         <translation>基準の %1 倍を超える</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="324"/>
+        <location filename="../widgets/comparison_view.cpp" line="345"/>
         <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
         <translation>比は各実行の値を基準の値で割ったものです。%1 倍を超えるものは強調表示されます。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="326"/>
+        <location filename="../widgets/comparison_view.cpp" line="347"/>
         <source>Without channel &quot;%1&quot;: %2</source>
         <translation>チャンネル「%1」なし: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="351"/>
+        <location filename="../widgets/comparison_view.cpp" line="372"/>
         <source>Fingerprint</source>
         <translation>フィンガープリント</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="358"/>
+        <location filename="../widgets/comparison_view.cpp" line="379"/>
         <source>(no differences)</source>
         <translation>(差異なし)</translation>
     </message>
@@ -2431,87 +2870,87 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::CountersView</name>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <location filename="../widgets/counters_view.cpp" line="48"/>
         <source>Sent</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <location filename="../widgets/counters_view.cpp" line="48"/>
         <source>Received</source>
         <translation>受信</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <location filename="../widgets/counters_view.cpp" line="48"/>
         <source>Lost</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Duplicated</source>
         <translation>重複</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Reordered</source>
         <translation>順序入れ替わり</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Foreign</source>
         <translation>無関係</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Late</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Send errors</source>
         <translation>送信エラー</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Refused</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>Channel</source>
         <translation>チャンネル</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>Count</source>
         <translation>件数</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>p50 (µs)</source>
         <translation>p50 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>p90 (µs)</source>
         <translation>p90 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>p99 (µs)</source>
         <translation>p99 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>p99.9 (µs)</source>
         <translation>p99.9 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>p99.99 (µs)</source>
         <translation>p99.99 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>Max (µs)</source>
         <translation>最大 (µs)</translation>
     </message>
@@ -2519,97 +2958,182 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::DeviceTree</name>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
-        <source>Transport</source>
-        <translation>トランスポート</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
         <source>Protocol</source>
         <translation>プロトコル</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
-        <source>Firmware</source>
-        <translation>ファームウェア</translation>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
+        <source>Device</source>
+        <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="30"/>
-        <source>Address</source>
-        <translation>アドレス</translation>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
+        <source>Bus</source>
+        <translation>バス</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="30"/>
+        <location filename="../widgets/device_tree.cpp" line="71"/>
         <source>Probe RTT</source>
         <translation>プローブ RTT</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="44"/>
+        <location filename="../widgets/device_tree.cpp" line="71"/>
+        <source>Firmware / serial</source>
+        <translation>ファームウェア / シリアル番号</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="71"/>
+        <source>Path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="97"/>
         <source>Scan</source>
         <translation>スキャン</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="46"/>
+        <location filename="../widgets/device_tree.cpp" line="99"/>
         <source>Scan serial ports, the simulated lab and UDP targets (F5).</source>
         <translation>シリアルポート、シミュレートされたラボ、UDP ターゲットをスキャンします (F5)。</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="47"/>
+        <location filename="../widgets/device_tree.cpp" line="100"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="50"/>
-        <source>Set USB latency timer to 1 ms</source>
-        <translation>USB レイテンシタイマーを 1 ms に設定</translation>
+        <location filename="../widgets/device_tree.cpp" line="103"/>
+        <source>USB latency 1 ms</source>
+        <translation>USB レイテンシ 1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="53"/>
-        <source>FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
-        <translation>FTDI アダプターは既定で応答を最大 16 ms 保持します。制御ループには 1 ms が適しています。</translation>
+        <location filename="../widgets/device_tree.cpp" line="106"/>
+        <source>Set the USB latency timer of the selected bus&apos;s port to 1 ms. FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
+        <translation>選択したバスのポートの USB レイテンシタイマーを 1 ms に設定します。FTDI アダプターは既定で応答を最大 16 ms 保持します。制御ループには 1 ms が適しています。</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="149"/>
-        <source>UDP echo devices</source>
-        <translation>UDP エコーデバイス</translation>
+        <location filename="../widgets/device_tree.cpp" line="168"/>
+        <source>Columns</source>
+        <translation>列</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="149"/>
-        <source>%1 bus on %2</source>
-        <translation>%2 上の %1 バス</translation>
+        <location filename="../widgets/device_tree.cpp" line="215"/>
+        <source>Port: %1</source>
+        <translation>ポート: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="155"/>
-        <source> — USB latency timer %1 ms</source>
-        <translation> — USB レイテンシタイマー %1 ms</translation>
+        <location filename="../widgets/device_tree.cpp" line="220"/>
+        <source>%1 — USB latency timer %2 ms</source>
+        <translation>%1 — USB レイテンシタイマー %2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="165"/>
+        <location filename="../widgets/device_tree.cpp" line="282"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="329"/>
+        <source>Not heard from since the scan</source>
+        <translation>スキャン以降応答なし</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="331"/>
+        <source>Online</source>
+        <translation>オンライン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="333"/>
+        <source>Link lost</source>
+        <translation>リンク切断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="333"/>
+        <source>Link lost: %1</source>
+        <translation>リンク切断: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="337"/>
+        <source>Fault</source>
+        <translation>フォールト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="337"/>
+        <source>Fault: %1</source>
+        <translation>フォールト: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="339"/>
+        <source>Torque on</source>
+        <translation>トルク有効</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="351"/>
+        <source>Path: %1</source>
+        <translation>パス: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="353"/>
+        <source>Model: %1</source>
+        <translation>モデル: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="355"/>
+        <source>Firmware: %1</source>
+        <translation>ファームウェア: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="357"/>
+        <source>Serial number: %1</source>
+        <translation>シリアル番号: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="359"/>
+        <source>Probe round trip: %1 ms</source>
+        <translation>プローブ往復: %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="362"/>
+        <source>Select to open its jog panel.</source>
+        <translation>選択するとジョグパネルを開きます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="363"/>
+        <source>F2 renames it.</source>
+        <translation>F2 で名前を変更します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="442"/>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="445"/>
+        <source>Use the name “%1” again</source>
+        <translation>名前「%1」を再び使用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="287"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="166"/>
+        <location filename="../widgets/device_tree.cpp" line="287"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="169"/>
-        <source>%1 — select to open its jog panel</source>
-        <translation>%1 — 選択するとジョグパネルを開きます</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_tree.cpp" line="188"/>
+        <location filename="../widgets/device_tree.cpp" line="464"/>
         <source>Scanning…</source>
         <translation>スキャン中…</translation>
     </message>
@@ -2671,177 +3195,266 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="40"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="44"/>
         <source>Maximum latency per interval</source>
         <translation>インターバルごとの最大レイテンシ</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="45"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="50"/>
         <source>Time since start (s)</source>
         <translation>開始からの時間 (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="48"/>
-        <source>Maximum latency (µs)</source>
-        <translation>最大レイテンシ (µs)</translation>
+        <location filename="../widgets/interval_max_chart.cpp" line="143"/>
+        <source>Maximum latency (%1)</source>
+        <translation>最大レイテンシ (%1)</translation>
     </message>
 </context>
 <context>
     <name>loopscope::widgets::JogPanel</name>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="29"/>
-        <location filename="../widgets/jog_panel.cpp" line="210"/>
+        <location filename="../widgets/jog_panel.cpp" line="38"/>
+        <source>change soft limits</source>
+        <translation>ソフトリミットの変更</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="90"/>
+        <source>rad</source>
+        <translation>rad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="91"/>
+        <source>rev</source>
+        <translation>rev</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="100"/>
+        <location filename="../widgets/jog_panel.cpp" line="321"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="30"/>
+        <location filename="../widgets/jog_panel.cpp" line="101"/>
         <source>Velocity</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="31"/>
+        <location filename="../widgets/jog_panel.cpp" line="102"/>
         <source>Torque</source>
         <translation>トルク</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="32"/>
+        <location filename="../widgets/jog_panel.cpp" line="103"/>
         <source>Current</source>
         <translation>電流</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="35"/>
+        <location filename="../widgets/jog_panel.cpp" line="106"/>
         <source>invalid</source>
         <translation>無効</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="51"/>
+        <location filename="../widgets/jog_panel.cpp" line="132"/>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="55"/>
+        <location filename="../widgets/jog_panel.cpp" line="136"/>
         <source>Reset zoom</source>
         <translation>ズームをリセット</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="65"/>
+        <location filename="../widgets/jog_panel.cpp" line="146"/>
         <source>Wheel or drag to zoom the time axis.</source>
         <translation>ホイールまたはドラッグで時間軸をズームします。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="77"/>
+        <location filename="../widgets/jog_panel.cpp" line="160"/>
         <source>Telemetry</source>
         <translation>テレメトリー</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="78"/>
+        <location filename="../widgets/jog_panel.cpp" line="161"/>
         <source>Step / sine test</source>
         <translation>ステップ / 正弦波テスト</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="99"/>
+        <location filename="../widgets/jog_panel.cpp" line="183"/>
         <source>Jog</source>
         <translation>ジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="100"/>
+        <location filename="../widgets/jog_panel.cpp" line="184"/>
+        <location filename="../widgets/jog_panel.cpp" line="490"/>
         <source>Torque enabled</source>
         <translation>トルク有効</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="104"/>
+        <location filename="../widgets/jog_panel.cpp" line="188"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="106"/>
+        <location filename="../widgets/jog_panel.cpp" line="190"/>
         <source>Stops this actuator (the E-STOP stops all).</source>
         <translation>このアクチュエータを停止します (E-STOP はすべてを停止します)。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="121"/>
+        <location filename="../widgets/jog_panel.cpp" line="205"/>
         <source>Left/Right arrows jog by one step, PageUp/PageDown by ten.</source>
         <translation>左右矢印キーで 1 ステップ、PageUp/PageDown で 10 ステップ移動します。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="123"/>
-        <location filename="../widgets/jog_panel.cpp" line="126"/>
+        <location filename="../widgets/jog_panel.cpp" line="207"/>
+        <location filename="../widgets/jog_panel.cpp" line="210"/>
         <source>Hold to run</source>
         <translation>押している間だけ動作</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="125"/>
+        <location filename="../widgets/jog_panel.cpp" line="209"/>
         <source>Motion only while the button or the Space key is held; release stops.</source>
         <translation>ボタンまたはスペースキーを押している間だけ動作し、離すと停止します。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="134"/>
+        <location filename="../widgets/jog_panel.cpp" line="222"/>
         <source>Mode:</source>
         <translation>モード:</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="140"/>
+        <location filename="../widgets/jog_panel.cpp" line="227"/>
         <source>Step:</source>
         <translation>ステップ:</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="189"/>
-        <source>Soft limits (checked on the host before every command)</source>
-        <translation>ソフトリミット (各コマンドの前にホスト上で確認)</translation>
+        <location filename="../widgets/jog_panel.cpp" line="277"/>
+        <source>Soft limits</source>
+        <translation>ソフトリミット</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="206"/>
-        <location filename="../widgets/jog_panel.cpp" line="207"/>
-        <location filename="../widgets/jog_panel.cpp" line="359"/>
-        <source> °</source>
-        <translation> °</translation>
+        <location filename="../widgets/jog_panel.cpp" line="279"/>
+        <source>Checked on the host before every command; click a field to edit it. Ctrl+Z undoes an edit.</source>
+        <translation>各コマンドの前にホスト上で確認します。フィールドをクリックすると編集できます。Ctrl+Z で編集を元に戻せます。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="208"/>
-        <location filename="../widgets/jog_panel.cpp" line="360"/>
-        <source> °/s</source>
-        <translation> °/s</translation>
+        <location filename="../widgets/jog_panel.cpp" line="409"/>
+        <location filename="../widgets/jog_panel.cpp" line="560"/>
+        <source> %1/s</source>
+        <translation> %1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="212"/>
+        <location filename="../widgets/jog_panel.cpp" line="580"/>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="674"/>
+        <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
+        <translation>測定値: %1 %6、%2 %6/s、%3 %4 — モード %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <source>Right / Up</source>
+        <translation>右矢印 / 上矢印</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <source>jog one step up</source>
+        <translation>1 ステップ上へジョグ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <source>Left / Down</source>
+        <translation>左矢印 / 下矢印</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <source>jog one step down</source>
+        <translation>1 ステップ下へジョグ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <source>Page Up / Page Down</source>
+        <translation>PageUp / PageDown</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <source>jog ten steps</source>
+        <translation>10 ステップジョグ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <source>Space (held)</source>
+        <translation>スペースキー (長押し)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <source>hold to run: motion while held</source>
+        <translation>押している間だけ動作: 押している間のみ動きます</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <source>undo / redo a soft-limit edit</source>
+        <translation>ソフトリミットの編集を元に戻す / やり直す</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="299"/>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="303"/>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="321"/>
         <source>to</source>
         <translation>～</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="215"/>
+        <location filename="../widgets/jog_panel.cpp" line="322"/>
         <source>|velocity| ≤</source>
         <translation>|速度| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="218"/>
+        <location filename="../widgets/jog_panel.cpp" line="323"/>
         <source>|effort| ≤</source>
         <translation>|出力| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="286"/>
+        <location filename="../widgets/jog_panel.cpp" line="442"/>
         <source>Device watchdog: %1 ms</source>
         <translation>デバイスのウォッチドッグ: %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="287"/>
+        <location filename="../widgets/jog_panel.cpp" line="443"/>
         <source>Device watchdog: off</source>
         <translation>デバイスのウォッチドッグ: オフ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="371"/>
+        <location filename="../widgets/jog_panel.cpp" line="473"/>
+        <source>Link lost — reconnecting…</source>
+        <translation>リンク切断 — 再接続中…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="474"/>
+        <source>Link lost — reconnecting… (%1)</source>
+        <translation>リンク切断 — 再接続中… (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="486"/>
+        <source>Torque: unknown</source>
+        <translation>トルク: 不明</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="94"/>
         <source>°</source>
         <translation>°</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="371"/>
-        <source>°/s</source>
-        <translation>°/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="463"/>
-        <source>Measured: %1 °, %2 °/s, %3 %4 — mode %5</source>
-        <translation>測定値: %1 °、%2 °/s、%3 %4 — モード %5</translation>
     </message>
 </context>
 <context>
@@ -2875,97 +3488,97 @@ Runs: %2</source>
         <translation> bit/s</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="59"/>
+        <location filename="../widgets/link_budget_view.cpp" line="60"/>
         <source>Bus:</source>
         <translation>バス:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="60"/>
+        <location filename="../widgets/link_budget_view.cpp" line="61"/>
         <source>Pattern:</source>
         <translation>パターン:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="61"/>
+        <location filename="../widgets/link_budget_view.cpp" line="62"/>
         <source>Baud rate:</source>
         <translation>ボーレート:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="62"/>
+        <location filename="../widgets/link_budget_view.cpp" line="63"/>
         <source>Devices:</source>
         <translation>デバイス数:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="63"/>
+        <location filename="../widgets/link_budget_view.cpp" line="64"/>
         <source>Command bytes per device:</source>
         <translation>デバイスあたりのコマンドバイト数:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="64"/>
+        <location filename="../widgets/link_budget_view.cpp" line="65"/>
         <source>Reply bytes per device:</source>
         <translation>デバイスあたりの応答バイト数:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="65"/>
+        <location filename="../widgets/link_budget_view.cpp" line="66"/>
         <source>Framing overhead per frame:</source>
         <translation>フレームあたりのフレーミングオーバーヘッド:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="66"/>
+        <location filename="../widgets/link_budget_view.cpp" line="67"/>
         <source>Device turnaround:</source>
         <translation>デバイスのターンアラウンド:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="67"/>
+        <location filename="../widgets/link_budget_view.cpp" line="68"/>
         <source>Host turnaround:</source>
         <translation>ホストのターンアラウンド:</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="76"/>
+        <location filename="../widgets/link_budget_view.cpp" line="78"/>
         <source>Not measured yet.</source>
         <translation>未測定です。</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="79"/>
+        <location filename="../widgets/link_budget_view.cpp" line="81"/>
         <source>Measure</source>
         <translation>測定</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="81"/>
+        <location filename="../widgets/link_budget_view.cpp" line="83"/>
         <source>Watches the selected bus for a few seconds and measures its exchange time per cycle.</source>
         <translation>選択したバスを数秒間監視し、周期あたりの交換時間を測定します。</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="83"/>
+        <location filename="../widgets/link_budget_view.cpp" line="85"/>
         <source>Predicted</source>
         <translation>予測</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="87"/>
+        <location filename="../widgets/link_budget_view.cpp" line="89"/>
         <source>Measured</source>
         <translation>測定</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="124"/>
+        <location filename="../widgets/link_budget_view.cpp" line="126"/>
         <source>mjbots quadruped, first (≈80 Hz)</source>
         <translation>mjbots 四脚ロボット、初期版 (≈80 Hz)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="125"/>
+        <location filename="../widgets/link_budget_view.cpp" line="127"/>
         <source>mjbots quadruped, optimised (≈300 Hz)</source>
         <translation>mjbots 四脚ロボット、最適化版 (≈300 Hz)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="196"/>
+        <location filename="../widgets/link_budget_view.cpp" line="198"/>
         <source>Cannot predict: %1</source>
         <translation>予測できません: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="207"/>
+        <location filename="../widgets/link_budget_view.cpp" line="209"/>
         <source>%1 µs per cycle → at most %2 Hz (%3 % on the wire)</source>
         <translation>周期あたり %1 µs → 最大 %2 Hz (回線上 %3 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="217"/>
+        <location filename="../widgets/link_budget_view.cpp" line="219"/>
         <source>Measuring…</source>
         <translation>測定中…</translation>
     </message>
@@ -2973,24 +3586,24 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::PercentileChart</name>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="47"/>
+        <location filename="../widgets/percentile_chart.cpp" line="48"/>
         <source>Latency by percentile</source>
         <translation>パーセンタイル別レイテンシ</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="54"/>
+        <location filename="../widgets/percentile_chart.cpp" line="63"/>
         <source>Logarithmic latency axis</source>
         <translation>レイテンシ軸を対数にする</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="81"/>
+        <location filename="../widgets/percentile_chart.cpp" line="90"/>
         <source>Percentile</source>
         <translation>パーセンタイル</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="113"/>
-        <source>Latency (µs)</source>
-        <translation>レイテンシ (µs)</translation>
+        <location filename="../widgets/percentile_chart.cpp" line="237"/>
+        <source>Latency (%1)</source>
+        <translation>レイテンシ (%1)</translation>
     </message>
 </context>
 <context>
@@ -3166,105 +3779,141 @@ Runs: %2</source>
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::SafetyBar</name>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="144"/>
+        <source>LATCHED</source>
+        <translation>ラッチ中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="144"/>
+        <source>Released</source>
+        <translation>解除済み</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::SafetyChipRow</name>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="39"/>
+        <source>%1: torque on, %2</source>
+        <translation>%1: トルク有効、%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="40"/>
+        <source>%1: link lost</source>
+        <translation>%1: リンク切断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="41"/>
+        <source>%1: stopped %2</source>
+        <translation>%1: %2に停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="42"/>
+        <source>%1: stop NOT confirmed</source>
+        <translation>%1: 停止は未確認</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::widgets::StepTestView</name>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="19"/>
+        <location filename="../widgets/step_test_view.cpp" line="21"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="20"/>
+        <location filename="../widgets/step_test_view.cpp" line="22"/>
         <source>Sine</source>
         <translation>正弦波</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="25"/>
+        <location filename="../widgets/step_test_view.cpp" line="27"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="30"/>
+        <location filename="../widgets/step_test_view.cpp" line="32"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="35"/>
+        <location filename="../widgets/step_test_view.cpp" line="37"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="36"/>
+        <location filename="../widgets/step_test_view.cpp" line="38"/>
         <source>Run test</source>
         <translation>テストを実行</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="38"/>
+        <location filename="../widgets/step_test_view.cpp" line="40"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="40"/>
+        <location filename="../widgets/step_test_view.cpp" line="42"/>
         <source>Run a test to see rise time, overshoot, settling time or tracking error.</source>
         <translation>テストを実行すると、立ち上がり時間、オーバーシュート、整定時間、追従誤差を確認できます。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <location filename="../widgets/step_test_view.cpp" line="48"/>
         <source>Command</source>
         <translation>指令</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="46"/>
-        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <location filename="../widgets/step_test_view.cpp" line="48"/>
+        <location filename="../widgets/step_test_view.cpp" line="49"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <location filename="../widgets/step_test_view.cpp" line="49"/>
         <source>Response</source>
         <translation>応答</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="51"/>
+        <location filename="../widgets/step_test_view.cpp" line="64"/>
         <source>Amplitude:</source>
         <translation>振幅:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="53"/>
+        <location filename="../widgets/step_test_view.cpp" line="65"/>
         <source>Duration:</source>
         <translation>継続時間:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="55"/>
+        <location filename="../widgets/step_test_view.cpp" line="66"/>
         <source>Frequency:</source>
         <translation>周波数:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="136"/>
+        <location filename="../widgets/step_test_view.cpp" line="144"/>
         <source>No step found in the recording: the figures cannot be computed.</source>
         <translation>記録にステップが見つかりません: 指標を計算できません。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <location filename="../widgets/step_test_view.cpp" line="148"/>
         <source>never</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <location filename="../widgets/step_test_view.cpp" line="148"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="142"/>
+        <location filename="../widgets/step_test_view.cpp" line="150"/>
         <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
         <translation>ステップ %1 → %2 °: 立ち上がり時間 (10–90 %) %3、オーバーシュート %4 %、整定時間 (±%5 %) %6、定常偏差 %7 °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="158"/>
+        <location filename="../widgets/step_test_view.cpp" line="166"/>
         <source>The recording is too short to compute the tracking error.</source>
         <translation>記録が短すぎて追従誤差を計算できません。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="161"/>
+        <location filename="../widgets/step_test_view.cpp" line="169"/>
         <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
         <translation>追従: RMS 誤差 %1 °、最大誤差 %2 °、遅れ %3 ms、振幅比 %4</translation>
     </message>
@@ -3272,32 +3921,32 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::StereoView</name>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="174"/>
+        <location filename="../widgets/stereo_view.cpp" line="192"/>
         <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
         <translation>%1 ペア/s · ずれ p50 %2 ms、p99 %3 ms、平均 %4 ms · 描画 p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="219"/>
+        <location filename="../widgets/stereo_view.cpp" line="237"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>視差にはキャリブレーションが必要です (読み込むか計算してください)。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="236"/>
+        <location filename="../widgets/stereo_view.cpp" line="254"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>平行化にはキャリブレーションが必要です (読み込むか計算してください)。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="250"/>
+        <location filename="../widgets/stereo_view.cpp" line="268"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>ビデオがありません: カメラを追加するか、シミュレートされたペアを開始してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="305"/>
+        <location filename="../widgets/stereo_view.cpp" line="337"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>保存するものがありません: まだフレームが表示されていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="316"/>
+        <location filename="../widgets/stereo_view.cpp" line="348"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>%1 を書き込めませんでした (フォルダーが存在し、書き込み可能ですか?)。</translation>
     </message>
@@ -3392,22 +4041,22 @@ Runs: %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="66"/>
+        <location filename="../app/gui/main.cpp" line="68"/>
         <source>Loopscope: latency measurement for robot benches.</source>
         <translation>Loopscope: ロボットベンチのためのレイテンシ測定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="71"/>
+        <location filename="../app/gui/main.cpp" line="73"/>
         <source>Do not start the simulated lab (loopscope-sim).</source>
         <translation>シミュレートされたラボ (loopscope-sim) を起動しません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="75"/>
         <source>User interface language, e.g. de, ja, zh_CN or en.</source>
         <translation>ユーザーインターフェースの言語。例: de、ja、zh_CN、en。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="77"/>
+        <location filename="../app/gui/main.cpp" line="79"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>TARGET (HOST:PORT または HOST:FIRST-LAST) もスキャンします。</translation>
     </message>

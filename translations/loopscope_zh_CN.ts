@@ -117,12 +117,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>服务时间（从实际发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="523"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="530"/>
         <source>Total latency (from intended publish time)</source>
         <translation>总延迟（从计划发布时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="527"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="534"/>
         <source>Service time (from actual publish time)</source>
         <translation>服务时间（从实际发布时间算起）</translation>
     </message>
@@ -286,17 +286,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>每个周期中执行的忙碌工作（控制器的计算）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="46"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="47"/>
         <source>Ask for SCHED_FIFO and locked memory for the measuring threads (what was granted is reported; never fails when refused).</source>
         <translation>为测量线程请求 SCHED_FIFO 和锁定内存（会报告授予的内容；被拒绝时不会失败）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="55"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="56"/>
         <source>SCHED_FIFO priority when real-time.</source>
         <translation>实时时的 SCHED_FIFO 优先级。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="59"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="60"/>
         <source>Pin the measuring threads to this CPU (-1: any).</source>
         <translation>将测量线程绑定到此 CPU（-1：任意）。</translation>
     </message>
@@ -336,63 +336,63 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>在接收上自旋等待（同 sockperf）：延迟更低，但占满一个 CPU。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="255"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="254"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>总线上舵机的协议。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>每个周期轮询的舵机 ID 1..N。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="261"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>总线的串口；为空：启动一条模拟总线。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="266"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0：协议的默认值。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="270"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>按绝对时间表每秒的周期数；0：连续不间断。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="275"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
         <source>How long to measure.</source>
         <translation>测量的时长。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
         <source>Only read state; never send a command.</source>
         <translation>只读取状态；从不发送命令。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="363"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>一个或多个以空格分隔的 URL；为空：模拟摄像头。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>未给出 URL 时模拟摄像头的数量（2 = 一对立体摄像头）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
         <source>WxH of the simulated cameras.</source>
         <translation>模拟摄像头的 宽x高。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="380"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>模拟摄像头的帧率。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="390"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="388"/>
         <source>Frames before this are not recorded.</source>
         <translation>此前的帧不记录。</translation>
     </message>
@@ -444,7 +444,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="268"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
@@ -457,8 +457,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="273"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
         <source>Duration</source>
         <translation>时长</translation>
     </message>
@@ -466,7 +466,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="387"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
         <source>Warm-up</source>
         <translation>预热</translation>
     </message>
@@ -494,13 +494,13 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="49"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="172"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="53"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="54"/>
         <source>Priority</source>
         <translation>优先级</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="57"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="57"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="58"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -530,7 +530,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>每周期工作量</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="44"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="45"/>
         <source>Real-time</source>
         <translation>实时</translation>
     </message>
@@ -545,47 +545,47 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>忙轮询接收</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="253"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="252"/>
         <source>Bus</source>
         <translation>总线</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="257"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="256"/>
         <source>Servos</source>
         <translation>舵机数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="263"/>
         <source>Baud</source>
         <translation>波特率</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="278"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="277"/>
         <source>Query only</source>
         <translation>仅查询</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="359"/>
         <source>Stream URLs</source>
         <translation>流 URL</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="365"/>
         <source>Simulated streams</source>
         <translation>模拟流数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="371"/>
         <source>Simulated size</source>
         <translation>模拟尺寸</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="376"/>
         <source>Simulated frame rate</source>
         <translation>模拟帧率</translation>
     </message>
@@ -612,8 +612,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/experiment.cpp" line="94"/>
-        <source>What round trip does a 100 Hz command stream of 200-byte datagrams see over hours (set the duration)?</source>
-        <translation>由 200 字节数据报组成的 100 Hz 命令流在数小时内的往返时间如何（请设置时长）？</translation>
+        <source>What round trip does a 100 Hz command stream of 200-byte datagrams see? 10 s by default; set the duration to hours for a soak test.</source>
+        <translation>由 200 字节数据报组成的 100 Hz 命令流的往返时间如何？默认 10 s；如需耐久测试，请将时长设为数小时。</translation>
     </message>
     <message>
         <location filename="../core/experiment/experiment.cpp" line="109"/>
@@ -719,22 +719,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>按绝对时间表以固定速率发往回显设备的 UDP 数据报的往返时间（未给出目标时为模拟设备）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="240"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="239"/>
         <source>Control-loop cycle</source>
         <translation>控制回路周期</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="242"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="241"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>在一条总线上循环轮询 N 个舵机并测量每个周期（未给出端口时为模拟总线）。舵机只保持其位置。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="345"/>
         <source>Video latency</source>
         <translation>视频延迟</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="349"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>解码一个或多个实时流并测量每个阶段；若帧带有 Loopscope 的时钟码，还测量从摄像头到显示的延迟（未给出 URL 时为模拟立体摄像头对）。</translation>
     </message>
@@ -800,103 +800,126 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="84"/>
+        <source>About Loopscope</source>
+        <translation>关于 Loopscope</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="88"/>
+        <source>&lt;h2&gt;Loopscope&lt;/h2&gt;&lt;p&gt;Latency measurement, device discovery and safe jogging for robot benches.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Loopscope&lt;/h2&gt;&lt;p&gt;面向机器人测试台的延迟测量、设备发现和安全点动。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="98"/>
+        <source>Copy versions</source>
+        <translation>复制版本信息</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::BenchDock</name>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="29"/>
+        <location filename="../app/gui/bench_dock.cpp" line="31"/>
         <source>Benchmark</source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="38"/>
+        <location filename="../app/gui/bench_dock.cpp" line="40"/>
         <source>&amp;Start benchmark</source>
         <translation>开始基准测试(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="41"/>
+        <location filename="../app/gui/bench_dock.cpp" line="43"/>
         <source>S&amp;top benchmark</source>
         <translation>停止基准测试(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="45"/>
+        <location filename="../app/gui/bench_dock.cpp" line="47"/>
         <source>&amp;Export results…</source>
         <translation>导出结果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="48"/>
+        <location filename="../app/gui/bench_dock.cpp" line="50"/>
         <source>Export &amp;percentile chart as PNG…</source>
         <translation>将百分位图导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="50"/>
+        <location filename="../app/gui/bench_dock.cpp" line="52"/>
         <source>Export &amp;interval chart as PNG…</source>
         <translation>将区间图导出为 PNG(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="107"/>
-        <location filename="../app/gui/bench_dock.cpp" line="113"/>
+        <location filename="../app/gui/bench_dock.cpp" line="109"/>
+        <location filename="../app/gui/bench_dock.cpp" line="115"/>
         <source>Cannot start: %1</source>
         <translation>无法开始：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="117"/>
+        <location filename="../app/gui/bench_dock.cpp" line="122"/>
         <source>Benchmark of %1 started.</source>
         <translation>%1 的基准测试已开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="152"/>
+        <location filename="../app/gui/bench_dock.cpp" line="157"/>
         <source>Benchmark failed: %1</source>
         <translation>基准测试失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="156"/>
+        <location filename="../app/gui/bench_dock.cpp" line="164"/>
+        <source>stopped at %1 %</source>
+        <translation>已停止于 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/bench_dock.cpp" line="166"/>
         <source>Benchmark %1; stored in the library as run %2 (%3)</source>
         <translation>基准测试 %1；已作为运行 %2（%3）存入结果库</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="160"/>
+        <location filename="../app/gui/bench_dock.cpp" line="170"/>
         <source>Benchmark %1</source>
         <translation>基准测试 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="162"/>
+        <location filename="../app/gui/bench_dock.cpp" line="172"/>
         <source>; files in %1</source>
         <translation>；文件位于 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="202"/>
+        <location filename="../app/gui/bench_dock.cpp" line="209"/>
         <source>Export results into folder</source>
         <translation>将结果导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="209"/>
-        <location filename="../app/gui/bench_dock.cpp" line="232"/>
+        <location filename="../app/gui/bench_dock.cpp" line="216"/>
+        <location filename="../app/gui/bench_dock.cpp" line="237"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <location filename="../app/gui/bench_dock.cpp" line="216"/>
         <source>The results could not be exported to %1:
 %2</source>
         <translation>无法将结果导出到 %1：
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="215"/>
+        <location filename="../app/gui/bench_dock.cpp" line="222"/>
         <source>Exported to %1: %2</source>
         <translation>已导出到 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="225"/>
+        <location filename="../app/gui/bench_dock.cpp" line="228"/>
         <source>Export chart as PNG</source>
         <translation>将图表导出为 PNG</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="226"/>
+        <location filename="../app/gui/bench_dock.cpp" line="230"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="235"/>
+        <location filename="../app/gui/bench_dock.cpp" line="240"/>
         <source>Chart saved to %1.</source>
         <translation>图表已保存到 %1。</translation>
     </message>
@@ -1023,12 +1046,28 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::DeviceController</name>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="144"/>
+        <location filename="../app/gui/device_controller.cpp" line="154"/>
         <source>%1 on %2</source>
         <translation>%2 上的 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="247"/>
+        <location filename="../app/gui/device_controller.cpp" line="264"/>
+        <location filename="../app/gui/device_controller.cpp" line="294"/>
+        <source>the bus is disconnected</source>
+        <translation>总线已断开</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <source>not answering</source>
+        <translation>无应答</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <source>not answering (%1)</source>
+        <translation>无应答（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/device_controller.cpp" line="364"/>
         <source>The latency timer of %1 could not be set.</source>
         <translation>无法设置 %1 的延迟定时器。</translation>
     </message>
@@ -1036,61 +1075,118 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::DevicesDock</name>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="13"/>
+        <location filename="../app/gui/devices_dock.cpp" line="49"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="21"/>
+        <location filename="../app/gui/devices_dock.cpp" line="66"/>
         <source>S&amp;can for devices</source>
         <translation>扫描设备(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="24"/>
+        <location filename="../app/gui/devices_dock.cpp" line="69"/>
         <source>Cancel scan</source>
         <translation>取消扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="34"/>
+        <location filename="../app/gui/devices_dock.cpp" line="79"/>
         <source>USB latency timer</source>
         <translation>USB 延迟定时器</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="35"/>
+        <location filename="../app/gui/devices_dock.cpp" line="80"/>
         <source>The latency timer of %1 was not changed:
 %2</source>
         <translation>%1 的延迟定时器未更改：
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="37"/>
+        <location filename="../app/gui/devices_dock.cpp" line="82"/>
         <source>USB latency timer of %1 set to 1 ms.</source>
         <translation>%1 的 USB 延迟定时器已设为 1 ms。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="48"/>
+        <location filename="../app/gui/devices_dock.cpp" line="93"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="58"/>
+        <location filename="../app/gui/devices_dock.cpp" line="104"/>
         <source>A scan is already running.</source>
         <translation>扫描已在进行中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <location filename="../app/gui/devices_dock.cpp" line="122"/>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="124"/>
+        <location filename="../app/gui/devices_dock.cpp" line="137"/>
+        <location filename="../app/gui/devices_dock.cpp" line="235"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="126"/>
+        <source>Network (UDP)</source>
+        <translation>网络 (UDP)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="130"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="135"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="164"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>扫描已取消：找到 %1 个设备。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="94"/>
+        <location filename="../app/gui/devices_dock.cpp" line="165"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>找到设备：%1 个（%2 个执行器），用时 %3 s。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="110"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <location filename="../app/gui/devices_dock.cpp" line="209"/>
+        <source>code %1</source>
+        <translation>代码 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="238"/>
+        <source>Cameras</source>
+        <translation>摄像头</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <source>Left camera</source>
+        <translation>左摄像头</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <source>Right camera</source>
+        <translation>右摄像头</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="252"/>
+        <source>Camera %1</source>
+        <translation>摄像头 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="261"/>
+        <source>not open: View → Video shows it</source>
+        <translation>未打开：可通过 视图 → 视频 显示</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/devices_dock.cpp" line="262"/>
+        <source>Simulated camera %1</source>
+        <translation>模拟摄像头 %1</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1245,11 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>stopped</source>
         <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <source>stopped at %1 %</source>
+        <translation>已停止于 %1 %</translation>
     </message>
     <message>
         <location filename="../app/gui/experiment_queue.cpp" line="147"/>
@@ -1287,288 +1388,370 @@ Runs: %2</source>
         <translation>该设备目前不在任何总线上：请重新扫描。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="128"/>
+        <location filename="../app/gui/jog_controller.cpp" line="130"/>
         <source>On %1.</source>
         <translation>在 %1 上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="137"/>
+        <location filename="../app/gui/jog_controller.cpp" line="139"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>总线已关闭（正在扫描）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="163"/>
+        <location filename="../app/gui/jog_controller.cpp" line="165"/>
         <source>Fault</source>
         <translation>故障</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="258"/>
+        <location filename="../app/gui/jog_controller.cpp" line="221"/>
+        <source>The link is back (%1); torque is off — enable it to jog again.</source>
+        <translation>连接已恢复（%1）；扭矩已关闭 — 要点动请重新启用扭矩。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="236"/>
+        <source>The link to %1 is lost; reconnecting.</source>
+        <translation>与 %1 的连接已丢失；正在重连。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="287"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>设定值被拒绝（E-STOP 已触发）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="325"/>
+        <location filename="../app/gui/jog_controller.cpp" line="354"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>E-STOP 已触发：请先解除。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="329"/>
+        <location filename="../app/gui/jog_controller.cpp" line="358"/>
         <source>No telemetry from the device yet.</source>
         <translation>尚未收到设备的遥测数据。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="350"/>
+        <location filename="../app/gui/jog_controller.cpp" line="379"/>
         <source>Running…</source>
         <translation>运行中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="404"/>
+        <location filename="../app/gui/jog_controller.cpp" line="433"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>测试在 %1 个样本后取消。</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::LabController</name>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="95"/>
+        <location filename="../app/gui/lab_controller.cpp" line="128"/>
+        <source>Simulated lab not running: %1</source>
+        <translation>模拟实验室未运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="99"/>
+        <source>Simulated lab running</source>
+        <translation>模拟实验室运行中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="112"/>
+        <source>Simulated lab stopped</source>
+        <translation>模拟实验室已停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="129"/>
+        <source>Simulated lab stopped (%1); the restart failed: %2</source>
+        <translation>模拟实验室已停止（%1）；重启失败：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="139"/>
+        <source>killed by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="139"/>
+        <source>exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="145"/>
+        <source>Simulated lab stopped (%1); it stopped %2 times within a minute and is not restarted again</source>
+        <translation>模拟实验室已停止（%1）；它在一分钟内停止了 %2 次，不再重启</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="149"/>
+        <source>Simulated lab stopped (%1)</source>
+        <translation>模拟实验室已停止（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="153"/>
+        <source>Simulated lab stopped (%1); restarting…</source>
+        <translation>模拟实验室已停止（%1）；正在重启…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_controller.cpp" line="268"/>
+        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
+        <translation>模拟器已启动，但报告了 %1 个摄像头，而不是 2 个。</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::LabStatusLabel</name>
+    <message>
+        <location filename="../app/gui/lab_status_label.cpp" line="29"/>
+        <source>loopscope-sim, process %1</source>
+        <translation>loopscope-sim，进程 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lab_status_label.cpp" line="32"/>
+        <source>Restart</source>
+        <translation>重启</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="42"/>
+        <location filename="../app/gui/library_view.cpp" line="44"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>要从结果库中删除运行“%1”吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="43"/>
+        <location filename="../app/gui/library_view.cpp" line="45"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>要从结果库中删除 %n 个运行吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="44"/>
+        <location filename="../app/gui/library_view.cpp" line="46"/>
         <source>Delete runs</source>
         <translation>删除运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="46"/>
+        <location filename="../app/gui/library_view.cpp" line="48"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>在退出之前，撤销 (Ctrl+Z) 可以将其恢复。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="80"/>
+        <location filename="../app/gui/library_view.cpp" line="82"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="83"/>
+        <location filename="../app/gui/library_view.cpp" line="85"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="85"/>
+        <location filename="../app/gui/library_view.cpp" line="87"/>
         <source>Report…</source>
         <translation>报告…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="87"/>
+        <location filename="../app/gui/library_view.cpp" line="89"/>
         <source>Edit note/tags…</source>
         <translation>编辑备注/标签…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="89"/>
+        <location filename="../app/gui/library_view.cpp" line="91"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="91"/>
+        <location filename="../app/gui/library_view.cpp" line="93"/>
         <source>Undo delete</source>
         <translation>撤销删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <location filename="../app/gui/library_view.cpp" line="97"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="106"/>
+        <location filename="../app/gui/library_view.cpp" line="108"/>
         <source>All kinds</source>
         <translation>所有类型</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="109"/>
+        <location filename="../app/gui/library_view.cpp" line="111"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>按名称、备注或标签筛选 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="111"/>
+        <location filename="../app/gui/library_view.cpp" line="113"/>
         <source>Kind:</source>
         <translation>类型：</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="156"/>
+        <location filename="../app/gui/library_view.cpp" line="158"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="157"/>
+        <location filename="../app/gui/library_view.cpp" line="159"/>
         <source>Comparison</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="172"/>
+        <location filename="../app/gui/library_view.cpp" line="174"/>
         <source>No result library is open.</source>
         <translation>没有打开的结果库。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="200"/>
-        <location filename="../app/gui/library_view.cpp" line="214"/>
+        <location filename="../app/gui/library_view.cpp" line="202"/>
+        <location filename="../app/gui/library_view.cpp" line="216"/>
         <source>Cannot list the runs: %1</source>
         <translation>无法列出运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="220"/>
+        <location filename="../app/gui/library_view.cpp" line="222"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="221"/>
+        <location filename="../app/gui/library_view.cpp" line="223"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 个运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="346"/>
-        <location filename="../app/gui/library_view.cpp" line="524"/>
-        <location filename="../app/gui/library_view.cpp" line="549"/>
+        <location filename="../app/gui/library_view.cpp" line="348"/>
+        <location filename="../app/gui/library_view.cpp" line="554"/>
+        <location filename="../app/gui/library_view.cpp" line="585"/>
         <source>Select a run first.</source>
         <translation>请先选择一个运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="353"/>
+        <location filename="../app/gui/library_view.cpp" line="355"/>
         <source>Cannot load run #%1: %2</source>
         <translation>无法加载运行 #%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="368"/>
+        <location filename="../app/gui/library_view.cpp" line="370"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>已打开“%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="376"/>
+        <location filename="../app/gui/library_view.cpp" line="401"/>
         <source>Select two or more runs to compare.</source>
         <translation>请选择两个或更多运行进行比较。</translation>
     </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="410"/>
+        <source>Cannot compare: %1</source>
+        <translation>无法比较：%1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="384"/>
+        <location filename="../app/gui/library_view.cpp" line="415"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>正在比较 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="392"/>
+        <location filename="../app/gui/library_view.cpp" line="429"/>
         <source>No report file given.</source>
         <translation>未指定报告文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="401"/>
+        <location filename="../app/gui/library_view.cpp" line="440"/>
         <source>Cannot build the report: %1</source>
         <translation>无法生成报告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="405"/>
+        <location filename="../app/gui/library_view.cpp" line="444"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>无法写入 HTML 报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="409"/>
+        <location filename="../app/gui/library_view.cpp" line="448"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>无法写入 PDF 报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="417"/>
+        <location filename="../app/gui/library_view.cpp" line="456"/>
         <source>Report written: %1</source>
         <translation>报告已写入：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="430"/>
+        <location filename="../app/gui/library_view.cpp" line="469"/>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
         <translation>无法删除运行“%1”：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="442"/>
+        <location filename="../app/gui/library_view.cpp" line="481"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>已删除 %n 个运行；Ctrl+Z 可撤销。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="452"/>
+        <location filename="../app/gui/library_view.cpp" line="491"/>
         <source>Nothing to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="467"/>
+        <location filename="../app/gui/library_view.cpp" line="506"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
         <translation>无法恢复运行“%1”：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="475"/>
+        <location filename="../app/gui/library_view.cpp" line="514"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>已恢复 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="486"/>
+        <location filename="../app/gui/library_view.cpp" line="525"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>无法保存运行 #%1 的备注：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="499"/>
+        <location filename="../app/gui/library_view.cpp" line="538"/>
         <source>Select one run to open.</source>
         <translation>请选择一个要打开的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="529"/>
+        <location filename="../app/gui/library_view.cpp" line="561"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <location filename="../app/gui/library_view.cpp" line="564"/>
         <source>HTML report (*.html)</source>
         <translation>HTML 报告 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <location filename="../app/gui/library_view.cpp" line="564"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF 报告 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="572"/>
+        <location filename="../app/gui/library_view.cpp" line="608"/>
         <source>Select one run to edit.</source>
         <translation>请选择一个要编辑的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="578"/>
+        <location filename="../app/gui/library_view.cpp" line="614"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>“%1”的备注和标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="582"/>
+        <location filename="../app/gui/library_view.cpp" line="618"/>
         <source>idle, under-load, …</source>
         <translation>idle, under-load, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="583"/>
+        <location filename="../app/gui/library_view.cpp" line="619"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="584"/>
+        <location filename="../app/gui/library_view.cpp" line="620"/>
         <source>Tags (comma-separated):</source>
         <translation>标签（以逗号分隔）：</translation>
     </message>
@@ -1604,7 +1787,7 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::LoopDock</name>
     <message>
-        <location filename="../app/gui/loop_dock.cpp" line="8"/>
+        <location filename="../app/gui/loop_dock.cpp" line="10"/>
         <source>Control loop</source>
         <translation>控制回路</translation>
     </message>
@@ -1612,85 +1795,115 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="56"/>
+        <location filename="../app/gui/main_window.cpp" line="60"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="68"/>
+        <location filename="../app/gui/main_window.cpp" line="72"/>
         <source>UDP benchmark</source>
         <translation>UDP 基准测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="78"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>无法打开结果库 %1：%2。运行不会被存储。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&amp;Workbench</source>
         <translation>工作台(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>&amp;Library</source>
         <translation>结果库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>对数延迟轴(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <source>The new language or data folder takes effect when Loopscope starts next.</source>
+        <translation>新的语言或数据文件夹将在下次启动 Loopscope 时生效。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <source>&amp;Manual</source>
+        <translation>手册(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <source>&amp;About Loopscope</source>
+        <translation>关于 Loopscope(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>Simulated lab running</source>
         <translation>模拟实验室运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="297"/>
         <source>Simulated lab not running</source>
         <translation>模拟实验室未运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>The simulated lab could not start: %1</source>
         <translation>模拟实验室无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>模拟实验室已关闭 (--no-sim)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window_devices.cpp" line="36"/>
-        <source>Devices</source>
-        <translation>设备</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window_workbench.cpp" line="19"/>
@@ -1702,87 +1915,235 @@ Runs: %2</source>
         <source>Library</source>
         <translation>结果库</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window_devices.cpp" line="41"/>
+        <source>Devices and E-STOP</source>
+        <translation>设备和 E-STOP</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="106"/>
+        <source>&amp;Reset layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="109"/>
+        <source>Puts every dock back where it starts: devices and benchmark left; video, control loop and E-STOP stop times right.</source>
+        <translation>将每个停靠窗口放回初始位置：设备和基准测试在左侧；视频、控制回路和 E-STOP 停止时间在右侧。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="112"/>
+        <source>&amp;Layouts</source>
+        <translation>布局(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="122"/>
+        <source>&amp;Save current layout as…</source>
+        <translation>将当前布局另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <source>Save layout</source>
+        <translation>保存布局</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
+        <source>Name of this layout:</source>
+        <translation>此布局的名称：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <source>Replace the layout &quot;%1&quot;?</source>
+        <translation>要替换布局“%1”吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="139"/>
+        <source>(no saved layouts)</source>
+        <translation>（没有保存的布局）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_layout.cpp" line="146"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::ManualDialog</name>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="135"/>
+        <source>Loopscope manual</source>
+        <translation>Loopscope 手册</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="142"/>
+        <source>The manual is not installed: no docs/manual/index.md was found beside the program or in the source tree.</source>
+        <translation>手册未安装：在程序旁边和源代码树中都没有找到 docs/manual/index.md。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="149"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="108"/>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="112"/>
+        <location filename="../app/gui/preferences.cpp" line="126"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="119"/>
+        <source>Degrees (°)</source>
+        <translation>度 (°)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="120"/>
+        <source>Radians (rad)</source>
+        <translation>弧度 (rad)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="121"/>
+        <source>Revolutions (rev)</source>
+        <translation>圈 (rev)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="127"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="128"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="133"/>
+        <source>The standard folder for your user</source>
+        <translation>当前用户的标准文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="134"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="138"/>
+        <source>Data folder</source>
+        <translation>数据文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="148"/>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="149"/>
+        <source>Angles in:</source>
+        <translation>角度单位：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="150"/>
+        <source>Theme:</source>
+        <translation>主题：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="151"/>
+        <source>Data folder:</source>
+        <translation>数据文件夹：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences.cpp" line="152"/>
+        <source>The language and the data folder take effect when Loopscope starts next; the unit of angles and the theme at once. The data folder holds the result library and the files of every run.</source>
+        <translation>语言和数据文件夹在下次启动 Loopscope 时生效，角度单位和主题立即生效。数据文件夹保存结果库以及每次运行的文件。</translation>
+    </message>
 </context>
 <context>
     <name>loopscope::app::gui::RunSession</name>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="48"/>
+        <location filename="../app/gui/run_session.cpp" line="50"/>
         <source>A run is going on; stop it first.</source>
         <translation>有运行正在进行；请先停止它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="76"/>
+        <location filename="../app/gui/run_session.cpp" line="79"/>
         <source>the measurement could not start</source>
         <translation>测量无法开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="85"/>
+        <location filename="../app/gui/run_session.cpp" line="88"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>结果库未打开：此次运行不会被存储。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="125"/>
+        <location filename="../app/gui/run_session.cpp" line="130"/>
         <source>the probe ended with an error</source>
         <translation>探针因错误而结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="143"/>
+        <location filename="../app/gui/run_session.cpp" line="148"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="145"/>
-        <location filename="../app/gui/run_session.cpp" line="166"/>
+        <location filename="../app/gui/run_session.cpp" line="150"/>
+        <location filename="../app/gui/run_session.cpp" line="171"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="147"/>
+        <location filename="../app/gui/run_session.cpp" line="152"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="149"/>
+        <location filename="../app/gui/run_session.cpp" line="154"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="151"/>
+        <location filename="../app/gui/run_session.cpp" line="156"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="162"/>
+        <location filename="../app/gui/run_session.cpp" line="167"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="164"/>
+        <location filename="../app/gui/run_session.cpp" line="169"/>
         <source>warming up</source>
         <translation>正在预热</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="168"/>
+        <location filename="../app/gui/run_session.cpp" line="173"/>
         <source>waiting for the last replies</source>
         <translation>正在等待最后的应答</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="180"/>
+        <location filename="../app/gui/run_session.cpp" line="185"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>运行的文件未被写入：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="182"/>
+        <location filename="../app/gui/run_session.cpp" line="187"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>将运行存入结果库失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="235"/>
+        <location filename="../app/gui/run_session.cpp" line="245"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>还没有可导出的内容：请先运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="239"/>
+        <location filename="../app/gui/run_session.cpp" line="249"/>
         <source>No folder was chosen for the export.</source>
         <translation>未选择导出文件夹。</translation>
     </message>
@@ -1790,17 +2151,17 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::SafetyDock</name>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="15"/>
+        <location filename="../app/gui/safety_dock.cpp" line="17"/>
         <source>E-STOP</source>
         <translation>E-STOP</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="22"/>
+        <location filename="../app/gui/safety_dock.cpp" line="24"/>
         <source>E-STOP: stop every actuator</source>
         <translation>E-STOP：停止所有执行器</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="27"/>
+        <location filename="../app/gui/safety_dock.cpp" line="29"/>
         <source>Release E-STOP</source>
         <translation>解除 E-STOP</translation>
     </message>
@@ -1815,65 +2176,113 @@ Runs: %2</source>
         <translation>E-STOP 已解除：要移动请重新启用扭矩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="85"/>
+        <location filename="../app/gui/safety_dock.cpp" line="75"/>
+        <source>watchdog %1 ms</source>
+        <translation>看门狗 %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="77"/>
+        <source>, heartbeat stale</source>
+        <translation>，心跳超时</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="96"/>
+        <source>after %1 ms</source>
+        <translation>%1 ms 后</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/safety_dock.cpp" line="103"/>
         <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
         <translation>E-STOP 已触发（锁定）：%2 个执行器中有 %1 个确认停止，最慢的用时 %3 ms。在“解除 E-STOP”之前运动保持禁用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="91"/>
+        <location filename="../app/gui/safety_dock.cpp" line="109"/>
         <source>E-STOP not raised.</source>
         <translation>E-STOP 未触发。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="92"/>
+        <location filename="../app/gui/safety_dock.cpp" line="110"/>
         <source>E-STOP released. The last stop times are kept below.</source>
         <translation>E-STOP 已解除。最近的停止时间保留在下方。</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="109"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="113"/>
+        <source>Jog panel: %1</source>
+        <translation>点动面板：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="116"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/help_dialogs.cpp" line="116"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::VideoController</name>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="25"/>
+        <location filename="../app/gui/video_controller.cpp" line="32"/>
         <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
         <translation>请输入左摄像头的 URL（例如 rtsp://host:8554/cam0）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="78"/>
-        <source>The simulator started but reported %1 camera(s) instead of 2.</source>
-        <translation>模拟器已启动，但报告了 %1 个摄像头，而不是 2 个。</translation>
+        <location filename="../app/gui/video_controller.cpp" line="79"/>
+        <source>The application is closing.</source>
+        <translation>应用程序正在关闭。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="126"/>
+        <location filename="../app/gui/video_controller.cpp" line="136"/>
         <source>No camera to record: add cameras first.</source>
         <translation>没有可录制的摄像头：请先添加摄像头。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="130"/>
+        <location filename="../app/gui/video_controller.cpp" line="140"/>
         <source>The folder %1 does not exist.</source>
         <translation>文件夹 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="158"/>
+        <location filename="../app/gui/video_controller.cpp" line="168"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <location filename="../app/gui/video_controller.cpp" line="206"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="196"/>
+        <location filename="../app/gui/video_controller.cpp" line="206"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="209"/>
-        <source>%1: %2 · %3x%4 · %5 fps · dropped %6 · p99 demux %7 / decode %8 / convert %9 / hand-off %10 ms</source>
-        <translation>%1：%2 · %3x%4 · %5 fps · 丢弃 %6 · p99 解复用 %7 / 解码 %8 / 转换 %9 / 交接 %10 ms</translation>
+        <location filename="../app/gui/video_controller.cpp" line="221"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="219"/>
+        <location filename="../app/gui/video_controller.cpp" line="222"/>
+        <source>%1: %2 — %3</source>
+        <translation>%1：%2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="223"/>
+        <source> · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
+        <translation> · %1x%2 · %3 fps · 丢弃 %4 · p99 解复用 %5 / 解码 %6 / 转换 %7 / 交接 %8 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_controller.cpp" line="231"/>
         <source> · camera-to-display p50 %1 / p99 %2 ms</source>
         <translation> · 摄像头到显示 p50 %1 / p99 %2 ms</translation>
     </message>
@@ -1881,281 +2290,311 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::VideoDock</name>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="36"/>
+        <location filename="../app/gui/video_dock.cpp" line="39"/>
         <source>Left camera URL (rtsp://…, udp://…, file)</source>
         <translation>左摄像头 URL（rtsp://…、udp://…、文件）</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="38"/>
+        <location filename="../app/gui/video_dock.cpp" line="41"/>
         <source>Right camera URL (optional)</source>
         <translation>右摄像头 URL（可选）</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="39"/>
+        <location filename="../app/gui/video_dock.cpp" line="42"/>
         <source>Add cameras</source>
         <translation>添加摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="40"/>
+        <location filename="../app/gui/video_dock.cpp" line="43"/>
         <source>Simulated pair</source>
         <translation>模拟摄像头对</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="41"/>
+        <location filename="../app/gui/video_dock.cpp" line="44"/>
         <source>Start loopscope-sim --cameras 2 and show its stereo pair</source>
         <translation>启动 loopscope-sim --cameras 2 并显示其立体摄像头对</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="42"/>
+        <location filename="../app/gui/video_dock.cpp" line="45"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="52"/>
+        <location filename="../app/gui/video_dock.cpp" line="60"/>
         <source>Side by side</source>
         <translation>并排</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="53"/>
+        <location filename="../app/gui/video_dock.cpp" line="61"/>
         <source>Anaglyph (red/cyan)</source>
         <translation>红青立体 (红/青)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="54"/>
+        <location filename="../app/gui/video_dock.cpp" line="62"/>
         <source>Overlay (50 %)</source>
         <translation>叠加 (50 %)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="55"/>
+        <location filename="../app/gui/video_dock.cpp" line="63"/>
         <source>Rectified</source>
         <translation>校正后</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="56"/>
+        <location filename="../app/gui/video_dock.cpp" line="64"/>
         <source>Disparity</source>
         <translation>视差</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="57"/>
+        <location filename="../app/gui/video_dock.cpp" line="65"/>
         <source>Snapshot…</source>
         <translation>快照…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="58"/>
-        <location filename="../app/gui/video_dock.cpp" line="321"/>
+        <location filename="../app/gui/video_dock.cpp" line="66"/>
+        <location filename="../app/gui/video_dock.cpp" line="361"/>
         <source>Record streams…</source>
         <translation>录制流…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="60"/>
+        <location filename="../app/gui/video_dock.cpp" line="68"/>
         <source>Latency test card</source>
         <translation>延迟测试卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="61"/>
+        <location filename="../app/gui/video_dock.cpp" line="72"/>
         <source>View:</source>
         <translation>视图：</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="72"/>
-        <location filename="../app/gui/video_dock.cpp" line="250"/>
+        <location filename="../app/gui/video_dock.cpp" line="83"/>
+        <location filename="../app/gui/video_dock.cpp" line="267"/>
         <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
         <translation>没有摄像头。请输入 URL 或点击“模拟摄像头对”。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="123"/>
+        <location filename="../app/gui/video_dock.cpp" line="92"/>
         <source>Stereo calibration</source>
         <translation>立体标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="135"/>
+        <location filename="../app/gui/video_dock.cpp" line="150"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="140"/>
+        <location filename="../app/gui/video_dock.cpp" line="155"/>
         <source>Inner corners, square:</source>
         <translation>内角点、方格：</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="142"/>
+        <location filename="../app/gui/video_dock.cpp" line="158"/>
         <source>Capture pair</source>
         <translation>采集一对</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="143"/>
+        <location filename="../app/gui/video_dock.cpp" line="159"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="144"/>
+        <location filename="../app/gui/video_dock.cpp" line="160"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="145"/>
+        <location filename="../app/gui/video_dock.cpp" line="161"/>
         <source>Load…</source>
         <translation>加载…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="149"/>
+        <location filename="../app/gui/video_dock.cpp" line="165"/>
         <source>Not calibrated.</source>
         <translation>未标定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="174"/>
+        <location filename="../app/gui/video_dock.cpp" line="93"/>
         <source>Colour tracking</source>
         <translation>颜色跟踪</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="177"/>
+        <location filename="../app/gui/video_dock.cpp" line="194"/>
         <source>Pick colour</source>
         <translation>取色</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="180"/>
+        <location filename="../app/gui/video_dock.cpp" line="197"/>
         <source>Then click the object in the video</source>
         <translation>然后在视频中点击该物体</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="181"/>
+        <location filename="../app/gui/video_dock.cpp" line="198"/>
         <source>Track</source>
         <translation>跟踪</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="182"/>
-        <location filename="../app/gui/video_dock.cpp" line="341"/>
+        <location filename="../app/gui/video_dock.cpp" line="199"/>
+        <location filename="../app/gui/video_dock.cpp" line="381"/>
         <source>Record CSV…</source>
         <translation>记录 CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="189"/>
+        <location filename="../app/gui/video_dock.cpp" line="205"/>
         <source>Click &quot;Pick colour&quot;, then the object.</source>
         <translation>点击“取色”，然后点击物体。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="198"/>
+        <location filename="../app/gui/video_dock.cpp" line="215"/>
         <source>Pick the object&apos;s colour first.</source>
         <translation>请先选取物体的颜色。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="211"/>
-        <location filename="../app/gui/video_dock.cpp" line="392"/>
+        <location filename="../app/gui/video_dock.cpp" line="228"/>
+        <location filename="../app/gui/video_dock.cpp" line="432"/>
         <source>Video</source>
         <translation>视频</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="233"/>
+        <location filename="../app/gui/video_dock.cpp" line="250"/>
         <source>Could not start the simulated cameras: %1</source>
         <translation>无法启动模拟摄像头：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="261"/>
+        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <source>reconnecting</source>
+        <translation>正在重连</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <source>Left camera</source>
+        <translation>左摄像头</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <source>Right camera</source>
+        <translation>右摄像头</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="286"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1%2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="287"/>
+        <source>%1 %2: %3 (%4)</source>
+        <translation>%1%2：%3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/video_dock.cpp" line="301"/>
         <source>X %1 Y %2 Z %3 m</source>
         <translation>X %1 Y %2 Z %3 m</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="271"/>
+        <location filename="../app/gui/video_dock.cpp" line="311"/>
         <source>Seen in one view only (or no calibration): no 3D position.</source>
         <translation>仅在一个视图中看到（或没有标定）：没有 3D 位置。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="272"/>
+        <location filename="../app/gui/video_dock.cpp" line="312"/>
         <source>Object not found.</source>
         <translation>未找到物体。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="277"/>
+        <location filename="../app/gui/video_dock.cpp" line="317"/>
         <source>%1 pair(s) captured · %2%3</source>
         <translation>已采集 %1 对 · %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <location filename="../app/gui/video_dock.cpp" line="319"/>
         <source>calibrated</source>
         <translation>已标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="279"/>
+        <location filename="../app/gui/video_dock.cpp" line="319"/>
         <source>not calibrated</source>
         <translation>未标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="292"/>
+        <location filename="../app/gui/video_dock.cpp" line="332"/>
         <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
         <translation>所选像素 (%1, %2) 是灰色的：请选择颜色鲜明的物体。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="297"/>
+        <location filename="../app/gui/video_dock.cpp" line="337"/>
         <source>Tracking hue %1–%2 (picked in the %3 view).</source>
         <translation>正在跟踪色调 %1–%2（在%3视图中选取）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <location filename="../app/gui/video_dock.cpp" line="340"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="300"/>
+        <location filename="../app/gui/video_dock.cpp" line="340"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="306"/>
+        <location filename="../app/gui/video_dock.cpp" line="346"/>
         <source>Snapshot (both views as PNG)</source>
         <translation>快照（两个视图均存为 PNG）</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="308"/>
+        <location filename="../app/gui/video_dock.cpp" line="348"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="324"/>
+        <location filename="../app/gui/video_dock.cpp" line="364"/>
         <source>Record the streams into folder</source>
         <translation>将流录制到文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="334"/>
+        <location filename="../app/gui/video_dock.cpp" line="374"/>
         <source>Stop recording</source>
         <translation>停止录制</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="344"/>
+        <location filename="../app/gui/video_dock.cpp" line="384"/>
         <source>Record tracked positions</source>
         <translation>记录跟踪到的位置</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="345"/>
+        <location filename="../app/gui/video_dock.cpp" line="385"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="354"/>
+        <location filename="../app/gui/video_dock.cpp" line="394"/>
         <source>Stop CSV</source>
         <translation>停止 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <location filename="../app/gui/video_dock.cpp" line="401"/>
         <source>Nothing to save: compute or load a calibration first.</source>
         <translation>没有可保存的内容：请先计算或加载标定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="362"/>
+        <location filename="../app/gui/video_dock.cpp" line="402"/>
         <source>Save stereo calibration</source>
         <translation>保存立体标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="363"/>
+        <location filename="../app/gui/video_dock.cpp" line="403"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation>YAML 文件 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="371"/>
+        <location filename="../app/gui/video_dock.cpp" line="411"/>
         <source>Load stereo calibration</source>
         <translation>加载立体标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="372"/>
+        <location filename="../app/gui/video_dock.cpp" line="412"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>YAML 文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
@@ -2178,153 +2617,153 @@ Runs: %2</source>
         <translation>尚未运行任何实验。按 Ctrl+N 设置一个。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="93"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="94"/>
         <source>How late the GUI thread&apos;s event loop ran a %1 ms timer in the last interval: a slow widget shows up here as latency.</source>
         <translation>在最近一个区间内，GUI 线程的事件循环执行 %1 ms 定时器晚了多少：缓慢的控件会在这里表现为延迟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="116"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="117"/>
         <source>The result library is not open: runs are shown but not stored.</source>
         <translation>结果库未打开：运行会显示但不会被存储。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
         <source>New…</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="151"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
         <source>Set up a new experiment</source>
         <translation>设置新实验</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
-        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="225"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="152"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
         <source>Run the queued experiments in turn</source>
         <translation>依次运行队列中的实验</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="153"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="154"/>
         <source>Stop the running experiment and pause the queue</source>
         <translation>停止正在运行的实验并暂停队列</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="155"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
         <source>Let the running experiment end, then start no other</source>
         <translation>让正在运行的实验结束，之后不再开始其他实验</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
         <source>Run again</source>
         <translation>再次运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="156"/>
-        <source>Queue the selected experiment once more</source>
-        <translation>将所选实验再排队一次</translation>
+        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <source>Queue the selected experiment once more and run it</source>
+        <translation>将所选实验再排队一次并运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="157"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
         <source>Remove the selected experiment from the queue</source>
         <translation>从队列中移除所选实验</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="158"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
         <source>Move the selected experiment up</source>
         <translation>将所选实验上移</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="159"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
         <source>Move the selected experiment down</source>
         <translation>将所选实验下移</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="161"/>
         <source>Record GUI hiccups</source>
         <translation>记录 GUI 停顿</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="160"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="161"/>
         <source>Store the GUI thread&apos;s hiccups as a run in the library</source>
         <translation>将 GUI 线程的停顿作为运行存入结果库</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="217"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="225"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="270"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="284"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="303"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="319"/>
         <source>The saved queue could not be read (%1); it starts empty.</source>
         <translation>无法读取保存的队列（%1）；队列将从空开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="320"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="336"/>
         <source>The GUI-hiccup run could not be stored: %1</source>
         <translation>无法存储 GUI 停顿运行：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="347"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="363"/>
         <source>The GUI hiccups are not recorded: the result library is not open.</source>
         <translation>未记录 GUI 停顿：结果库未打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="355"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="371"/>
         <source>The GUI hiccups are not recorded: %1</source>
         <translation>未记录 GUI 停顿：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="356"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="372"/>
         <source>GUI thread hiccups: not measured (%1)</source>
         <translation>GUI 线程停顿：未测量（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="361"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="377"/>
         <source>GUI thread hiccups: measuring…</source>
         <translation>GUI 线程停顿：测量中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="404"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="420"/>
         <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
         <translation>GUI 线程停顿（最近 %1 s）：p99 %2，最大 %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="408"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="424"/>
         <source>— recorded as run %1</source>
         <translation>— 已记录为运行 %1</translation>
     </message>
@@ -2363,67 +2802,67 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/comparison_view.cpp" line="142"/>
-        <location filename="../widgets/comparison_view.cpp" line="255"/>
+        <location filename="../widgets/comparison_view.cpp" line="276"/>
         <source>A comparison needs two or more runs.</source>
         <translation>比较需要两个或更多运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="256"/>
+        <location filename="../widgets/comparison_view.cpp" line="277"/>
         <source>The baseline has no channel to compare.</source>
         <translation>基准没有可比较的通道。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="277"/>
+        <location filename="../widgets/comparison_view.cpp" line="298"/>
         <source>No other run has channel &quot;%1&quot;.</source>
         <translation>没有其他运行具有通道“%1”。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="278"/>
+        <location filename="../widgets/comparison_view.cpp" line="299"/>
         <source>Cannot compare these runs: %1</source>
         <translation>无法比较这些运行：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <location filename="../widgets/comparison_view.cpp" line="311"/>
         <source>Statistic</source>
         <translation>统计量</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="290"/>
+        <location filename="../widgets/comparison_view.cpp" line="311"/>
         <source>%1 (baseline, µs)</source>
         <translation>%1（基准，µs）</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <location filename="../widgets/comparison_view.cpp" line="313"/>
         <source>%1 (µs)</source>
         <translation>%1 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="292"/>
+        <location filename="../widgets/comparison_view.cpp" line="313"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="316"/>
+        <location filename="../widgets/comparison_view.cpp" line="337"/>
         <source>More than %1× the baseline</source>
         <translation>超过基准的 %1 倍</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="324"/>
+        <location filename="../widgets/comparison_view.cpp" line="345"/>
         <source>Ratios are each run&apos;s value divided by the baseline&apos;s; above %1× is highlighted.</source>
         <translation>比值为各运行的值除以基准的值；超过 %1 倍的会突出显示。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="326"/>
+        <location filename="../widgets/comparison_view.cpp" line="347"/>
         <source>Without channel &quot;%1&quot;: %2</source>
         <translation>无通道“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="351"/>
+        <location filename="../widgets/comparison_view.cpp" line="372"/>
         <source>Fingerprint</source>
         <translation>指纹</translation>
     </message>
     <message>
-        <location filename="../widgets/comparison_view.cpp" line="358"/>
+        <location filename="../widgets/comparison_view.cpp" line="379"/>
         <source>(no differences)</source>
         <translation>（无差异）</translation>
     </message>
@@ -2431,87 +2870,87 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::CountersView</name>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <location filename="../widgets/counters_view.cpp" line="48"/>
         <source>Sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <location filename="../widgets/counters_view.cpp" line="48"/>
         <source>Received</source>
         <translation>已接收</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="49"/>
+        <location filename="../widgets/counters_view.cpp" line="48"/>
         <source>Lost</source>
         <translation>丢失</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Duplicated</source>
         <translation>重复</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Reordered</source>
         <translation>乱序</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="50"/>
+        <location filename="../widgets/counters_view.cpp" line="49"/>
         <source>Foreign</source>
         <translation>外来</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Late</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Send errors</source>
         <translation>发送错误</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="51"/>
+        <location filename="../widgets/counters_view.cpp" line="50"/>
         <source>Refused</source>
         <translation>被拒绝</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>Channel</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>Count</source>
         <translation>计数</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>p50 (µs)</source>
         <translation>p50 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="70"/>
+        <location filename="../widgets/counters_view.cpp" line="58"/>
         <source>p90 (µs)</source>
         <translation>p90 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>p99 (µs)</source>
         <translation>p99 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>p99.9 (µs)</source>
         <translation>p99.9 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>p99.99 (µs)</source>
         <translation>p99.99 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="71"/>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>Max (µs)</source>
         <translation>最大 (µs)</translation>
     </message>
@@ -2519,97 +2958,182 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::DeviceTree</name>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
-        <source>Transport</source>
-        <translation>传输</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
         <source>Protocol</source>
         <translation>协议</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="29"/>
-        <source>Firmware</source>
-        <translation>固件</translation>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
+        <source>Device</source>
+        <translation>设备</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="30"/>
-        <source>Address</source>
-        <translation>地址</translation>
+        <location filename="../widgets/device_tree.cpp" line="70"/>
+        <source>Bus</source>
+        <translation>总线</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="30"/>
+        <location filename="../widgets/device_tree.cpp" line="71"/>
         <source>Probe RTT</source>
         <translation>探测 RTT</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="44"/>
+        <location filename="../widgets/device_tree.cpp" line="71"/>
+        <source>Firmware / serial</source>
+        <translation>固件 / 序列号</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="71"/>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="97"/>
         <source>Scan</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="46"/>
+        <location filename="../widgets/device_tree.cpp" line="99"/>
         <source>Scan serial ports, the simulated lab and UDP targets (F5).</source>
         <translation>扫描串口、模拟实验室和 UDP 目标 (F5)。</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="47"/>
+        <location filename="../widgets/device_tree.cpp" line="100"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="50"/>
-        <source>Set USB latency timer to 1 ms</source>
-        <translation>将 USB 延迟定时器设为 1 ms</translation>
+        <location filename="../widgets/device_tree.cpp" line="103"/>
+        <source>USB latency 1 ms</source>
+        <translation>USB 延迟 1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="53"/>
-        <source>FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
-        <translation>FTDI 适配器默认将应答最多保留 16 ms；1 ms 适合控制回路。</translation>
+        <location filename="../widgets/device_tree.cpp" line="106"/>
+        <source>Set the USB latency timer of the selected bus&apos;s port to 1 ms. FTDI adapters hold replies up to 16 ms by default; 1 ms suits control loops.</source>
+        <translation>将所选总线端口的 USB 延迟定时器设为 1 ms。FTDI 适配器默认将应答最多保留 16 ms；1 ms 适合控制回路。</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="149"/>
-        <source>UDP echo devices</source>
-        <translation>UDP 回显设备</translation>
+        <location filename="../widgets/device_tree.cpp" line="168"/>
+        <source>Columns</source>
+        <translation>列</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="149"/>
-        <source>%1 bus on %2</source>
-        <translation>%2 上的 %1 总线</translation>
+        <location filename="../widgets/device_tree.cpp" line="215"/>
+        <source>Port: %1</source>
+        <translation>端口：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="155"/>
-        <source> — USB latency timer %1 ms</source>
-        <translation> — USB 延迟定时器 %1 ms</translation>
+        <location filename="../widgets/device_tree.cpp" line="220"/>
+        <source>%1 — USB latency timer %2 ms</source>
+        <translation>%1 — USB 延迟定时器 %2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="165"/>
+        <location filename="../widgets/device_tree.cpp" line="282"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="329"/>
+        <source>Not heard from since the scan</source>
+        <translation>自扫描以来无响应</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="331"/>
+        <source>Online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="333"/>
+        <source>Link lost</source>
+        <translation>连接丢失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="333"/>
+        <source>Link lost: %1</source>
+        <translation>连接丢失：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="337"/>
+        <source>Fault</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="337"/>
+        <source>Fault: %1</source>
+        <translation>故障：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="339"/>
+        <source>Torque on</source>
+        <translation>扭矩已启用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="351"/>
+        <source>Path: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="353"/>
+        <source>Model: %1</source>
+        <translation>型号：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="355"/>
+        <source>Firmware: %1</source>
+        <translation>固件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="357"/>
+        <source>Serial number: %1</source>
+        <translation>序列号：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="359"/>
+        <source>Probe round trip: %1 ms</source>
+        <translation>探测往返：%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="362"/>
+        <source>Select to open its jog panel.</source>
+        <translation>选中以打开其点动面板。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="363"/>
+        <source>F2 renames it.</source>
+        <translation>按 F2 重命名。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="442"/>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="445"/>
+        <source>Use the name “%1” again</source>
+        <translation>重新使用名称“%1”</translation>
+    </message>
+    <message>
+        <location filename="../widgets/device_tree.cpp" line="287"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="166"/>
+        <location filename="../widgets/device_tree.cpp" line="287"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../widgets/device_tree.cpp" line="169"/>
-        <source>%1 — select to open its jog panel</source>
-        <translation>%1 — 选中以打开其点动面板</translation>
-    </message>
-    <message>
-        <location filename="../widgets/device_tree.cpp" line="188"/>
+        <location filename="../widgets/device_tree.cpp" line="464"/>
         <source>Scanning…</source>
         <translation>正在扫描…</translation>
     </message>
@@ -2671,177 +3195,266 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="40"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="44"/>
         <source>Maximum latency per interval</source>
         <translation>每个区间的最大延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="45"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="50"/>
         <source>Time since start (s)</source>
         <translation>自开始以来的时间 (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="48"/>
-        <source>Maximum latency (µs)</source>
-        <translation>最大延迟 (µs)</translation>
+        <location filename="../widgets/interval_max_chart.cpp" line="143"/>
+        <source>Maximum latency (%1)</source>
+        <translation>最大延迟 (%1)</translation>
     </message>
 </context>
 <context>
     <name>loopscope::widgets::JogPanel</name>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="29"/>
-        <location filename="../widgets/jog_panel.cpp" line="210"/>
+        <location filename="../widgets/jog_panel.cpp" line="38"/>
+        <source>change soft limits</source>
+        <translation>更改软限位</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="90"/>
+        <source>rad</source>
+        <translation>rad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="91"/>
+        <source>rev</source>
+        <translation>圈</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="100"/>
+        <location filename="../widgets/jog_panel.cpp" line="321"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="30"/>
+        <location filename="../widgets/jog_panel.cpp" line="101"/>
         <source>Velocity</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="31"/>
+        <location filename="../widgets/jog_panel.cpp" line="102"/>
         <source>Torque</source>
         <translation>扭矩</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="32"/>
+        <location filename="../widgets/jog_panel.cpp" line="103"/>
         <source>Current</source>
         <translation>电流</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="35"/>
+        <location filename="../widgets/jog_panel.cpp" line="106"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="51"/>
+        <location filename="../widgets/jog_panel.cpp" line="132"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="55"/>
+        <location filename="../widgets/jog_panel.cpp" line="136"/>
         <source>Reset zoom</source>
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="65"/>
+        <location filename="../widgets/jog_panel.cpp" line="146"/>
         <source>Wheel or drag to zoom the time axis.</source>
         <translation>使用滚轮或拖动来缩放时间轴。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="77"/>
+        <location filename="../widgets/jog_panel.cpp" line="160"/>
         <source>Telemetry</source>
         <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="78"/>
+        <location filename="../widgets/jog_panel.cpp" line="161"/>
         <source>Step / sine test</source>
         <translation>阶跃 / 正弦测试</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="99"/>
+        <location filename="../widgets/jog_panel.cpp" line="183"/>
         <source>Jog</source>
         <translation>点动</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="100"/>
+        <location filename="../widgets/jog_panel.cpp" line="184"/>
+        <location filename="../widgets/jog_panel.cpp" line="490"/>
         <source>Torque enabled</source>
         <translation>扭矩已启用</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="104"/>
+        <location filename="../widgets/jog_panel.cpp" line="188"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="106"/>
+        <location filename="../widgets/jog_panel.cpp" line="190"/>
         <source>Stops this actuator (the E-STOP stops all).</source>
         <translation>停止此执行器（E-STOP 会停止全部）。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="121"/>
+        <location filename="../widgets/jog_panel.cpp" line="205"/>
         <source>Left/Right arrows jog by one step, PageUp/PageDown by ten.</source>
         <translation>左/右方向键点动一步，PageUp/PageDown 点动十步。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="123"/>
-        <location filename="../widgets/jog_panel.cpp" line="126"/>
+        <location filename="../widgets/jog_panel.cpp" line="207"/>
+        <location filename="../widgets/jog_panel.cpp" line="210"/>
         <source>Hold to run</source>
         <translation>按住运行</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="125"/>
+        <location filename="../widgets/jog_panel.cpp" line="209"/>
         <source>Motion only while the button or the Space key is held; release stops.</source>
         <translation>仅在按住按钮或空格键时运动；松开即停止。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="134"/>
+        <location filename="../widgets/jog_panel.cpp" line="222"/>
         <source>Mode:</source>
         <translation>模式：</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="140"/>
+        <location filename="../widgets/jog_panel.cpp" line="227"/>
         <source>Step:</source>
         <translation>步长：</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="189"/>
-        <source>Soft limits (checked on the host before every command)</source>
-        <translation>软限位（每条命令发送前在主机上检查）</translation>
+        <location filename="../widgets/jog_panel.cpp" line="277"/>
+        <source>Soft limits</source>
+        <translation>软限位</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="206"/>
-        <location filename="../widgets/jog_panel.cpp" line="207"/>
-        <location filename="../widgets/jog_panel.cpp" line="359"/>
-        <source> °</source>
-        <translation> °</translation>
+        <location filename="../widgets/jog_panel.cpp" line="279"/>
+        <source>Checked on the host before every command; click a field to edit it. Ctrl+Z undoes an edit.</source>
+        <translation>每条命令发送前在主机上检查；点击字段即可编辑。Ctrl+Z 可撤销编辑。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="208"/>
-        <location filename="../widgets/jog_panel.cpp" line="360"/>
-        <source> °/s</source>
-        <translation> °/s</translation>
+        <location filename="../widgets/jog_panel.cpp" line="409"/>
+        <location filename="../widgets/jog_panel.cpp" line="560"/>
+        <source> %1/s</source>
+        <translation> %1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="212"/>
+        <location filename="../widgets/jog_panel.cpp" line="580"/>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="674"/>
+        <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
+        <translation>测量值：%1 %6，%2 %6/s，%3 %4 — 模式 %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <source>Right / Up</source>
+        <translation>右方向键 / 上方向键</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <source>jog one step up</source>
+        <translation>向上点动一步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <source>Left / Down</source>
+        <translation>左方向键 / 下方向键</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <source>jog one step down</source>
+        <translation>向下点动一步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <source>Page Up / Page Down</source>
+        <translation>PageUp / PageDown</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <source>jog ten steps</source>
+        <translation>点动十步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <source>Space (held)</source>
+        <translation>空格键（按住）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <source>hold to run: motion while held</source>
+        <translation>按住运行：仅在按住时运动</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <source>undo / redo a soft-limit edit</source>
+        <translation>撤销 / 重做软限位编辑</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="299"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="303"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="321"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="215"/>
+        <location filename="../widgets/jog_panel.cpp" line="322"/>
         <source>|velocity| ≤</source>
         <translation>|速度| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="218"/>
+        <location filename="../widgets/jog_panel.cpp" line="323"/>
         <source>|effort| ≤</source>
         <translation>|出力| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="286"/>
+        <location filename="../widgets/jog_panel.cpp" line="442"/>
         <source>Device watchdog: %1 ms</source>
         <translation>设备看门狗：%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="287"/>
+        <location filename="../widgets/jog_panel.cpp" line="443"/>
         <source>Device watchdog: off</source>
         <translation>设备看门狗：关</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="371"/>
+        <location filename="../widgets/jog_panel.cpp" line="473"/>
+        <source>Link lost — reconnecting…</source>
+        <translation>连接丢失 — 正在重连…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="474"/>
+        <source>Link lost — reconnecting… (%1)</source>
+        <translation>连接丢失 — 正在重连…（%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="486"/>
+        <source>Torque: unknown</source>
+        <translation>扭矩：未知</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="94"/>
         <source>°</source>
         <translation>°</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="371"/>
-        <source>°/s</source>
-        <translation>°/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="463"/>
-        <source>Measured: %1 °, %2 °/s, %3 %4 — mode %5</source>
-        <translation>测量值：%1 °，%2 °/s，%3 %4 — 模式 %5</translation>
     </message>
 </context>
 <context>
@@ -2875,97 +3488,97 @@ Runs: %2</source>
         <translation> bit/s</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="59"/>
+        <location filename="../widgets/link_budget_view.cpp" line="60"/>
         <source>Bus:</source>
         <translation>总线：</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="60"/>
+        <location filename="../widgets/link_budget_view.cpp" line="61"/>
         <source>Pattern:</source>
         <translation>通信模式：</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="61"/>
+        <location filename="../widgets/link_budget_view.cpp" line="62"/>
         <source>Baud rate:</source>
         <translation>波特率：</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="62"/>
+        <location filename="../widgets/link_budget_view.cpp" line="63"/>
         <source>Devices:</source>
         <translation>设备数：</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="63"/>
+        <location filename="../widgets/link_budget_view.cpp" line="64"/>
         <source>Command bytes per device:</source>
         <translation>每个设备的命令字节数：</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="64"/>
+        <location filename="../widgets/link_budget_view.cpp" line="65"/>
         <source>Reply bytes per device:</source>
         <translation>每个设备的应答字节数：</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="65"/>
+        <location filename="../widgets/link_budget_view.cpp" line="66"/>
         <source>Framing overhead per frame:</source>
         <translation>每帧的帧开销：</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="66"/>
+        <location filename="../widgets/link_budget_view.cpp" line="67"/>
         <source>Device turnaround:</source>
         <translation>设备周转：</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="67"/>
+        <location filename="../widgets/link_budget_view.cpp" line="68"/>
         <source>Host turnaround:</source>
         <translation>主机周转：</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="76"/>
+        <location filename="../widgets/link_budget_view.cpp" line="78"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="79"/>
+        <location filename="../widgets/link_budget_view.cpp" line="81"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="81"/>
+        <location filename="../widgets/link_budget_view.cpp" line="83"/>
         <source>Watches the selected bus for a few seconds and measures its exchange time per cycle.</source>
         <translation>监视所选总线几秒钟，并测量其每个周期的交换时间。</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="83"/>
+        <location filename="../widgets/link_budget_view.cpp" line="85"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="87"/>
+        <location filename="../widgets/link_budget_view.cpp" line="89"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="124"/>
+        <location filename="../widgets/link_budget_view.cpp" line="126"/>
         <source>mjbots quadruped, first (≈80 Hz)</source>
         <translation>mjbots 四足机器人，初版（≈80 Hz）</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="125"/>
+        <location filename="../widgets/link_budget_view.cpp" line="127"/>
         <source>mjbots quadruped, optimised (≈300 Hz)</source>
         <translation>mjbots 四足机器人，优化版（≈300 Hz）</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="196"/>
+        <location filename="../widgets/link_budget_view.cpp" line="198"/>
         <source>Cannot predict: %1</source>
         <translation>无法预测：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="207"/>
+        <location filename="../widgets/link_budget_view.cpp" line="209"/>
         <source>%1 µs per cycle → at most %2 Hz (%3 % on the wire)</source>
         <translation>每周期 %1 µs → 最高 %2 Hz（线路占用 %3 %）</translation>
     </message>
     <message>
-        <location filename="../widgets/link_budget_view.cpp" line="217"/>
+        <location filename="../widgets/link_budget_view.cpp" line="219"/>
         <source>Measuring…</source>
         <translation>测量中…</translation>
     </message>
@@ -2973,24 +3586,24 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::PercentileChart</name>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="47"/>
+        <location filename="../widgets/percentile_chart.cpp" line="48"/>
         <source>Latency by percentile</source>
         <translation>按百分位的延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="54"/>
+        <location filename="../widgets/percentile_chart.cpp" line="63"/>
         <source>Logarithmic latency axis</source>
         <translation>对数延迟轴</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="81"/>
+        <location filename="../widgets/percentile_chart.cpp" line="90"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../widgets/percentile_chart.cpp" line="113"/>
-        <source>Latency (µs)</source>
-        <translation>延迟 (µs)</translation>
+        <location filename="../widgets/percentile_chart.cpp" line="237"/>
+        <source>Latency (%1)</source>
+        <translation>延迟 (%1)</translation>
     </message>
 </context>
 <context>
@@ -3166,105 +3779,141 @@ Runs: %2</source>
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::SafetyBar</name>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="144"/>
+        <source>LATCHED</source>
+        <translation>已锁定</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="144"/>
+        <source>Released</source>
+        <translation>已解除</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::widgets::SafetyChipRow</name>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="39"/>
+        <source>%1: torque on, %2</source>
+        <translation>%1：扭矩已启用，%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="40"/>
+        <source>%1: link lost</source>
+        <translation>%1：连接丢失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="41"/>
+        <source>%1: stopped %2</source>
+        <translation>%1：%2已停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/safety_bar.cpp" line="42"/>
+        <source>%1: stop NOT confirmed</source>
+        <translation>%1：停止未得到确认</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::widgets::StepTestView</name>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="19"/>
+        <location filename="../widgets/step_test_view.cpp" line="21"/>
         <source>Step</source>
         <translation>阶跃</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="20"/>
+        <location filename="../widgets/step_test_view.cpp" line="22"/>
         <source>Sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="25"/>
+        <location filename="../widgets/step_test_view.cpp" line="27"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="30"/>
+        <location filename="../widgets/step_test_view.cpp" line="32"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="35"/>
+        <location filename="../widgets/step_test_view.cpp" line="37"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="36"/>
+        <location filename="../widgets/step_test_view.cpp" line="38"/>
         <source>Run test</source>
         <translation>运行测试</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="38"/>
+        <location filename="../widgets/step_test_view.cpp" line="40"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="40"/>
+        <location filename="../widgets/step_test_view.cpp" line="42"/>
         <source>Run a test to see rise time, overshoot, settling time or tracking error.</source>
         <translation>运行测试以查看上升时间、超调量、调节时间或跟踪误差。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="46"/>
+        <location filename="../widgets/step_test_view.cpp" line="48"/>
         <source>Command</source>
         <translation>指令</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="46"/>
-        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <location filename="../widgets/step_test_view.cpp" line="48"/>
+        <location filename="../widgets/step_test_view.cpp" line="49"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="47"/>
+        <location filename="../widgets/step_test_view.cpp" line="49"/>
         <source>Response</source>
         <translation>响应</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="51"/>
+        <location filename="../widgets/step_test_view.cpp" line="64"/>
         <source>Amplitude:</source>
         <translation>幅值：</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="53"/>
+        <location filename="../widgets/step_test_view.cpp" line="65"/>
         <source>Duration:</source>
         <translation>时长：</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="55"/>
+        <location filename="../widgets/step_test_view.cpp" line="66"/>
         <source>Frequency:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="136"/>
+        <location filename="../widgets/step_test_view.cpp" line="144"/>
         <source>No step found in the recording: the figures cannot be computed.</source>
         <translation>记录中没有找到阶跃：无法计算指标。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <location filename="../widgets/step_test_view.cpp" line="148"/>
         <source>never</source>
         <translation>从未</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="140"/>
+        <location filename="../widgets/step_test_view.cpp" line="148"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="142"/>
+        <location filename="../widgets/step_test_view.cpp" line="150"/>
         <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
         <translation>阶跃 %1 → %2 °：上升时间 (10–90 %) %3，超调量 %4 %，调节时间 (±%5 %) %6，稳态误差 %7 °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="158"/>
+        <location filename="../widgets/step_test_view.cpp" line="166"/>
         <source>The recording is too short to compute the tracking error.</source>
         <translation>记录太短，无法计算跟踪误差。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="161"/>
+        <location filename="../widgets/step_test_view.cpp" line="169"/>
         <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
         <translation>跟踪：RMS 误差 %1 °，最大误差 %2 °，滞后 %3 ms，幅值比 %4</translation>
     </message>
@@ -3272,32 +3921,32 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::StereoView</name>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="174"/>
+        <location filename="../widgets/stereo_view.cpp" line="192"/>
         <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
         <translation>%1 对/s · 偏差 p50 %2 ms，p99 %3 ms，平均 %4 ms · 绘制 p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="219"/>
+        <location filename="../widgets/stereo_view.cpp" line="237"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>视差需要标定（请加载或计算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="236"/>
+        <location filename="../widgets/stereo_view.cpp" line="254"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>校正需要标定（请加载或计算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="250"/>
+        <location filename="../widgets/stereo_view.cpp" line="268"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>没有视频：请添加摄像头或启动模拟摄像头对。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="305"/>
+        <location filename="../widgets/stereo_view.cpp" line="337"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>没有可保存的内容：尚未显示任何帧。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="316"/>
+        <location filename="../widgets/stereo_view.cpp" line="348"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>无法写入 %1（文件夹是否存在且可写？）。</translation>
     </message>
@@ -3392,22 +4041,22 @@ Runs: %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="66"/>
+        <location filename="../app/gui/main.cpp" line="68"/>
         <source>Loopscope: latency measurement for robot benches.</source>
         <translation>Loopscope：面向机器人测试台的延迟测量。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="71"/>
+        <location filename="../app/gui/main.cpp" line="73"/>
         <source>Do not start the simulated lab (loopscope-sim).</source>
         <translation>不启动模拟实验室 (loopscope-sim)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="75"/>
         <source>User interface language, e.g. de, ja, zh_CN or en.</source>
         <translation>用户界面语言，例如 de、ja、zh_CN 或 en。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="77"/>
+        <location filename="../app/gui/main.cpp" line="79"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>同时扫描 TARGET（HOST:PORT 或 HOST:FIRST-LAST）。</translation>
     </message>

@@ -64,6 +64,36 @@ protected:
 };
 } // namespace
 
+double degreesTo(AngleUnit unit, double degrees)
+{
+    switch (unit) {
+    case AngleUnit::Radians: return degrees * M_PI / 180.0;
+    case AngleUnit::Revolutions: return degrees / 360.0;
+    case AngleUnit::Degrees: break;
+    }
+    return degrees;
+}
+
+double degreesFrom(AngleUnit unit, double value)
+{
+    switch (unit) {
+    case AngleUnit::Radians: return value * 180.0 / M_PI;
+    case AngleUnit::Revolutions: return value * 360.0;
+    case AngleUnit::Degrees: break;
+    }
+    return value;
+}
+
+QString angleUnitSymbol(AngleUnit unit)
+{
+    switch (unit) {
+    case AngleUnit::Radians: return JogPanel::tr("rad");
+    case AngleUnit::Revolutions: return JogPanel::tr("rev");
+    case AngleUnit::Degrees: break;
+    }
+    return JogPanel::tr("°");
+}
+
 QString jogModeName(JogMode mode)
 {
     switch (mode) {
@@ -225,7 +255,7 @@ QWidget *JogPanel::buildControls()
     });
     connect(m_valueSpin, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         if (!m_updating)
-            setCommandValue(value);
+            setCommandValue(unshown(value));
     });
     connect(m_stopButton, &QPushButton::clicked, this, [this] {
         m_value = mode() == JogMode::Position ? m_value : 0.0;
@@ -263,9 +293,7 @@ QWidget *JogPanel::buildLimits()
     m_maxPos = makeSpin("maxPositionSpin", -1e5, 1e5);
     m_maxVel = makeSpin("maxVelocitySpin", 0, 1e5);
     m_maxEffort = makeSpin("maxEffortSpin", 0, 1e4);
-    m_minPos->setSuffix(tr(" °"));
-    m_maxPos->setSuffix(tr(" °"));
-    m_maxVel->setSuffix(tr(" °/s"));
+    updateLimitUnits();
 
     m_undo = new QUndoStack(this);
     m_undoLimits = m_undo->createUndoAction(this, tr("Undo"));
@@ -314,9 +342,21 @@ void JogPanel::applyUserLimits(const JogLimits &limits)
 void JogPanel::readLimitEditors()
 {
     JogLimits limits;
-    limits.minPositionDeg = std::min(m_minPos->value(), m_maxPos->value());
-    limits.maxPositionDeg = std::max(m_minPos->value(), m_maxPos->value());
-    limits.maxVelocityDegS = m_maxVel->value();
+    const double low = degreesFrom(m_angleUnit, m_minPos->value());
+    const double high = degreesFrom(m_angleUnit, m_maxPos->value());
+    limits.minPositionDeg = std::min(low, high);
+    limits.maxPositionDeg = std::max(low, high);
+    limits.maxVelocityDegS = degreesFrom(m_angleUnit, m_maxVel->value());
+    // What the fields show is rounded: a limit nobody touched keeps its exact value.
+    const auto same = [this](double a, double b) {
+        return std::abs(degreesTo(m_angleUnit, a) - degreesTo(m_angleUnit, b)) < 0.5 * std::pow(10.0, -m_minPos->decimals());
+    };
+    if (same(limits.minPositionDeg, m_limits.minPositionDeg))
+        limits.minPositionDeg = m_limits.minPositionDeg;
+    if (same(limits.maxPositionDeg, m_limits.maxPositionDeg))
+        limits.maxPositionDeg = m_limits.maxPositionDeg;
+    if (same(limits.maxVelocityDegS, m_limits.maxVelocityDegS))
+        limits.maxVelocityDegS = m_limits.maxVelocityDegS;
     limits.maxEffort = m_maxEffort->value();
     if (limits == m_limits)
         return;
@@ -343,6 +383,33 @@ void JogPanel::setModes(const QList<JogMode> &modes)
     updateStepChoices();
 }
 
+void JogPanel::setAngleUnit(AngleUnit unit)
+{
+    if (unit == m_angleUnit)
+        return;
+    m_angleUnit = unit;
+    updateLimitUnits();
+    setLimits(m_limits); // shows them in the new unit
+    updateRanges();
+    updateStepChoices();
+}
+
+void JogPanel::updateLimitUnits()
+{
+    const QString angle = angleUnitSymbol(m_angleUnit);
+    const int decimals = m_angleUnit == AngleUnit::Degrees ? 2 : 4;
+    const double range = degreesTo(m_angleUnit, 1e5);
+    m_updating = true;
+    for (QDoubleSpinBox *spin : {m_minPos, m_maxPos, m_maxVel}) {
+        spin->setDecimals(decimals);
+        spin->setRange(spin == m_maxVel ? 0 : -range, range);
+    }
+    m_minPos->setSuffix(QLatin1Char(' ') + angle);
+    m_maxPos->setSuffix(QLatin1Char(' ') + angle);
+    m_maxVel->setSuffix(tr(" %1/s").arg(angle));
+    m_updating = false;
+}
+
 void JogPanel::setEffortUnit(const QString &unit)
 {
     m_effortUnit = unit;
@@ -358,9 +425,9 @@ void JogPanel::setLimits(const JogLimits &limits)
     m_limits.maxVelocityDegS = std::abs(m_limits.maxVelocityDegS);
     m_limits.maxEffort = std::abs(m_limits.maxEffort);
     m_updating = true;
-    m_minPos->setValue(m_limits.minPositionDeg);
-    m_maxPos->setValue(m_limits.maxPositionDeg);
-    m_maxVel->setValue(m_limits.maxVelocityDegS);
+    m_minPos->setValue(degreesTo(m_angleUnit, m_limits.minPositionDeg));
+    m_maxPos->setValue(degreesTo(m_angleUnit, m_limits.maxPositionDeg));
+    m_maxVel->setValue(degreesTo(m_angleUnit, m_limits.maxVelocityDegS));
     m_maxEffort->setValue(m_limits.maxEffort);
     m_updating = false;
     const double before = m_value;
@@ -485,11 +552,12 @@ void JogPanel::updateRanges()
     m_updating = true;
     const double scale = sliderScale();
     m_slider->setRange(int(std::lround(minimumValue() * scale)), int(std::lround(maximumValue() * scale)));
-    m_valueSpin->setRange(minimumValue(), maximumValue());
-    m_valueSpin->setDecimals(scale > 100 ? 3 : 2);
+    const int angleDecimals = m_angleUnit == AngleUnit::Degrees ? 2 : (m_angleUnit == AngleUnit::Radians ? 4 : 5);
+    m_valueSpin->setDecimals(angleMode() ? angleDecimals : 3);
+    m_valueSpin->setRange(shown(minimumValue()), shown(maximumValue()));
     switch (mode()) {
-    case JogMode::Position: m_valueSpin->setSuffix(tr(" °")); break;
-    case JogMode::Velocity: m_valueSpin->setSuffix(tr(" °/s")); break;
+    case JogMode::Position: m_valueSpin->setSuffix(QLatin1Char(' ') + angleUnitSymbol(m_angleUnit)); break;
+    case JogMode::Velocity: m_valueSpin->setSuffix(tr(" %1/s").arg(angleUnitSymbol(m_angleUnit))); break;
     default: m_valueSpin->setSuffix(QLatin1Char(' ') + m_effortUnit); break;
     }
     m_updating = false;
@@ -499,13 +567,22 @@ void JogPanel::updateRanges()
 void JogPanel::updateStepChoices()
 {
     const bool effort = mode() == JogMode::Torque || mode() == JogMode::Current;
-    const QList<double> steps = effort ? QList<double>{0.01, 0.05, 0.1, 0.5} : QList<double>{0.5, 1, 5, 10, 45};
-    const QString unit = mode() == JogMode::Position ? tr("°") : (mode() == JogMode::Velocity ? tr("°/s") : m_effortUnit);
+    // Round steps in the unit shown; the item data is the step in degrees.
+    QList<double> steps{0.01, 0.05, 0.1, 0.5};
+    if (!effort)
+        switch (m_angleUnit) {
+        case AngleUnit::Degrees: steps = {0.5, 1, 5, 10, 45}; break;
+        case AngleUnit::Radians: steps = {0.01, 0.02, 0.1, 0.2, 0.5}; break;
+        case AngleUnit::Revolutions: steps = {0.001, 0.005, 0.01, 0.05, 0.125}; break;
+        }
+    const QString angle = angleUnitSymbol(m_angleUnit);
+    const QString unit = mode() == JogMode::Position ? angle
+                                                     : (mode() == JogMode::Velocity ? tr("%1/s").arg(angle) : m_effortUnit);
     const int previous = m_step->currentIndex();
     QSignalBlocker block(m_step);
     m_step->clear();
     for (double step : steps)
-        m_step->addItem(QStringLiteral("%1 %2").arg(step).arg(unit), step);
+        m_step->addItem(QStringLiteral("%1 %2").arg(QLocale().toString(step), unit), unshown(step));
     m_step->setCurrentIndex(previous >= 0 && previous < m_step->count() ? previous : (effort ? 1 : 2));
     m_slider->setSingleStep(std::max(1, int(std::lround(stepSize() * sliderScale()))));
     m_slider->setPageStep(m_slider->singleStep() * 10);
@@ -527,7 +604,7 @@ void JogPanel::showValue()
 {
     m_updating = true;
     m_slider->setValue(int(std::lround(m_value * sliderScale())));
-    m_valueSpin->setValue(m_value);
+    m_valueSpin->setValue(shown(m_value));
     m_updating = false;
 }
 
@@ -592,11 +669,13 @@ void JogPanel::updateEnabled()
 void JogPanel::setMeasured(double positionDeg, double velocityDegS, double effort, const QString &modeText)
 {
     m_modeText = modeText;
-    m_measured->setText(tr("Measured: %1 °, %2 °/s, %3 %4 — mode %5")
-                            .arg(QLocale().toString(positionDeg, 'f', 2))
-                            .arg(QLocale().toString(velocityDegS, 'f', 1))
+    const QString angle = angleUnitSymbol(m_angleUnit);
+    const int decimals = m_angleUnit == AngleUnit::Degrees ? 2 : 4;
+    m_measured->setText(tr("Measured: %1 %6, %2 %6/s, %3 %4 — mode %5")
+                            .arg(QLocale().toString(degreesTo(m_angleUnit, positionDeg), 'f', decimals))
+                            .arg(QLocale().toString(degreesTo(m_angleUnit, velocityDegS), 'f', decimals - 1))
                             .arg(QLocale().toString(effort, 'f', 3))
-                            .arg(m_effortUnit, modeText));
+                            .arg(m_effortUnit, modeText, angle));
 }
 
 QString JogPanel::measuredModeText() const

@@ -33,6 +33,13 @@ class TelemetryPlot;
 enum class JogMode : int { Invalid = 0, Position, Velocity, Torque, Current };
 QString jogModeName(JogMode mode); // translated
 
+// How the panel shows angles (Preferences); everything it emits and every
+// limit it stores stays in degrees.
+enum class AngleUnit : int { Degrees = 0, Radians, Revolutions };
+double degreesTo(AngleUnit unit, double degrees);
+double degreesFrom(AngleUnit unit, double value);
+QString angleUnitSymbol(AngleUnit unit); // "°", "rad", "rev" (translated)
+
 // Soft limits as the panel edits them. maxVelocity/maxEffort are magnitudes.
 struct JogLimits
 {
@@ -52,6 +59,8 @@ public:
     void setDeviceTitle(const QString &title);
     void setModes(const QList<JogMode> &modes); // the device's supported motion modes
     void setEffortUnit(const QString &unit);    // "N·m" or "A"
+    void setAngleUnit(AngleUnit unit);
+    AngleUnit angleUnit() const { return m_angleUnit; }
     void setLimits(const JogLimits &limits);    // also re-clamps the command
     JogLimits limits() const { return m_limits; }
     void setWatchdogS(double timeoutS);
@@ -126,6 +135,11 @@ private:
 
     JogLimits m_limits;
     QString m_effortUnit = QStringLiteral("N·m");
+    AngleUnit m_angleUnit = AngleUnit::Degrees;
+    bool angleMode() const { return mode() == JogMode::Position || mode() == JogMode::Velocity; }
+    double shown(double value) const { return angleMode() ? degreesTo(m_angleUnit, value) : value; }
+    double unshown(double value) const { return angleMode() ? degreesFrom(m_angleUnit, value) : value; }
+    void updateLimitUnits();
     double m_value = 0;
     bool m_motionAllowed = true;
     bool m_held = false;

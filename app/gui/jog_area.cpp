@@ -27,6 +27,7 @@ widgets::JogPanel *JogArea::open(const QString &key, const QString &title)
     }
     auto *panel = new widgets::JogPanel;
     panel->setObjectName(QStringLiteral("jogPanel"));
+    panel->setAngleUnit(m_angleUnit);
     panel->setDeviceTitle(title);
     auto *controller = new JogController(m_devices, key, panel, this);
     m_controllers.insert(key, controller);
@@ -35,6 +36,13 @@ widgets::JogPanel *JogArea::open(const QString &key, const QString &title)
     m_tabs->setCurrentIndex(index);
     panel->setFocus();
     return panel;
+}
+
+void JogArea::setAngleUnit(widgets::AngleUnit unit)
+{
+    m_angleUnit = unit;
+    for (JogController *c : m_controllers)
+        c->panel()->setAngleUnit(unit);
 }
 
 widgets::JogPanel *JogArea::panel(const QString &key) const

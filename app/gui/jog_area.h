@@ -10,9 +10,7 @@
 
 class QTabWidget;
 
-namespace loopscope::widgets {
-class JogPanel;
-}
+#include "widgets/jog_panel.h"
 
 namespace loopscope::app::gui {
 
@@ -27,6 +25,8 @@ public:
     JogArea(DeviceController *devices, QTabWidget *tabs, int firstJogTab, QObject *parent = nullptr);
 
     widgets::JogPanel *open(const QString &key, const QString &title);
+    // Every open panel, and the ones opened later, show angles in unit.
+    void setAngleUnit(widgets::AngleUnit unit);
     widgets::JogPanel *panel(const QString &key) const;
     JogController *controller(const QString &key) const;
     int panelCount() const { return int(m_controllers.size()); }
@@ -49,6 +49,7 @@ private:
     DeviceController *m_devices;
     QTabWidget *m_tabs;
     int m_firstJogTab;
+    widgets::AngleUnit m_angleUnit = widgets::AngleUnit::Degrees;
     QHash<QString, JogController *> m_controllers;
 };
 

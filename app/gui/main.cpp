@@ -2,6 +2,7 @@
 // main window, and stops the simulators on exit (also on SIGTERM/SIGINT).
 
 #include "app/gui/language.h"
+#include "app/gui/preferences.h"
 #include "app/gui/main_window.h"
 #include "app/gui/quit_on_signal.h"
 #include "app/gui/settings_keys.h"
@@ -100,11 +101,16 @@ int main(int argc, char **argv)
     parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice, tab});
     parser.process(app);
 
-    // Loopscope's and Qt's translations for --lang, else for the system locale.
-    const QString code = parser.isSet(lang) ? parser.value(lang) : QString();
+    // Loopscope's and Qt's translations for --lang, else the language of the
+    // Preferences, else the system locale; then the theme and data folder.
+    const loopscope::app::gui::Preferences preferences = loopscope::app::gui::Preferences::load();
+    const QString code = parser.isSet(lang) ? parser.value(lang) : preferences.language;
     if (!loopscope::app::gui::installLanguage(code) && parser.isSet(lang))
         std::fprintf(stderr, "loopscope: no translation for language \"%s\"; using English.\n",
                      qPrintable(parser.value(lang)));
+
+    loopscope::app::gui::applyTheme(preferences.theme);
+    loopscope::app::gui::applyDataFolder(preferences);
 
     loopscope::app::gui::MainWindowOptions options;
     options.startSimulator = !parser.isSet(noSim);

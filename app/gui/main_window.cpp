@@ -5,6 +5,8 @@
 #include "app/gui/run_session.h"
 #include "app/gui/devices_dock.h"
 #include "app/gui/help_dialogs.h"
+#include "app/gui/jog_area.h"
+#include "app/gui/preferences.h"
 #include "app/gui/loop_dock.h"
 #include "app/gui/safety_dock.h"
 #include "app/gui/lab_controller.h"
@@ -152,6 +154,7 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(m_quitAction);
 
+    buildEditMenu();
     QMenu *bench = menuBar()->addMenu(tr("&Benchmark"));
     bench->addAction(m_benchDock->startAction());
     bench->addAction(m_benchDock->stopAction());
@@ -185,6 +188,37 @@ void MainWindow::buildMenus()
     logY->setChecked(percentile->logScaleY());
     connect(percentile, &widgets::PercentileChart::logScaleYChanged, logY, &QAction::setChecked);
     buildHelpMenu();
+}
+
+void MainWindow::buildEditMenu()
+{
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *preferences = edit->addAction(tr("&Preferences…"));
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    if (preferences->shortcut().isEmpty())
+        preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    connect(preferences, &QAction::triggered, this, &MainWindow::editPreferences);
+}
+
+void MainWindow::editPreferences()
+{
+    PreferencesDialog dialog(Preferences::load(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    applyPreferences(dialog.preferences());
+}
+
+void MainWindow::applyPreferences(const Preferences &preferences)
+{
+    const Preferences before = Preferences::load();
+    preferences.save();
+    m_jogArea->setAngleUnit(preferences.angleUnit);
+    if (preferences.theme != before.theme)
+        applyTheme(preferences.theme);
+    if (preferences.language != before.language || preferences.dataFolder != before.dataFolder)
+        statusBar()->showMessage(tr("The new language or data folder takes effect when Loopscope starts next."), 8000);
 }
 
 void MainWindow::buildHelpMenu()

@@ -41,6 +41,7 @@ class StopAckTable;
 
 namespace loopscope::app::gui {
 
+struct Preferences;
 class BenchDock;
 class BenchPanel;
 class DevicesDock;
@@ -103,6 +104,8 @@ public:
     QString exportIntervalMaxPng(const QString &path) const;
 
     void saveSettings() const;
+    // Stores them and applies what takes effect at once (angle unit, theme).
+    void applyPreferences(const Preferences &preferences);
 
     // Dock layouts (main_window_layout.cpp): the default arrangement (also
     // View > Reset layout) and named layouts kept in the settings.
@@ -136,6 +139,8 @@ private:
     void rebuildLayoutsMenu();
     void restoreLayout(const QByteArray &state);
     void buildHelpMenu();
+    void buildEditMenu();
+    void editPreferences();
 
     MainWindowOptions m_options;
     LabController *m_lab = nullptr;

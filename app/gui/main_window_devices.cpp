@@ -9,6 +9,7 @@
 #include "app/gui/jog_area.h"
 #include "app/gui/loop_dock.h"
 #include "app/gui/main_window.h"
+#include "app/gui/preferences.h"
 #include "app/gui/safety_dock.h"
 #include "widgets/device_tree.h"
 #include "widgets/estop_button.h"
@@ -49,6 +50,7 @@ void MainWindow::buildDeviceSide()
     m_safetyToolBar = bar;
 
     m_jogArea = new JogArea(deviceController(), m_centralTabs, m_centralTabs->count(), this); // after the fixed tabs
+    m_jogArea->setAngleUnit(Preferences::load().angleUnit);
     m_safetyDock->setJogArea(m_jogArea);
     connect(m_devicesDock, &DevicesDock::actuatorSelected, this, &MainWindow::openActuator);
     connect(m_devicesDock, &DevicesDock::scanFinished, this, &MainWindow::onScanFinished);
