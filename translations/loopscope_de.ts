@@ -1051,23 +1051,23 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="264"/>
-        <location filename="../app/gui/device_controller.cpp" line="294"/>
+        <location filename="../app/gui/device_controller.cpp" line="269"/>
+        <location filename="../app/gui/device_controller.cpp" line="299"/>
         <source>the bus is disconnected</source>
         <translation>der Bus ist getrennt</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <location filename="../app/gui/device_controller.cpp" line="282"/>
         <source>not answering</source>
         <translation>antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <location filename="../app/gui/device_controller.cpp" line="282"/>
         <source>not answering (%1)</source>
         <translation>antwortet nicht (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="364"/>
+        <location filename="../app/gui/device_controller.cpp" line="369"/>
         <source>The latency timer of %1 could not be set.</source>
         <translation>Der Latenz-Timer von %1 konnte nicht gesetzt werden.</translation>
     </message>
@@ -2921,44 +2921,19 @@ Läufe: %2</translation>
         <translation>Abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="58"/>
-        <source>Channel</source>
-        <translation>Kanal</translation>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
+        <source>Channel (values in µs)</source>
+        <translation>Kanal (Werte in µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="58"/>
+        <location filename="../widgets/counters_view.cpp" line="61"/>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>Count</source>
         <translation>Anzahl</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="58"/>
-        <source>p50 (µs)</source>
-        <translation>p50 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="58"/>
-        <source>p90 (µs)</source>
-        <translation>p90 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="59"/>
-        <source>p99 (µs)</source>
-        <translation>p99 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="59"/>
-        <source>p99.9 (µs)</source>
-        <translation>p99,9 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="59"/>
-        <source>p99.99 (µs)</source>
-        <translation>p99,99 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="59"/>
-        <source>Max (µs)</source>
-        <translation>Max. (µs)</translation>
     </message>
 </context>
 <context>

@@ -1051,23 +1051,23 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%2 上の %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="264"/>
-        <location filename="../app/gui/device_controller.cpp" line="294"/>
+        <location filename="../app/gui/device_controller.cpp" line="269"/>
+        <location filename="../app/gui/device_controller.cpp" line="299"/>
         <source>the bus is disconnected</source>
         <translation>バスが切断されています</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <location filename="../app/gui/device_controller.cpp" line="282"/>
         <source>not answering</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="277"/>
+        <location filename="../app/gui/device_controller.cpp" line="282"/>
         <source>not answering (%1)</source>
         <translation>応答なし (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/device_controller.cpp" line="364"/>
+        <location filename="../app/gui/device_controller.cpp" line="369"/>
         <source>The latency timer of %1 could not be set.</source>
         <translation>%1 のレイテンシタイマーを設定できませんでした。</translation>
     </message>
@@ -2915,44 +2915,19 @@ Runs: %2</source>
         <translation>拒否</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="58"/>
-        <source>Channel</source>
-        <translation>チャンネル</translation>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
+        <source>Channel (values in µs)</source>
+        <translation>チャネル (値は µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/counters_view.cpp" line="58"/>
+        <location filename="../widgets/counters_view.cpp" line="61"/>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../widgets/counters_view.cpp" line="59"/>
         <source>Count</source>
         <translation>件数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="58"/>
-        <source>p50 (µs)</source>
-        <translation>p50 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="58"/>
-        <source>p90 (µs)</source>
-        <translation>p90 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="59"/>
-        <source>p99 (µs)</source>
-        <translation>p99 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="59"/>
-        <source>p99.9 (µs)</source>
-        <translation>p99.9 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="59"/>
-        <source>p99.99 (µs)</source>
-        <translation>p99.99 (µs)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/counters_view.cpp" line="59"/>
-        <source>Max (µs)</source>
-        <translation>最大 (µs)</translation>
     </message>
 </context>
 <context>

@@ -55,11 +55,13 @@ CountersView::CountersView(QWidget *parent) : QWidget(parent)
 
     m_table = new QTableWidget(0, 8, this);
     m_table->setObjectName(QStringLiteral("percentileTable"));
-    m_table->setHorizontalHeaderLabels({tr("Channel"), tr("Count"), tr("p50 (µs)"), tr("p90 (µs)"),
-                                        tr("p99 (µs)"), tr("p99.9 (µs)"), tr("p99.99 (µs)"), tr("Max (µs)")});
+    // Short headers (the unit once, in the first) so the figures keep their room.
+    m_table->setHorizontalHeaderLabels({tr("Channel (values in µs)"), tr("Count"), QStringLiteral("p50"),
+                                        QStringLiteral("p90"), QStringLiteral("p99"), QStringLiteral("p99.9"),
+                                        QStringLiteral("p99.99"), tr("Max")});
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setMaximumHeight(110);
@@ -132,6 +134,8 @@ void CountersView::setPercentileRows(const std::vector<PercentileRow> &rows)
                 m_table->setItem(r, c, item);
             }
             item->setText(cells[c]);
+            if (c == 0)
+                item->setToolTip(cells[c]);
         }
         ++r;
     }

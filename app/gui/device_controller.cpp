@@ -175,7 +175,12 @@ void DeviceController::createBuses(const devices::ScanResult &result)
                 [this, busIndex](devices::BusState state, const QString &message) {
                     onBusState(busIndex, state, message);
                     const QString name = widgets::stateName(devices::busStateName(state));
-                    emit busStateChanged(busIndex, message.isEmpty() ? name : name + QStringLiteral(": ") + message);
+                    // The bus's name already names its port: the full path only repeats it.
+                    const devices::Bus *bus = this->bus(busIndex);
+                    const bool justTheAddress = bus && message == bus->address();
+                    emit busStateChanged(busIndex, message.isEmpty() || justTheAddress
+                                                       ? name
+                                                       : name + QStringLiteral(": ") + message);
                 });
         connect(entry.bus.get(), &devices::Bus::faultChanged, this,
                 [this, busIndex](int index, int code, const QString &text) {
