@@ -105,7 +105,6 @@ void MainWindow::buildLayoutsMenu(QMenu *view)
 {
     QAction *reset = view->addAction(tr("&Reset layout"));
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
-    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     reset->setToolTip(tr("Puts every dock back where it starts: devices and benchmark left; video, control loop and "
                          "E-STOP stop times right."));
     connect(reset, &QAction::triggered, this, &MainWindow::applyDefaultLayout);

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QHash>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
@@ -63,6 +64,27 @@ private slots:
                 QVERIFY2(found, qPrintable(action->text() + " " + keys));
             }
         QVERIFY(withShortcut >= 8);
+        // No key is claimed twice where both could fire (Qt then runs neither):
+        // a window-wide shortcut must not equal any other action's.
+        QHash<QKeySequence, const QAction *> windowWide;
+        QList<const QAction *> scoped;
+        for (const QAction *action : window.findChildren<QAction *>())
+            for (const QKeySequence &key : action->shortcuts()) {
+                if (key.isEmpty())
+                    continue;
+                if (action->shortcutContext() == Qt::WindowShortcut || action->shortcutContext() == Qt::ApplicationShortcut) {
+                    const QAction *other = windowWide.value(key);
+                    if (other && other != action)
+                        QFAIL(qPrintable(key.toString() + ": " + action->text() + " / " + other->text()));
+                    windowWide.insert(key, action);
+                } else {
+                    scoped << action;
+                }
+            }
+        for (const QAction *action : scoped)
+            for (const QKeySequence &key : action->shortcuts())
+                if (windowWide.contains(key))
+                    QFAIL(qPrintable(key.toString() + ": " + action->text() + " / " + windowWide.value(key)->text()));
         QVERIFY(window.estopAction()->shortcut() == QKeySequence(Qt::Key_Escape));
         loopscope::app::gui::ShortcutsDialog dialog(&window);
         QCOMPARE(dialog.table()->rowCount(), int(rows.size() + loopscope::widgets::JogPanel::keyHelp().size()));
