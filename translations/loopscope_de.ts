@@ -153,6 +153,83 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::DeviceTexts</name>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="66"/>
+        <source>UDP discovery: %1</source>
+        <translation>UDP-Erkennung: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="106"/>
+        <source>UDP discovery</source>
+        <translation>UDP-Erkennung</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="74"/>
+        <source>port %1: done</source>
+        <translation>Port %1: fertig</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="108"/>
+        <source>USB latency timer %1 ms: every reply waits up to %1 ms; set it to 1 ms for control loops</source>
+        <translation>USB-Latenz-Timer %1 ms: jede Antwort wartet bis zu %1 ms; für Regelkreise auf 1 ms setzen</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="112"/>
+        <source>USB latency timer %1 ms</source>
+        <translation>USB-Latenz-Timer %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="57"/>
+        <source>port %1: Dynamixel at %2 baud</source>
+        <translation>Port %1: Dynamixel mit %2 Baud</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="26"/>
+        <source>port %1: %2 at %3 baud</source>
+        <translation>Port %1: %2 mit %3 Baud</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamErrors</name>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="36"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="53"/>
+        <source>expected a whole number</source>
+        <translation>erwartet: eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="57"/>
+        <location filename="../core/bench/param_spec.cpp" line="71"/>
+        <source>expected %1</source>
+        <translation>erwartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="67"/>
+        <source>expected a number</source>
+        <translation>erwartet: eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="93"/>
+        <source>expected true or false</source>
+        <translation>erwartet: true oder false</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="101"/>
+        <source>expected one of %1</source>
+        <translation>erwartet: eines von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="119"/>
+        <source>%1 has no parameter &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 hat keinen Parameter &apos;%2&apos; (vorhanden: %3)</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::ParamHelp</name>
     <message>
         <location filename="../core/bench/load_generator.cpp" line="203"/>
@@ -1932,43 +2009,43 @@ Läufe: %2</translation>
         <translation>Layout &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="109"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="108"/>
         <source>Puts every dock back where it starts: devices and benchmark left; video, control loop and E-STOP stop times right.</source>
         <translation>Setzt jedes Dock an seinen Ausgangsplatz zurück: Geräte und Messung links; Video, Regelkreis und E-STOP-Haltezeiten rechts.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="112"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="111"/>
         <source>&amp;Layouts</source>
         <translation>La&amp;youts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="122"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="121"/>
         <source>&amp;Save current layout as…</source>
         <translation>Aktuelles Layout &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
-        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="125"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="131"/>
         <source>Save layout</source>
         <translation>Layout speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="125"/>
         <source>Name of this layout:</source>
         <translation>Name dieses Layouts:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="131"/>
         <source>Replace the layout &quot;%1&quot;?</source>
         <translation>Das Layout „%1“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="139"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="138"/>
         <source>(no saved layouts)</source>
         <translation>(keine gespeicherten Layouts)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="146"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="145"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>

@@ -153,6 +153,83 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
 </context>
 <context>
+    <name>loopscope::DeviceTexts</name>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="66"/>
+        <source>UDP discovery: %1</source>
+        <translation>UDP 検出: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="106"/>
+        <source>UDP discovery</source>
+        <translation>UDP 検出</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="74"/>
+        <source>port %1: done</source>
+        <translation>ポート %1: 完了</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="108"/>
+        <source>USB latency timer %1 ms: every reply waits up to %1 ms; set it to 1 ms for control loops</source>
+        <translation>USB レイテンシタイマー %1 ms: 各応答は最大 %1 ms 待たされます。制御ループでは 1 ms に設定してください</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="112"/>
+        <source>USB latency timer %1 ms</source>
+        <translation>USB レイテンシタイマー %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="57"/>
+        <source>port %1: Dynamixel at %2 baud</source>
+        <translation>ポート %1: Dynamixel %2 baud</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="26"/>
+        <source>port %1: %2 at %3 baud</source>
+        <translation>ポート %1: %2 %3 baud</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamErrors</name>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="36"/>
+        <source>%1 to %2</source>
+        <translation>%1 ～ %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="53"/>
+        <source>expected a whole number</source>
+        <translation>整数が必要です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="57"/>
+        <location filename="../core/bench/param_spec.cpp" line="71"/>
+        <source>expected %1</source>
+        <translation>%1 が必要です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="67"/>
+        <source>expected a number</source>
+        <translation>数値が必要です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="93"/>
+        <source>expected true or false</source>
+        <translation>true または false が必要です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="101"/>
+        <source>expected one of %1</source>
+        <translation>%1 のいずれかが必要です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="119"/>
+        <source>%1 has no parameter &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 にパラメーター &apos;%2&apos; はありません (あるもの: %3)</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::ParamHelp</name>
     <message>
         <location filename="../core/bench/load_generator.cpp" line="203"/>
@@ -1926,43 +2003,43 @@ Runs: %2</source>
         <translation>レイアウトをリセット(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="109"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="108"/>
         <source>Puts every dock back where it starts: devices and benchmark left; video, control loop and E-STOP stop times right.</source>
         <translation>すべてのドックを初期位置に戻します: デバイスとベンチマークは左、ビデオ、制御ループ、E-STOP の停止時間は右。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="112"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="111"/>
         <source>&amp;Layouts</source>
         <translation>レイアウト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="122"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="121"/>
         <source>&amp;Save current layout as…</source>
         <translation>現在のレイアウトに名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
-        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="125"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="131"/>
         <source>Save layout</source>
         <translation>レイアウトを保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="125"/>
         <source>Name of this layout:</source>
         <translation>このレイアウトの名前:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="131"/>
         <source>Replace the layout &quot;%1&quot;?</source>
         <translation>レイアウト「%1」を置き換えますか?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="139"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="138"/>
         <source>(no saved layouts)</source>
         <translation>(保存されたレイアウトはありません)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="146"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="145"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>

@@ -153,6 +153,83 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
 </context>
 <context>
+    <name>loopscope::DeviceTexts</name>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="66"/>
+        <source>UDP discovery: %1</source>
+        <translation>UDP 发现：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="106"/>
+        <source>UDP discovery</source>
+        <translation>UDP 发现</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="74"/>
+        <source>port %1: done</source>
+        <translation>端口 %1：完成</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="108"/>
+        <source>USB latency timer %1 ms: every reply waits up to %1 ms; set it to 1 ms for control loops</source>
+        <translation>USB 延迟定时器 %1 ms：每个应答最多等待 %1 ms；控制回路请设为 1 ms</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="112"/>
+        <source>USB latency timer %1 ms</source>
+        <translation>USB 延迟定时器 %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="57"/>
+        <source>port %1: Dynamixel at %2 baud</source>
+        <translation>端口 %1：Dynamixel，%2 波特</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="26"/>
+        <source>port %1: %2 at %3 baud</source>
+        <translation>端口 %1：%2，%3 波特</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::ParamErrors</name>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="36"/>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="53"/>
+        <source>expected a whole number</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="57"/>
+        <location filename="../core/bench/param_spec.cpp" line="71"/>
+        <source>expected %1</source>
+        <translation>应为 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="67"/>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="93"/>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="101"/>
+        <source>expected one of %1</source>
+        <translation>应为以下之一：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="119"/>
+        <source>%1 has no parameter &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 没有参数 &apos;%2&apos;（现有：%3）</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::ParamHelp</name>
     <message>
         <location filename="../core/bench/load_generator.cpp" line="203"/>
@@ -1926,43 +2003,43 @@ Runs: %2</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="109"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="108"/>
         <source>Puts every dock back where it starts: devices and benchmark left; video, control loop and E-STOP stop times right.</source>
         <translation>将每个停靠窗口放回初始位置：设备和基准测试在左侧；视频、控制回路和 E-STOP 停止时间在右侧。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="112"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="111"/>
         <source>&amp;Layouts</source>
         <translation>布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="122"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="121"/>
         <source>&amp;Save current layout as…</source>
         <translation>将当前布局另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
-        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="125"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="131"/>
         <source>Save layout</source>
         <translation>保存布局</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="126"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="125"/>
         <source>Name of this layout:</source>
         <translation>此布局的名称：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="132"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="131"/>
         <source>Replace the layout &quot;%1&quot;?</source>
         <translation>要替换布局“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="139"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="138"/>
         <source>(no saved layouts)</source>
         <translation>（没有保存的布局）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_layout.cpp" line="146"/>
+        <location filename="../app/gui/main_window_layout.cpp" line="145"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>

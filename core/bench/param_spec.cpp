@@ -1,5 +1,6 @@
 #include "core/bench/param_spec.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace loopscope::core {
@@ -32,7 +33,7 @@ namespace {
 
 QString rangeText(const ParamSpec &p)
 {
-    return QStringLiteral("%1 to %2").arg(p.min).arg(p.max);
+    return QCoreApplication::translate("loopscope::ParamErrors", "%1 to %2").arg(p.min).arg(p.max);
 }
 
 bool hasRange(const ParamSpec &p)
@@ -49,11 +50,11 @@ bool convert(const ParamSpec &p, const QVariant &given, QVariant *out, QString *
         bool ok = false;
         const double v = given.typeId() == QMetaType::QString ? text.toDouble(&ok) : given.toDouble(&ok);
         if (!ok || !std::isfinite(v) || v != std::floor(v)) {
-            *why = QStringLiteral("expected a whole number");
+            *why = QCoreApplication::translate("loopscope::ParamErrors", "expected a whole number");
             return false;
         }
         if (hasRange(p) && (v < p.min || v > p.max)) {
-            *why = QStringLiteral("expected %1").arg(rangeText(p));
+            *why = QCoreApplication::translate("loopscope::ParamErrors", "expected %1").arg(rangeText(p));
             return false;
         }
         *out = QVariant::fromValue(qint64(v));
@@ -63,11 +64,11 @@ bool convert(const ParamSpec &p, const QVariant &given, QVariant *out, QString *
         bool ok = false;
         const double v = given.typeId() == QMetaType::QString ? text.toDouble(&ok) : given.toDouble(&ok);
         if (!ok || !std::isfinite(v)) {
-            *why = QStringLiteral("expected a number");
+            *why = QCoreApplication::translate("loopscope::ParamErrors", "expected a number");
             return false;
         }
         if (hasRange(p) && (v < p.min || v > p.max)) {
-            *why = QStringLiteral("expected %1").arg(rangeText(p));
+            *why = QCoreApplication::translate("loopscope::ParamErrors", "expected %1").arg(rangeText(p));
             return false;
         }
         *out = v;
@@ -89,7 +90,7 @@ bool convert(const ParamSpec &p, const QVariant &given, QVariant *out, QString *
             *out = false;
             return true;
         }
-        *why = QStringLiteral("expected true or false");
+        *why = QCoreApplication::translate("loopscope::ParamErrors", "expected true or false");
         return false;
     }
     case ParamType::String:
@@ -97,7 +98,7 @@ bool convert(const ParamSpec &p, const QVariant &given, QVariant *out, QString *
         return true;
     case ParamType::Choice:
         if (!p.choices.contains(text)) {
-            *why = QStringLiteral("expected one of %1").arg(p.choices.join(QStringLiteral(", ")));
+            *why = QCoreApplication::translate("loopscope::ParamErrors", "expected one of %1").arg(p.choices.join(QStringLiteral(", ")));
             return false;
         }
         *out = text;
@@ -115,7 +116,7 @@ QVariantMap validateParams(const ProbeKindSpec &spec, const QVariantMap &given, 
             QStringList known;
             for (const ParamSpec &p : spec.params)
                 known << p.key;
-            *error = QStringLiteral("%1 has no parameter '%2' (it has: %3)")
+            *error = QCoreApplication::translate("loopscope::ParamErrors", "%1 has no parameter '%2' (it has: %3)")
                          .arg(spec.kind, it.key(), known.join(QStringLiteral(", ")));
             return {};
         }

@@ -4,6 +4,7 @@
 #include "devices/discovery/serial_port_scan.h"
 #include "devices/echo/echo_device.h"
 
+#include <QCoreApplication>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -62,7 +63,7 @@ UdpPart discoverUdp(const ScanOptions &options)
          discoverEchoDevices(options.udpTargets, options.udpTimeoutMs, &part.errors))
         part.devices.push_back(EchoDevice::identityOf(device));
     for (QString &error : part.errors)
-        error = QStringLiteral("UDP discovery: %1").arg(error);
+        error = QCoreApplication::translate("loopscope::DeviceTexts", "UDP discovery: %1").arg(error);
     return part;
 }
 
@@ -102,7 +103,7 @@ ScanResult runScan(const ScanOptions &options, const std::atomic<bool> *cancel, 
     }
     if (udpThread.joinable()) {
         if (progress)
-            progress->set(double(totalSteps - 1) / totalSteps, QStringLiteral("UDP discovery"));
+            progress->set(double(totalSteps - 1) / totalSteps, QCoreApplication::translate("loopscope::DeviceTexts", "UDP discovery"));
         udpThread.join();
         result.devices = std::move(udpPart.devices);
         result.errors << udpPart.errors;

@@ -4,6 +4,7 @@
 #include "devices/common/protocol.h"
 #include "devices/transport/serial_link.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSet>
@@ -70,7 +71,7 @@ public:
         }
         m_link->close();
         m_report.durationS = double(core::monotonicNs() - start) / 1e9;
-        report(1.0, QStringLiteral("port %1: done").arg(m_path));
+        report(1.0, QCoreApplication::translate("loopscope::DeviceTexts", "port %1: done").arg(m_path));
         return m_report;
     }
 
@@ -104,11 +105,11 @@ private:
             m_report.latencyNote = error;
         else if (m_report.latencyTimerMs > 1)
             m_report.latencyNote =
-                QStringLiteral("USB latency timer %1 ms: every reply waits up to %1 ms; set it "
-                               "to 1 ms for control loops")
+                QCoreApplication::translate("loopscope::DeviceTexts", "USB latency timer %1 ms: every reply waits up to %1 ms; set it "
+                                                                     "to 1 ms for control loops")
                     .arg(m_report.latencyTimerMs);
         else
-            m_report.latencyNote = QStringLiteral("USB latency timer %1 ms").arg(m_report.latencyTimerMs);
+            m_report.latencyNote = QCoreApplication::translate("loopscope::DeviceTexts", "USB latency timer %1 ms").arg(m_report.latencyTimerMs);
     }
 
 public:

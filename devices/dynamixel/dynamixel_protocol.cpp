@@ -11,6 +11,7 @@
 #include "devices/sim/sim_lab.h"
 #include "devices/transport/serial_link.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -53,7 +54,7 @@ DeviceIdentity dynamixelIdentity(const dynamixel::DxlPingResult &ping, const QSt
 void scanDynamixel(PortProbe &port, int baud)
 {
     const ScanOptions &options = port.options();
-    const QString text = QStringLiteral("port %1: Dynamixel at %2 baud").arg(port.path()).arg(baud);
+    const QString text = QCoreApplication::translate("loopscope::DeviceTexts", "port %1: Dynamixel at %2 baud").arg(port.path()).arg(baud);
     port.progress(0, text);
     port.probed(QStringLiteral("dynamixel2 @%1").arg(baud));
     if (!port.useBaud(baud))
