@@ -163,6 +163,9 @@ void LibraryView::buildLayout()
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 2);
+    // A few runs stay in view on a 768-pixel screen; the splitter moves the rest.
+    m_table->setMinimumHeight(m_table->fontMetrics().height() * 7);
+    splitter->setSizes({2, 3});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 }

@@ -71,7 +71,7 @@ public:
         }
         m_link->close();
         m_report.durationS = double(core::monotonicNs() - start) / 1e9;
-        report(1.0, QCoreApplication::translate("loopscope::DeviceTexts", "port %1: done").arg(m_path));
+        report(1.0, QCoreApplication::translate("loopscope::DeviceTexts", "port %1: done").arg(QFileInfo(m_path).fileName()));
         return m_report;
     }
 

@@ -12,6 +12,7 @@
 #include "devices/transport/serial_link.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <algorithm>
 #include <cmath>
 
@@ -54,7 +55,9 @@ DeviceIdentity dynamixelIdentity(const dynamixel::DxlPingResult &ping, const QSt
 void scanDynamixel(PortProbe &port, int baud)
 {
     const ScanOptions &options = port.options();
-    const QString text = QCoreApplication::translate("loopscope::DeviceTexts", "port %1: Dynamixel at %2 baud").arg(port.path()).arg(baud);
+    const QString text = QCoreApplication::translate("loopscope::DeviceTexts", "port %1: Dynamixel at %2 baud")
+                             .arg(QFileInfo(port.path()).fileName())
+                             .arg(baud);
     port.progress(0, text);
     port.probed(QStringLiteral("dynamixel2 @%1").arg(baud));
     if (!port.useBaud(baud))

@@ -9,6 +9,7 @@
 #include "devices/transport/serial_link.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace loopscope::devices {
 
@@ -23,7 +24,9 @@ void scanMoteus(PortProbe &port, moteus::MoteusTransport transport, int baud)
     const bool rs485 = transport == moteus::MoteusTransport::Rs485;
     const ScanOptions &options = port.options();
     const QString name = rs485 ? QStringLiteral("moteus RS485") : QStringLiteral("moteus fdcanusb");
-    const QString text = QCoreApplication::translate("loopscope::DeviceTexts", "port %1: %2 at %3 baud").arg(port.path(), name).arg(baud);
+    const QString text = QCoreApplication::translate("loopscope::DeviceTexts", "port %1: %2 at %3 baud")
+                             .arg(QFileInfo(port.path()).fileName(), name)
+                             .arg(baud);
     port.progress(0, text);
     port.probed(QStringLiteral("%1 @%2").arg(name).arg(baud));
     if (!port.useBaud(baud))
