@@ -1,5 +1,6 @@
 #include "widgets/flow_layout.h"
 
+#include <QHBoxLayout>
 #include <QWidget>
 #include <algorithm>
 
@@ -112,6 +113,17 @@ int FlowLayout::arrange(const QRect &rect, bool apply) const
     }
     flushRow();
     return y + rowHeight - rect.y() + m.bottom();
+}
+
+QWidget *flowGroup(QWidget *parent, std::initializer_list<QWidget *> parts)
+{
+    auto *group = new QWidget(parent);
+    auto *row = new QHBoxLayout(group);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    for (QWidget *part : parts)
+        row->addWidget(part);
+    return group;
 }
 
 } // namespace loopscope::widgets

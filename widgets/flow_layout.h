@@ -7,6 +7,7 @@
 
 #include <QLayout>
 #include <QList>
+#include <initializer_list>
 
 namespace loopscope::widgets {
 
@@ -34,5 +35,9 @@ private:
     int m_hSpacing;
     int m_vSpacing;
 };
+
+// Widgets that must stay side by side in a flow (a label and its field): one
+// widget holding them in a row, for FlowLayout::addWidget.
+QWidget *flowGroup(QWidget *parent, std::initializer_list<QWidget *> parts);
 
 } // namespace loopscope::widgets

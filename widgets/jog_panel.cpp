@@ -309,25 +309,16 @@ QWidget *JogPanel::buildLimits()
 
     // Groups that wrap as the panel narrows: each keeps its label beside its field.
     auto *flow = new FlowLayout(box, 14, 4);
-    auto group = [box](std::initializer_list<QWidget *> parts) {
-        auto *w = new QWidget(box);
-        auto *row = new QHBoxLayout(w);
-        row->setContentsMargins(0, 0, 0, 0);
-        row->setSpacing(4);
-        for (QWidget *part : parts)
-            row->addWidget(part);
-        return w;
-    };
-    flow->addWidget(group({new QLabel(tr("Position")), m_minPos, new QLabel(tr("to")), m_maxPos}));
-    flow->addWidget(group({new QLabel(tr("|velocity| ≤")), m_maxVel}));
-    flow->addWidget(group({new QLabel(tr("|effort| ≤")), m_maxEffort}));
+    flow->addWidget(flowGroup(box, {new QLabel(tr("Position")), m_minPos, new QLabel(tr("to")), m_maxPos}));
+    flow->addWidget(flowGroup(box, {new QLabel(tr("|velocity| ≤")), m_maxVel}));
+    flow->addWidget(flowGroup(box, {new QLabel(tr("|effort| ≤")), m_maxEffort}));
     auto toolButton = [box](QAction *action) {
         auto *button = new QToolButton(box);
         button->setDefaultAction(action);
         button->setFocusPolicy(Qt::NoFocus);
         return button;
     };
-    flow->addWidget(group({toolButton(m_undoLimits), toolButton(m_redoLimits)}));
+    flow->addWidget(flowGroup(box, {toolButton(m_undoLimits), toolButton(m_redoLimits)}));
     return box;
 }
 

@@ -51,20 +51,11 @@ StepTestView::StepTestView(QWidget *parent) : QWidget(parent)
     // Label and field stay together; the groups wrap in a narrow tab.
     auto *inputsBox = new QWidget;
     auto *inputs = new FlowLayout(inputsBox, 10, 4);
-    auto group = [inputsBox](std::initializer_list<QWidget *> parts) {
-        auto *w = new QWidget(inputsBox);
-        auto *row = new QHBoxLayout(w);
-        row->setContentsMargins(0, 0, 0, 0);
-        row->setSpacing(4);
-        for (QWidget *part : parts)
-            row->addWidget(part);
-        return w;
-    };
     inputs->addWidget(m_kind);
-    inputs->addWidget(group({new QLabel(tr("Amplitude:")), m_amplitude}));
-    inputs->addWidget(group({new QLabel(tr("Duration:")), m_duration}));
-    inputs->addWidget(group({new QLabel(tr("Frequency:")), m_frequency}));
-    inputs->addWidget(group({m_run, m_cancel}));
+    inputs->addWidget(flowGroup(inputsBox, {new QLabel(tr("Amplitude:")), m_amplitude}));
+    inputs->addWidget(flowGroup(inputsBox, {new QLabel(tr("Duration:")), m_duration}));
+    inputs->addWidget(flowGroup(inputsBox, {new QLabel(tr("Frequency:")), m_frequency}));
+    inputs->addWidget(flowGroup(inputsBox, {m_run, m_cancel}));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(inputsBox);

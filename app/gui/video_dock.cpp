@@ -66,12 +66,7 @@ VideoDock::VideoDock(LabController *lab, QWidget *parent)
     m_recordButton = new QPushButton(tr("Record streams…"));
     m_recordButton->setCheckable(true);
     auto *cardButton = new QPushButton(tr("Latency test card"));
-    auto *modeGroup = new QWidget;
-    auto *modeRow = new QHBoxLayout(modeGroup);
-    modeRow->setContentsMargins(0, 0, 0, 0);
-    modeRow->addWidget(new QLabel(tr("View:")));
-    modeRow->addWidget(m_mode);
-    viewRow->addWidget(modeGroup);
+    viewRow->addWidget(widgets::flowGroup(viewButtons, {new QLabel(tr("View:")), m_mode}));
     viewRow->addWidget(snapButton);
     viewRow->addWidget(m_recordButton);
     viewRow->addWidget(cardButton);
