@@ -87,32 +87,32 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::ChannelTitles</name>
     <message>
-        <location filename="../core/bench/deadline_probe.cpp" line="158"/>
+        <location filename="../core/bench/deadline_probe.cpp" line="163"/>
         <source>Cycle wake-up latency (from the period&apos;s start)</source>
         <translation>Weckverzögerung im Zyklus (ab Beginn der Periode)</translation>
     </message>
     <message>
-        <location filename="../core/bench/deadline_probe.cpp" line="162"/>
+        <location filename="../core/bench/deadline_probe.cpp" line="167"/>
         <source>Lateness of missed cycles (finish after the deadline)</source>
         <translation>Verspätung verpasster Zyklen (Ende nach der Frist)</translation>
     </message>
     <message>
-        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="159"/>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="163"/>
         <source>Event-loop hiccup (timer interval beyond the period)</source>
         <translation>Aussetzer der Ereignisschleife (Timer-Intervall über der Periode)</translation>
     </message>
     <message>
-        <location filename="../core/bench/hiccup_probe.cpp" line="124"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="129"/>
         <source>Host hiccup (wake-up interval beyond the resolution)</source>
         <translation>Host-Aussetzer (Weckintervall über der Auflösung)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="270"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="283"/>
         <source>Latency (from intended send time)</source>
         <translation>Latenz (ab geplanter Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="287"/>
         <source>Service time (from actual send time)</source>
         <translation>Bedienzeit (ab tatsächlicher Sendezeit)</translation>
     </message>
@@ -127,29 +127,548 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Bedienzeit (ab tatsächlicher Veröffentlichungszeit)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="141"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="143"/>
         <source>Demux (read one packet)</source>
         <translation>Demux (ein Paket lesen)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="144"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="146"/>
         <source>Decode (packet read to frame out)</source>
         <translation>Dekodieren (Paket gelesen bis Bild fertig)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="147"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="149"/>
         <source>Convert to RGB32 (+ clock code)</source>
         <translation>Konvertieren nach RGB32 (+ Uhrcode)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="150"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="152"/>
         <source>Hand-off (published to taken)</source>
         <translation>Übergabe (veröffentlicht bis abgeholt)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="153"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="155"/>
         <source>Camera to display (clock code)</source>
         <translation>Kamera bis Anzeige (Uhrcode)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="184"/>
+        <source>Timer wake-up latency, thread %1</source>
+        <translation>Timer-Weckverzögerung, Thread %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::CoreTexts</name>
+    <message>
+        <location filename="../core/bench/composite_probe.cpp" line="38"/>
+        <source>nothing to measure</source>
+        <translation>nichts zu messen</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="30"/>
+        <source>rate %1 Hz is outside 1..20000 Hz</source>
+        <translation>Rate %1 Hz liegt außerhalb von 1..20000 Hz</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="33"/>
+        <source>work %1 µs is outside 0..1000000 µs</source>
+        <translation>Arbeit %1 µs liegt außerhalb von 0..1000000 µs</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="36"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="34"/>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="38"/>
+        <source>duration %1 s is outside 0.1 s..1 week</source>
+        <translation>Dauer %1 s liegt außerhalb von 0.1 s..1 Woche</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="39"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="37"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="59"/>
+        <source>warm-up %1 s is outside 0..3600 s</source>
+        <translation>Aufwärmen %1 s liegt außerhalb von 0..3600 s</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="201"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="162"/>
+        <source>real-time partly refused, measured with %1</source>
+        <translation>Echtzeit teilweise verweigert, gemessen mit %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="21"/>
+        <source>period %1 ms is outside 1..1000 ms</source>
+        <translation>Periode %1 ms liegt außerhalb von 1..1000 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="24"/>
+        <source>duration %1 s is outside 0.1 s..1 week (0: until stopped)</source>
+        <translation>Dauer %1 s liegt außerhalb von 0.1 s..1 Woche (0: bis zum Anhalten)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="100"/>
+        <location filename="../core/bench/probe_status.cpp" line="12"/>
+        <source>the probe was already started</source>
+        <translation>die Messsonde wurde bereits gestartet</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/hiccup_probe.cpp" line="30"/>
+        <source>resolution %1 ms is outside 0.05..1000 ms</source>
+        <translation>Auflösung %1 ms liegt außerhalb von 0.05..1000 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="137"/>
+        <source>net-mbit: cannot open a UDP socket: %1</source>
+        <translation>net-mbit: UDP-Socket kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="154"/>
+        <source>net-mbit: cannot set up loopback UDP on 127.0.0.1: %1</source>
+        <translation>net-mbit: Loopback-UDP auf 127.0.0.1 kann nicht eingerichtet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="267"/>
+        <location filename="../core/bench/load_generator.cpp" line="290"/>
+        <source>load generator: %1</source>
+        <translation>Lastgenerator: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="275"/>
+        <source>load generator: memory-mib %1 is more than half of this machine&apos;s %2 MiB</source>
+        <translation>Lastgenerator: memory-mib %1 ist mehr als die Hälfte der %2 MiB dieses Rechners</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="285"/>
+        <source>load generator: memory-mib: cannot allocate %1 MiB</source>
+        <translation>Lastgenerator: memory-mib: %1 MiB können nicht belegt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="130"/>
+        <source>bad value for %1: &apos;%2&apos; (%3)</source>
+        <translation>ungültiger Wert für %1: „%2“ (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/round_trip_tracker.cpp" line="46"/>
+        <source>rate not sustained: %1 was up to %2 ms behind schedule</source>
+        <translation>Rate nicht gehalten: %1 lag bis zu %2 ms hinter dem Plan</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="65"/>
+        <location filename="../core/bench/run_export.cpp" line="44"/>
+        <source>only %1 of %2 bytes written (disk full or file too large)</source>
+        <translation>nur %1 von %2 Byte geschrieben (Datenträger voll oder Datei zu groß)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="70"/>
+        <source>writing %1 failed: %2 (the run goes on in memory; export it when there is room)</source>
+        <translation>Schreiben von %1 fehlgeschlagen: %2 (der Lauf geht im Speicher weiter; exportieren Sie ihn, wenn wieder Platz ist)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="171"/>
+        <location filename="../core/bench/run_export.cpp" line="146"/>
+        <source>invalid file base name &apos;%1&apos;</source>
+        <translation>ungültiger Dateibasisname „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="174"/>
+        <location filename="../core/bench/run_export.cpp" line="153"/>
+        <source>cannot create directory %1</source>
+        <translation>Verzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="182"/>
+        <location filename="../core/bench/run_export.cpp" line="26"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="30"/>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="33"/>
+        <source>directory %1 does not exist</source>
+        <translation>Verzeichnis %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="86"/>
+        <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
+        <translation>%1 kann nicht geschrieben werden: der Lauf hat keinen Kanal „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="32"/>
+        <source>interval %1 µs is outside 50..1000000 µs</source>
+        <translation>Intervall %1 µs liegt außerhalb von 50..1000000 µs</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="35"/>
+        <source>threads %1 is outside 1..64</source>
+        <translation>Threads %1 liegt außerhalb von 1..64</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="41"/>
+        <source>priority %1 is outside 1..99</source>
+        <translation>Priorität %1 liegt außerhalb von 1..99</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="45"/>
+        <source>cpu %1 does not exist (use -1 or 0..%2)</source>
+        <translation>CPU %1 existiert nicht (-1 oder 0..%2 verwenden)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="147"/>
+        <source>threads changed after the probe was made</source>
+        <translation>die Threads wurden geändert, nachdem die Messsonde angelegt wurde</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="227"/>
+        <source>SCHED_FIFO %1 was refused, measured with %2</source>
+        <translation>SCHED_FIFO %1 wurde verweigert, gemessen mit %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="41"/>
+        <source>target host is empty</source>
+        <translation>der Zielhost ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="43"/>
+        <source>target port must be 1..65535</source>
+        <translation>der Zielport muss 1..65535 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="45"/>
+        <source>rate %1 Hz is outside 1..10000 Hz</source>
+        <translation>Rate %1 Hz liegt außerhalb von 1..10000 Hz</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="48"/>
+        <source>payload %1 bytes is outside 16..1472 bytes</source>
+        <translation>Nutzlast %1 Byte liegt außerhalb von 16..1472 Byte</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="52"/>
+        <source>duration and count must not be negative</source>
+        <translation>Dauer und Anzahl dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="54"/>
+        <source>give a duration or a count of datagrams</source>
+        <translation>eine Dauer oder eine Anzahl Datagramme angeben</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="56"/>
+        <source>duration %1 s is longer than a week</source>
+        <translation>Dauer %1 s ist länger als eine Woche</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
+        <source>loss timeout %1 s is outside 0.01..60 s</source>
+        <translation>Verlust-Timeout %1 s liegt außerhalb von 0.01..60 s</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
+        <source>rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the %4 Mbit/s link budget: lower the rate or the payload</source>
+        <translation>Rate %1 Hz mit %2-Byte-Nutzlasten braucht %3 Mbit/s auf der Leitung, mehr als das Verbindungsbudget von %4 Mbit/s: Rate oder Nutzlast verringern</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="220"/>
+        <source>port refused: no device listening on %1</source>
+        <translation>Port abgewiesen: kein Gerät lauscht auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="224"/>
+        <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
+        <translation>Port abgewiesen: das Gerät an %1 lauscht nicht mehr (nach %2 Antworten)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="38"/>
+        <source>no host given</source>
+        <translation>kein Host angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="40"/>
+        <source>no port given (port 0)</source>
+        <translation>kein Port angegeben (Port 0)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="53"/>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>Host „%1“ kann nicht aufgelöst werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="57"/>
+        <source>no usable address</source>
+        <translation>keine verwendbare Adresse</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="78"/>
+        <source>cannot open a UDP socket to %1:%2: %3</source>
+        <translation>UDP-Socket zu %1:%2 kann nicht geöffnet werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="48"/>
+        <source>unknown probe kind &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannte Messsondenart „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="58"/>
+        <source>probe kind &apos;%1&apos; cannot be created here</source>
+        <translation>Messsondenart „%1“ kann hier nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="97"/>
+        <source>%1 is a file, not a directory</source>
+        <translation>%1 ist eine Datei, kein Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="99"/>
+        <source>cannot write into %1: %2</source>
+        <translation>in %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="121"/>
+        <source>cannot store the run in the library %1: %2</source>
+        <translation>der Lauf kann nicht in der Bibliothek %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="131"/>
+        <source>the load generator did not start: %1</source>
+        <translation>der Lastgenerator ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="179"/>
+        <source>storing the run failed: %1</source>
+        <translation>Speichern des Laufs fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="181"/>
+        <source>some intervals were not stored: %1</source>
+        <translation>einige Intervalle wurden nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="188"/>
+        <source>writing the results into %1 failed: %2</source>
+        <translation>Schreiben der Ergebnisse nach %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="224"/>
+        <source>there is nothing to export yet: run a measurement first</source>
+        <translation>noch nichts zu exportieren: zuerst eine Messung durchführen</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="229"/>
+        <source>no folder was given for the export</source>
+        <translation>für den Export wurde kein Ordner angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="65"/>
+        <location filename="../core/video/decode_session.cpp" line="70"/>
+        <source>out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="82"/>
+        <source>%1: this FFmpeg has no %2 input</source>
+        <translation>%1: dieses FFmpeg hat keinen %2-Eingang</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="94"/>
+        <source>%1: no answer within %2 s</source>
+        <translation>%1: keine Antwort innerhalb von %2 s</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="98"/>
+        <source>%1: access denied (%2): check the user name and password</source>
+        <translation>%1: Zugriff verweigert (%2): Benutzername und Passwort prüfen</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="102"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="110"/>
+        <source>%1: no stream information within %2 s</source>
+        <translation>%1: keine Stream-Informationen innerhalb von %2 s</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="113"/>
+        <source>%1: cannot read stream information: %2</source>
+        <translation>%1: Stream-Informationen können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="120"/>
+        <source>%1: no video stream in the source</source>
+        <translation>%1: kein Videostream in der Quelle</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="147"/>
+        <source>%1 unavailable (%2); </source>
+        <translation>%1 nicht verfügbar (%2); </translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="161"/>
+        <source>no %1 hardware decoder for %2; </source>
+        <translation>kein %1-Hardware-Decoder für %2; </translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="163"/>
+        <source>software decode</source>
+        <translation>Software-Dekodierung</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="172"/>
+        <source>no decoder for codec &apos;%1&apos;</source>
+        <translation>kein Decoder für den Codec „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="178"/>
+        <location filename="../core/video/decode_session.cpp" line="206"/>
+        <source>cannot set up the %1 decoder</source>
+        <translation>der %1-Decoder kann nicht eingerichtet werden</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="197"/>
+        <source>%1 decoder failed to open (%2); software decode</source>
+        <translation>%1-Decoder ließ sich nicht öffnen (%2); Software-Dekodierung</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="214"/>
+        <source>cannot open the %1 decoder: %2</source>
+        <translation>der %1-Decoder kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="230"/>
+        <source>no data for %1 s</source>
+        <translation>seit %1 s keine Daten</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="235"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="280"/>
+        <source>end of file</source>
+        <translation>Dateiende</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="236"/>
+        <source>the stream ended</source>
+        <translation>der Stream ist zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="239"/>
+        <source>reading the stream failed: %1</source>
+        <translation>Lesen des Streams fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="42"/>
+        <source>no file name given for the recording</source>
+        <translation>kein Dateiname für die Aufzeichnung angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="46"/>
+        <source>cannot record to %1: the folder %2 does not exist</source>
+        <translation>Aufzeichnen nach %1 nicht möglich: der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="54"/>
+        <location filename="../core/video/stream_recorder.cpp" line="97"/>
+        <location filename="../core/video/stream_recorder.cpp" line="120"/>
+        <source>cannot record to %1: %2</source>
+        <translation>Aufzeichnen nach %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="69"/>
+        <source>cannot record: no stream is open</source>
+        <translation>Aufzeichnen nicht möglich: kein Stream ist geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="77"/>
+        <source>cannot record to %1: unknown container for this file name (use .mkv, .mp4 or .ts)</source>
+        <translation>Aufzeichnen nach %1 nicht möglich: unbekanntes Containerformat für diesen Dateinamen (.mkv, .mp4 oder .ts verwenden)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="86"/>
+        <source>cannot record to %1: out of memory</source>
+        <translation>Aufzeichnen nach %1 nicht möglich: Speicher erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="130"/>
+        <source>recording %1: out of memory</source>
+        <translation>Aufzeichnung %1: Speicher erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="155"/>
+        <source>recording %1 failed: %2 (disk full?)</source>
+        <translation>Aufzeichnung %1 fehlgeschlagen: %2 (Datenträger voll?)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="171"/>
+        <source>finishing %1 failed: %2</source>
+        <translation>Abschließen von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="178"/>
+        <source>writing %1 failed: %2</source>
+        <translation>Schreiben von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decode_loop.cpp" line="196"/>
+        <source>no keyframe and no data for %1 s</source>
+        <translation>seit %1 s kein Schlüsselbild und keine Daten</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decode_loop.cpp" line="229"/>
+        <source>no keyframe received in %1 s</source>
+        <translation>in %1 s kein Schlüsselbild empfangen</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decode_loop.cpp" line="298"/>
+        <source>%1; retrying in %2 s</source>
+        <translation>%1; neuer Versuch in %2 s</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decoder.cpp" line="60"/>
+        <source>the stream is already running</source>
+        <translation>der Stream läuft bereits</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="52"/>
+        <source>no stream URL given</source>
+        <translation>keine Stream-URL angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="54"/>
+        <source>decoder threads must be 0..64, not %1</source>
+        <translation>Decoder-Threads müssen 0..64 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="57"/>
+        <source>maximum size must be 0..16384 pixels</source>
+        <translation>die Höchstgröße muss 0..16384 Pixel sein</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="59"/>
+        <source>timeouts must be positive</source>
+        <translation>Timeouts müssen positiv sein</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="61"/>
+        <source>reconnect back-off must satisfy 0 &lt; min &lt;= max</source>
+        <translation>die Wartezeit vor dem Neuverbinden muss 0 &lt; min &lt;= max erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="64"/>
+        <source>frame pool must hold 3..64 frames</source>
+        <translation>der Bildpuffer muss 3..64 Bilder fassen</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="66"/>
+        <source>RTSP transport must be tcp or udp</source>
+        <translation>RTSP-Transport muss tcp oder udp sein</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="83"/>
+        <source>video probe: duration must be &gt;= 0 s and consumer rate 0..10000 Hz</source>
+        <translation>Videosonde: Dauer muss &gt;= 0 s und Verbraucherrate 0..10000 Hz sein</translation>
     </message>
 </context>
 <context>
@@ -163,6 +682,16 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <location filename="../devices/discovery/scanner.cpp" line="106"/>
         <source>UDP discovery</source>
         <translation>UDP-Erkennung</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="121"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="122"/>
+        <source>%1 devices found</source>
+        <translation>%1 Geräte gefunden</translation>
     </message>
     <message>
         <location filename="../devices/discovery/serial_port_scan.cpp" line="74"/>
@@ -180,14 +709,1079 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>USB-Latenz-Timer %1 ms</translation>
     </message>
     <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="133"/>
+        <source>%1: the port went away during the scan</source>
+        <translation>%1: der Port ist während der Suche verschwunden</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="200"/>
+        <source> — add your user to the &apos;dialout&apos; group (or a udev rule) and log in again</source>
+        <translation> — Ihren Benutzer zur Gruppe „dialout“ hinzufügen (oder eine udev-Regel anlegen) und neu anmelden</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="204"/>
+        <source> — another program is using the port</source>
+        <translation> — ein anderes Programm verwendet den Port</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="207"/>
+        <source> — the port does not exist (unplugged?)</source>
+        <translation> — der Port existiert nicht (abgesteckt?)</translation>
+    </message>
+    <message>
         <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="57"/>
         <source>port %1: Dynamixel at %2 baud</source>
         <translation>Port %1: Dynamixel mit %2 Baud</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="88"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="65"/>
+        <source>, ID %1</source>
+        <translation>, ID %1</translation>
+    </message>
+    <message>
         <location filename="../devices/moteus/moteus_protocol.cpp" line="26"/>
         <source>port %1: %2 at %3 baud</source>
         <translation>Port %1: %2 mit %3 Baud</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="28"/>
+        <source>choose a bus protocol (%1)</source>
+        <translation>ein Busprotokoll wählen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="31"/>
+        <source>the serial port path is empty</source>
+        <translation>der Pfad des seriellen Ports ist leer</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="33"/>
+        <source>give at least one servo ID</source>
+        <translation>mindestens eine Servo-ID angeben</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="35"/>
+        <source>%1 servos: at most 32 on one bus</source>
+        <translation>%1 Servos: höchstens 32 an einem Bus</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="39"/>
+        <source>servo ID %1 is outside %2..%3</source>
+        <translation>Servo-ID %1 liegt außerhalb von %2..%3</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="45"/>
+        <source>baud %1 is outside 1..20000000</source>
+        <translation>Baudrate %1 liegt außerhalb von 1..20000000</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="48"/>
+        <source>rate %1 Hz is outside 1..20000 Hz (0: back to back)</source>
+        <translation>Rate %1 Hz liegt außerhalb von 1..20000 Hz (0: ohne Pause)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="52"/>
+        <source>duration and count must not be negative</source>
+        <translation>Dauer und Anzahl dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="55"/>
+        <source>give a duration or a count of cycles</source>
+        <translation>eine Dauer oder eine Anzahl Zyklen angeben</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="57"/>
+        <source>duration %1 s is longer than a day</source>
+        <translation>Dauer %1 s ist länger als ein Tag</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="60"/>
+        <source>watchdog %1 s is outside 0.02..10 s</source>
+        <translation>Watchdog %1 s liegt außerhalb von 0.02..10 s</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="63"/>
+        <source>reply timeout %1 ms is outside 1..1000 ms</source>
+        <translation>Antwort-Timeout %1 ms liegt außerhalb von 1..1000 ms</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="144"/>
+        <source>the bus failed: %1%2</source>
+        <translation>der Bus ist ausgefallen: %1%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="145"/>
+        <source> (port lost)</source>
+        <translation> (Port verloren)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="190"/>
+        <source>unknown bus protocol</source>
+        <translation>unbekanntes Busprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="287"/>
+        <source>rate not sustained: %1 of %2 cycles missed their deadline (achieved %3 Hz of %4 Hz)</source>
+        <translation>Rate nicht gehalten: %1 von %2 Zyklen haben ihre Frist verpasst (erreicht %3 Hz von %4 Hz)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="105"/>
+        <source>the simulator started but reported no echo device</source>
+        <translation>der Simulator ist gestartet, meldet aber kein Echo-Gerät</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="116"/>
+        <source>bad target &apos;%1&apos; (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)</source>
+        <translation>ungültiges Ziel „%1“ (erwartet HOST:PORT, z. B. 192.168.1.20:7 oder [::1]:7000)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="217"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="226"/>
+        <source>the simulated lab has no %1 bus</source>
+        <translation>das simulierte Labor hat keinen %1-Bus</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="313"/>
+        <source>bad value for size: &apos;%1&apos; (expected WxH, even sizes from 160x128 to 3840x2160)</source>
+        <translation>ungültiger Wert für die Größe: „%1“ (erwartet BxH, gerade Maße von 160x128 bis 3840x2160)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="101"/>
+        <source>input voltage</source>
+        <translation>Eingangsspannung</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="103"/>
+        <source>overheating</source>
+        <translation>Überhitzung</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="105"/>
+        <source>motor encoder</source>
+        <translation>Motor-Encoder</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="107"/>
+        <source>electrical shock</source>
+        <translation>elektrischer Schlag</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="109"/>
+        <source>overload</source>
+        <translation>Überlast</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="112"/>
+        <source>bit %1</source>
+        <translation>Bit %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="124"/>
+        <source>Dynamixel ID %1: %2</source>
+        <translation>Dynamixel-ID %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="177"/>
+        <source>bus watchdog expired</source>
+        <translation>Bus-Watchdog abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="225"/>
+        <source>bus watchdog expired (commands stopped for longer than its timeout); enable torque again to resume</source>
+        <translation>Bus-Watchdog abgelaufen (länger als sein Timeout keine Befehle); zum Fortsetzen das Drehmoment wieder einschalten</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="267"/>
+        <source>cannot command mode %1</source>
+        <translation>Modus %1 kann nicht befohlen werden</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="278"/>
+        <source>mode %1 is not supported</source>
+        <translation>Modus %1 wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="283"/>
+        <source>torque is off: enable torque before commanding %1 (the mode is applied then)</source>
+        <translation>Drehmoment ist aus: vor dem Befehl %1 das Drehmoment einschalten (dann wird der Modus angewendet)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="288"/>
+        <source>the servo is in %1 mode; %2 commands need the mode changed, which needs torque off: disable and re-enable torque</source>
+        <translation>das Servo ist im Modus %1; %2-Befehle erfordern einen Moduswechsel, der ausgeschaltetes Drehmoment erfordert: Drehmoment aus- und wieder einschalten</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="331"/>
+        <source>could not set %1 mode: %2</source>
+        <translation>Modus %1 konnte nicht gesetzt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="356"/>
+        <source>stop (torque off) not acknowledged: %1</source>
+        <translation>Stopp (Drehmoment aus) nicht bestätigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="369"/>
+        <source>watchdog timeout must be &gt;= 0 s</source>
+        <translation>Watchdog-Timeout muss &gt;= 0 s sein</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="19"/>
+        <source>no servo IDs given</source>
+        <translation>keine Servo-IDs angegeben</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="22"/>
+        <source>%1 IDs but %2 values</source>
+        <translation>%1 IDs, aber %2 Werte</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="81"/>
+        <source>hardware error (alert)</source>
+        <translation>Hardwarefehler (Alarm)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="113"/>
+        <source>Dynamixel IDs must be 0..252</source>
+        <translation>Dynamixel-IDs müssen 0..252 sein</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="116"/>
+        <source>cannot open %1 at %2 baud: %3</source>
+        <translation>%1 kann mit %2 Baud nicht geöffnet werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="126"/>
+        <source>unknown operating mode &apos;%1&apos; (one of: %2)</source>
+        <translation>unbekannte Betriebsart „%1“ (eine von: %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="136"/>
+        <source>unsupported baud rate &apos;%1&apos; (one of: %2)</source>
+        <translation>nicht unterstützte Baudrate „%1“ (eine von: %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="147"/>
+        <source>%1 expects on/off, got &apos;%2&apos;</source>
+        <translation>%1 erwartet on/off, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="156"/>
+        <source>%1 expects a number, got &apos;%2&apos;</source>
+        <translation>%1 erwartet eine Zahl, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="162"/>
+        <source>%1 = %2 %3 is out of range %4..%5 %3</source>
+        <translation>%1 = %2 %3 liegt außerhalb des Bereichs %4..%5 %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="231"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="249"/>
+        <source>no parameter &apos;%1&apos;</source>
+        <translation>kein Parameter „%1“</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="251"/>
+        <source>%1 is read-only</source>
+        <translation>%1 ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="265"/>
+        <source>%1 is in EEPROM, which is locked while torque is on: disable torque first</source>
+        <translation>%1 liegt im EEPROM, das bei eingeschaltetem Drehmoment gesperrt ist: zuerst das Drehmoment ausschalten</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="272"/>
+        <source>torque is off: %1 would not move the servo; enable torque first</source>
+        <translation>Drehmoment ist aus: %1 würde das Servo nicht bewegen; zuerst das Drehmoment einschalten</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="85"/>
+        <source>the serial link is closed</source>
+        <translation>die serielle Verbindung ist geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="86"/>
+        <source>serial link lost: %1</source>
+        <translation>serielle Verbindung verloren: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="106"/>
+        <source>could not build the instruction packet</source>
+        <translation>das Befehlspaket konnte nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="110"/>
+        <source>write failed: %1</source>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="161"/>
+        <source>no status from %1 within %2 ms</source>
+        <translation>kein Status von %1 innerhalb von %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="165"/>
+        <source>status from %1 failed its CRC check</source>
+        <translation>Status von %1 hat die CRC-Prüfung nicht bestanden</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="169"/>
+        <source>truncated status from %1</source>
+        <translation>abgeschnittener Status von %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="172"/>
+        <source>malformed status from %1 (%2)</source>
+        <translation>fehlerhafter Status von %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="186"/>
+        <source>%1 rejected %2: %3</source>
+        <translation>%1 hat %2 abgelehnt: %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="193"/>
+        <source>status from %1 has %2 data bytes, expected %3</source>
+        <translation>Status von %1 hat %2 Datenbytes, erwartet %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="207"/>
+        <source>ping needs an ID 0..252 (got %1)</source>
+        <translation>Ping braucht eine ID 0..252 (erhalten: %1)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="218"/>
+        <source>%1 sent a malformed ping reply</source>
+        <translation>%1 hat eine fehlerhafte Ping-Antwort gesendet</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="293"/>
+        <source>read needs an ID 0..252 (got %1)</source>
+        <translation>Lesen braucht eine ID 0..252 (erhalten: %1)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="297"/>
+        <source>read length %1 out of range</source>
+        <translation>Leselänge %1 außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="309"/>
+        <source>write of no data</source>
+        <translation>Schreiben ohne Daten</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="319"/>
+        <source>write needs an ID 0..252 or 254 (got %1)</source>
+        <translation>Schreiben braucht eine ID 0..252 oder 254 (erhalten: %1)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="343"/>
+        <source>reboot needs an ID 0..252 (got %1)</source>
+        <translation>Neustart braucht eine ID 0..252 (erhalten: %1)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="356"/>
+        <source>bad sync write</source>
+        <translation>ungültiges Sync-Write</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="398"/>
+        <source>no status</source>
+        <translation>kein Status</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="402"/>
+        <source>no IDs to read</source>
+        <translation>keine IDs zum Lesen</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="445"/>
+        <source>%1 data bytes, expected %2</source>
+        <translation>%1 Datenbytes, erwartet %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="461"/>
+        <source>ID %1: %2</source>
+        <translation>ID %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="467"/>
+        <source>read of %1 IDs incomplete (%2)</source>
+        <translation>Lesen von %1 IDs unvollständig (%2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="55"/>
+        <source>Dynamixel ID %1 did not answer: %2</source>
+        <translation>Dynamixel-ID %1 hat nicht geantwortet: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="70"/>
+        <source>sync read of the present values failed: %1</source>
+        <translation>Sync-Read der aktuellen Werte fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="176"/>
+        <source>Dynamixel ID %1: cannot hold position: %2</source>
+        <translation>Dynamixel-ID %1: Position kann nicht gehalten werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="52"/>
+        <source>impossible LEN %1</source>
+        <translation>unmögliche LEN %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="63"/>
+        <source>CRC mismatch: packet says %1, computed %2</source>
+        <translation>CRC stimmt nicht: Paket sagt %1, berechnet %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="72"/>
+        <source>invalid byte stuffing (FF FF FD not followed by FD)</source>
+        <translation>ungültiges Byte-Stuffing (FF FF FD ohne folgendes FD)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="83"/>
+        <source>status packet without an error byte</source>
+        <translation>Statuspaket ohne Fehlerbyte</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="139"/>
+        <source>result fail</source>
+        <translation>Ergebnis fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="142"/>
+        <source>instruction error</source>
+        <translation>Befehlsfehler</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="145"/>
+        <source>CRC error</source>
+        <translation>CRC-Fehler</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="148"/>
+        <source>data range error</source>
+        <translation>Datenbereichsfehler</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="151"/>
+        <source>data length error</source>
+        <translation>Datenlängenfehler</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="154"/>
+        <source>data limit error</source>
+        <translation>Datengrenzfehler</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="157"/>
+        <source>access error</source>
+        <translation>Zugriffsfehler</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="160"/>
+        <source>error %1</source>
+        <translation>Fehler %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="169"/>
+        <source>no error</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="288"/>
+        <source>sync write data for ID %1 is %2 bytes, expected %3</source>
+        <translation>Sync-Write-Daten für ID %1 haben %2 Byte, erwartet %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="331"/>
+        <source>packet does not start with FF FF FD 00</source>
+        <translation>Paket beginnt nicht mit FF FF FD 00</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="336"/>
+        <source>truncated packet (%1 bytes)</source>
+        <translation>abgeschnittenes Paket (%1 Byte)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="345"/>
+        <source>%1 extra bytes after the packet</source>
+        <translation>%1 überzählige Byte nach dem Paket</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="395"/>
+        <source>%1 bytes of garbage before a packet header</source>
+        <translation>%1 Byte Datenmüll vor einem Paketkopf</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="418"/>
+        <source>truncated packet (a new header started inside it)</source>
+        <translation>abgeschnittenes Paket (ein neuer Kopf begann darin)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="439"/>
+        <source>truncated packet (%1 bytes, then silence)</source>
+        <translation>abgeschnittenes Paket (%1 Byte, dann Stille)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_device.cpp" line="65"/>
+        <source>no identity reply from %1 within %2 ms</source>
+        <translation>keine Identitätsantwort von %1 innerhalb von %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_device.cpp" line="84"/>
+        <source>echo device has no parameter &apos;%1&apos;</source>
+        <translation>Echo-Gerät hat keinen Parameter „%1“</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_device.cpp" line="92"/>
+        <source>echo device parameter &apos;%1&apos; is read-only</source>
+        <translation>Echo-Geräteparameter „%1“ ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="31"/>
+        <source>bad port &apos;%1&apos; (expected a number 1..65535)</source>
+        <translation>ungültiger Port „%1“ (erwartet eine Zahl 1..65535)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="61"/>
+        <source>cannot open a UDP socket: %1</source>
+        <translation>UDP-Socket kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="127"/>
+        <source>no IPv4 or IPv6 address</source>
+        <translation>keine IPv4- oder IPv6-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="128"/>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>Host „%1“ kann nicht aufgelöst werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="143"/>
+        <source>empty discovery target (expected HOST:PORT or HOST:FIRST-LAST)</source>
+        <translation>leeres Suchziel (erwartet HOST:PORT oder HOST:FIRST-LAST)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="152"/>
+        <source>bad target &apos;%1&apos; (expected [IPV6]:PORT, e.g. [::1]:7000)</source>
+        <translation>ungültiges Ziel „%1“ (erwartet [IPV6]:PORT, z. B. [::1]:7000)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="163"/>
+        <source>target &apos;%1&apos; has no port (expected HOST:PORT or HOST:FIRST-LAST)</source>
+        <translation>Ziel „%1“ hat keinen Port (erwartet HOST:PORT oder HOST:FIRST-LAST)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="171"/>
+        <source>IPv6 address in &apos;%1&apos; needs brackets, e.g. [::1]:7000</source>
+        <translation>IPv6-Adresse in „%1“ braucht eckige Klammern, z. B. [::1]:7000</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="179"/>
+        <source>target &apos;%1&apos; has no host</source>
+        <translation>Ziel „%1“ hat keinen Host</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="185"/>
+        <source>bad port range &apos;%1&apos; (expected FIRST-LAST)</source>
+        <translation>ungültiger Portbereich „%1“ (erwartet FIRST-LAST)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="197"/>
+        <source>port range %1-%2 runs backwards</source>
+        <translation>Portbereich %1-%2 ist absteigend</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="203"/>
+        <source>port range %1-%2 is too large (at most %3 ports)</source>
+        <translation>Portbereich %1-%2 ist zu groß (höchstens %3 Ports)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="239"/>
+        <source>bad port range %1-%2 for host &apos;%3&apos;</source>
+        <translation>ungültiger Portbereich %1-%2 für Host „%3“</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="266"/>
+        <source>cannot send to %1: %2</source>
+        <translation>an %1 kann nicht gesendet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="71"/>
+        <source>identity reply too long (%1 bytes, at most %2)</source>
+        <translation>Identitätsantwort zu lang (%1 Byte, höchstens %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="79"/>
+        <source>not an identity reply (it must start with &quot;LOOPSCOPE-ID 1&quot;)</source>
+        <translation>keine Identitätsantwort (sie muss mit &quot;LOOPSCOPE-ID 1&quot; beginnen)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="95"/>
+        <source>identity reply line %1 is not key=value</source>
+        <translation>Zeile %1 der Identitätsantwort ist nicht key=value</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="103"/>
+        <source>identity reply line %1 holds control characters</source>
+        <translation>Zeile %1 der Identitätsantwort enthält Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="122"/>
+        <source>identity reply has no name</source>
+        <translation>Identitätsantwort hat keinen Namen</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="126"/>
+        <source>identity reply has no serial</source>
+        <translation>Identitätsantwort hat keine Seriennummer</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/can_frame.cpp" line="43"/>
+        <source>payload of %1 bytes does not fit a CAN-FD frame (at most %2)</source>
+        <translation>Nutzlast von %1 Byte passt in keinen CAN-FD-Frame (höchstens %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="74"/>
+        <source>no link</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="97"/>
+        <source>ID %1: malformed identity reply: %2</source>
+        <translation>ID %1: fehlerhafte Identitätsantwort: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="109"/>
+        <source>device at ID %1 reports ID %2</source>
+        <translation>Gerät an ID %1 meldet ID %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="134"/>
+        <source>moteus has no parameter &apos;%1&apos;</source>
+        <translation>moteus hat keinen Parameter „%1“</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="145"/>
+        <source>watchdog timeout must be 0..10 s</source>
+        <translation>Watchdog-Timeout muss 0..10 s sein</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="149"/>
+        <source>moteus parameter &apos;%1&apos; is not writable</source>
+        <translation>moteus-Parameter „%1“ ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="215"/>
+        <source>fault %1: %2</source>
+        <translation>Fehler %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="220"/>
+        <source>watchdog timeout (mode 11)</source>
+        <translation>Watchdog-Timeout (Modus 11)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="241"/>
+        <source>ID %1: malformed reply: %2</source>
+        <translation>ID %1: fehlerhafte Antwort: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="258"/>
+        <source>moteus driver does not support %1 mode</source>
+        <translation>der moteus-Treiber unterstützt den Modus %1 nicht</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="329"/>
+        <source>ID %1 answered only with replies to earlier requests</source>
+        <translation>ID %1 antwortete nur mit Antworten auf frühere Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="115"/>
+        <source>control or non-ASCII byte 0x%1 at column %2</source>
+        <translation>Steuer- oder Nicht-ASCII-Byte 0x%1 in Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="128"/>
+        <source>malformed checksum suffix (expected &quot; *XX&quot;)</source>
+        <translation>fehlerhaftes Prüfsummen-Suffix (erwartet &quot; *XX&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="133"/>
+        <source>checksum mismatch: line says %1, computed %2</source>
+        <translation>Prüfsumme stimmt nicht: Zeile sagt %1, berechnet %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="143"/>
+        <source>empty line</source>
+        <translation>leere Zeile</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="149"/>
+        <source>unexpected text after OK</source>
+        <translation>unerwarteter Text nach OK</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="167"/>
+        <source>unknown line &quot;%1&quot;</source>
+        <translation>unbekannte Zeile &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="171"/>
+        <source>missing CAN ID</source>
+        <translation>CAN-ID fehlt</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="175"/>
+        <source>CAN ID &quot;%1&quot; too long</source>
+        <translation>CAN-ID &quot;%1&quot; zu lang</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="182"/>
+        <source>CAN ID &quot;%1&quot; is not hex</source>
+        <translation>CAN-ID &quot;%1&quot; ist nicht hexadezimal</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="188"/>
+        <source>CAN ID 0x%1 exceeds 29 bits</source>
+        <translation>CAN-ID 0x%1 überschreitet 29 Bit</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="196"/>
+        <source>odd number of hex digits in CAN data</source>
+        <translation>ungerade Anzahl Hex-Ziffern in den CAN-Daten</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="200"/>
+        <source>CAN data of %1 bytes exceeds %2</source>
+        <translation>CAN-Daten von %1 Byte überschreiten %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="207"/>
+        <source>CAN data is not hex at digit %1</source>
+        <translation>CAN-Daten sind an Ziffer %1 nicht hexadezimal</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="241"/>
+        <source>line with control or non-ASCII bytes discarded</source>
+        <translation>Zeile mit Steuer- oder Nicht-ASCII-Bytes verworfen</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="261"/>
+        <source>line longer than %1 bytes discarded</source>
+        <translation>Zeile länger als %1 Byte verworfen</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_link.cpp" line="106"/>
+        <location filename="../devices/moteus/moteus_link.cpp" line="236"/>
+        <source>no reply from ID %1 within %2 ms</source>
+        <translation>keine Antwort von ID %1 innerhalb von %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_link.cpp" line="110"/>
+        <source>no answer from the adapter within %1 ms (ID %2)</source>
+        <translation>keine Antwort vom Adapter innerhalb von %1 ms (ID %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_link.cpp" line="126"/>
+        <source>adapter error: %1</source>
+        <translation>Adapterfehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_loop_bus.cpp" line="58"/>
+        <location filename="../devices/moteus/moteus_loop_bus.cpp" line="85"/>
+        <source>moteus ID %1 did not answer: %2</source>
+        <translation>moteus-ID %1 hat nicht geantwortet: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_loop_bus.cpp" line="137"/>
+        <source>reports mode %1 after the stop</source>
+        <translation>meldet nach dem Stopp Modus %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="113"/>
+        <source>truncated %1 at byte %2</source>
+        <translation>abgeschnittenes %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="134"/>
+        <source>register count %1 too large at byte %2</source>
+        <translation>Registeranzahl %1 zu groß bei Byte %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="144"/>
+        <source>register range overflows at byte %1</source>
+        <translation>Registerbereich läuft bei Byte %1 über</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="200"/>
+        <source>unknown opcode 0x%1 at byte %2</source>
+        <translation>unbekannter Opcode 0x%1 bei Byte %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="384"/>
+        <source>request reads more than %1 registers</source>
+        <translation>Anfrage liest mehr als %1 Register</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="389"/>
+        <source>request contains reply or error subframes</source>
+        <translation>Anfrage enthält Antwort- oder Fehler-Unterrahmen</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="115"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="117"/>
+        <source>motor driver</source>
+        <translation>Motortreiber</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="119"/>
+        <source>over-voltage</source>
+        <translation>Überspannung</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="121"/>
+        <source>outside limit</source>
+        <translation>außerhalb der Grenze</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="123"/>
+        <source>under-voltage</source>
+        <translation>Unterspannung</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="125"/>
+        <source>fault %1</source>
+        <translation>Fehler %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="21"/>
+        <source>RS485 IDs must be 0..127 (source %1, destination %2)</source>
+        <translation>RS485-IDs müssen 0..127 sein (Quelle %1, Ziel %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="30"/>
+        <source>RS485 payload of %1 bytes exceeds %2</source>
+        <translation>RS485-Nutzlast von %1 Byte überschreitet %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="75"/>
+        <source>%1 bytes of garbage before a frame header</source>
+        <translation>%1 Byte Datenmüll vor einem Frame-Kopf</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="89"/>
+        <source>destination byte over 127</source>
+        <translation>Zielbyte über 127</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="101"/>
+        <source>malformed size field</source>
+        <translation>fehlerhaftes Größenfeld</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="105"/>
+        <source>frame size %1 exceeds %2</source>
+        <translation>Frame-Größe %1 überschreitet %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="122"/>
+        <source>truncated frame (a new header started inside it)</source>
+        <translation>abgeschnittener Frame (ein neuer Kopf begann darin)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="126"/>
+        <source>CRC mismatch: frame says %1, computed %2</source>
+        <translation>CRC stimmt nicht: Frame sagt %1, berechnet %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="158"/>
+        <source>truncated frame (%1 bytes, then silence)</source>
+        <translation>abgeschnittener Frame (%1 Byte, dann Stille)</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="236"/>
+        <source>the simulator is already running (pid %1); stop it first</source>
+        <translation>der Simulator läuft bereits (PID %1); zuerst beenden</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="244"/>
+        <source>loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or on PATH; set LOOPSCOPE_SIM to its path</source>
+        <translation>loopscope-sim wurde weder neben der Anwendung noch in $LOOPSCOPE_BIN_DIR oder im PATH gefunden; LOOPSCOPE_SIM auf seinen Pfad setzen</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="256"/>
+        <source>cannot start the simulator &apos;%1&apos;: %2 (set LOOPSCOPE_SIM to the path of loopscope-sim)</source>
+        <translation>der Simulator „%1“ kann nicht gestartet werden: %2 (LOOPSCOPE_SIM auf den Pfad von loopscope-sim setzen)</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="280"/>
+        <source>unexpected line from the simulator: &apos;%1&apos;</source>
+        <translation>unerwartete Zeile vom Simulator: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="291"/>
+        <source>the simulator exited (code %1) before it was ready: %2</source>
+        <translation>der Simulator wurde beendet (Code %1), bevor er bereit war: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="295"/>
+        <source>no message</source>
+        <translation>keine Meldung</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="301"/>
+        <source>the simulator did not report &apos;ready&apos; within %1 ms</source>
+        <translation>der Simulator hat innerhalb von %1 ms nicht „ready“ gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/memory_pipe.cpp" line="30"/>
+        <location filename="../devices/transport/memory_pipe.cpp" line="50"/>
+        <source>memory pipe is closed</source>
+        <translation>die Speicher-Pipe ist geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="21"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="46"/>
+        <source>no serial port given</source>
+        <translation>kein serieller Port angegeben</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="22"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="50"/>
+        <source>invalid baud rate %1 for %2</source>
+        <translation>ungültige Baudrate %1 für %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="32"/>
+        <source>cannot open %1: no such file</source>
+        <translation>%1 kann nicht geöffnet werden: Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="39"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="59"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="48"/>
+        <source>cannot configure %1 at %2 baud: %3</source>
+        <translation>%1 kann nicht auf %2 Baud eingestellt werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="73"/>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="105"/>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="136"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="94"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="111"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="153"/>
+        <source>port is not open</source>
+        <translation>Port ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="90"/>
+        <source>%1 has gone away: %2</source>
+        <translation>%1 ist verschwunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="104"/>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="135"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="110"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="152"/>
+        <source>%1 has gone away</source>
+        <translation>%1 ist verschwunden</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="111"/>
+        <source>write to %1 failed: %2</source>
+        <translation>Schreiben nach %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="119"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="132"/>
+        <source>write to %1 timed out after %2 ms</source>
+        <translation>Schreiben nach %1 nach %2 ms abgebrochen (Timeout)</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="150"/>
+        <source>%1 has gone away (hang-up): %2</source>
+        <translation>%1 ist verschwunden (Verbindungsabbruch): %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="46"/>
+        <source>%1 is not a USB serial (ttyUSB) port: no latency timer</source>
+        <translation>%1 ist kein serieller USB-Port (ttyUSB): kein Latenz-Timer</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="55"/>
+        <source>%1 has no latency timer (%2 missing)</source>
+        <translation>%1 hat keinen Latenz-Timer (%2 fehlt)</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="71"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="80"/>
+        <source>unexpected content in %1</source>
+        <translation>unerwarteter Inhalt in %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="90"/>
+        <source>latency timer must be 1..255 ms, not %1</source>
+        <translation>der Latenz-Timer muss 1..255 ms sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="101"/>
+        <source>cannot write %1 (%2): run as root or add a udev rule ATTR{latency_timer}=&quot;%3&quot;</source>
+        <translation>%1 kann nicht geschrieben werden (%2): als root ausführen oder eine udev-Regel ATTR{latency_timer}=&quot;%3&quot; anlegen</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="110"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_raw.cpp" line="20"/>
+        <source>cannot read the port settings (TCGETS2): %1</source>
+        <translation>die Port-Einstellungen können nicht gelesen werden (TCGETS2): %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_raw.cpp" line="39"/>
+        <source>cannot set %1 baud raw 8N1 (TCSETS2): %2</source>
+        <translation>%1 Baud raw 8N1 kann nicht eingestellt werden (TCSETS2): %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="66"/>
+        <source>%1 is not a serial port (not a terminal device)</source>
+        <translation>%1 ist kein serieller Port (kein Terminalgerät)</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="127"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="143"/>
+        <source>write to %1</source>
+        <translation>Schreiben nach %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="176"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="181"/>
+        <source>read from %1</source>
+        <translation>Lesen von %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/device.cpp" line="20"/>
+        <source> on %1 (%2)</source>
+        <translation> an %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -232,22 +1826,22 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::ParamHelp</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="203"/>
+        <location filename="../core/bench/load_generator.cpp" line="209"/>
         <source>Busy threads doing arithmetic (default: one per CPU; 0: none).</source>
         <translation>Rechenlast-Threads (Standard: einer je CPU; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="209"/>
+        <location filename="../core/bench/load_generator.cpp" line="215"/>
         <source>A buffer of this size written and read in a loop by one thread (0: none).</source>
         <translation>Ein Puffer dieser Größe, den ein Thread in einer Schleife schreibt und liest (0: keiner).</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="215"/>
+        <location filename="../core/bench/load_generator.cpp" line="221"/>
         <source>UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).</source>
         <translation>UDP-Datagramme über 127.0.0.1 an einen Socket, den der Generator selbst leert (0: keine).</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="223"/>
+        <location filename="../core/bench/load_generator.cpp" line="229"/>
         <source>The load always stops by itself after this long.</source>
         <translation>Die Last endet nach dieser Zeit immer von selbst.</translation>
     </message>
@@ -363,113 +1957,113 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rechenarbeit in jedem Zyklus (die Berechnung des Reglers).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="47"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="48"/>
         <source>Ask for SCHED_FIFO and locked memory for the measuring threads (what was granted is reported; never fails when refused).</source>
         <translation>SCHED_FIFO und gesperrten Speicher für die messenden Threads anfordern (das Gewährte wird berichtet; eine Ablehnung ist kein Fehler).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="56"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="57"/>
         <source>SCHED_FIFO priority when real-time.</source>
         <translation>SCHED_FIFO-Priorität bei Echtzeit.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="60"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="61"/>
         <source>Pin the measuring threads to this CPU (-1: any).</source>
         <translation>Die messenden Threads an diese CPU binden (-1: beliebige).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="148"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
         <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
         <translation>HOST:PORT des Echo-Geräts; leer: ein simuliertes auf Loopback starten.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="154"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
         <source>Datagrams per second.</source>
         <translation>Datagramme pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
         <source>UDP payload size.</source>
         <translation>Größe der UDP-Nutzlast.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="166"/>
         <source>How long to measure (after the warm-up).</source>
         <translation>Wie lange gemessen wird (nach dem Aufwärmen).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
         <source>Sent and answered first but not recorded.</source>
         <translation>Zuerst gesendet und beantwortet, aber nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="172"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
         <source>A datagram not back after this is lost.</source>
         <translation>Ein Datagramm, das danach nicht zurück ist, gilt als verloren.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="178"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="182"/>
         <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
         <translation>Aktiv auf den Empfang warten (wie sockperf): geringere Latenz, eine CPU ausgelastet.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="254"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>Das Protokoll der Servos am Bus.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>Servo-IDs 1..N, in jedem Zyklus abgefragt.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="261"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>Serieller Port des Busses; leer: einen simulierten Bus starten.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0: Standard des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="270"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>Zyklen pro Sekunde nach festem Zeitplan; 0: ohne Pause hintereinander.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="275"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
         <source>How long to measure.</source>
         <translation>Wie lange gemessen wird.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
         <source>Only read state; never send a command.</source>
         <translation>Nur den Zustand lesen; nie einen Befehl senden.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>Eine oder mehrere URLs, durch Leerzeichen getrennt; leer: die simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>Anzahl simulierter Kameras, wenn keine URL angegeben ist (2 = ein Stereopaar).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
         <source>WxH of the simulated cameras.</source>
         <translation>BxH der simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="386"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>Bildrate der simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="388"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="396"/>
         <source>Frames before this are not recorded.</source>
         <translation>Bilder davor werden nicht erfasst.</translation>
     </message>
@@ -477,22 +2071,22 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::ParamLabels</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="201"/>
+        <location filename="../core/bench/load_generator.cpp" line="207"/>
         <source>CPU threads</source>
         <translation>CPU-Threads</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="206"/>
+        <location filename="../core/bench/load_generator.cpp" line="212"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="213"/>
+        <location filename="../core/bench/load_generator.cpp" line="219"/>
         <source>Loopback network</source>
         <translation>Loopback-Netzwerk</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="220"/>
+        <location filename="../core/bench/load_generator.cpp" line="226"/>
         <source>Duration limit</source>
         <translation>Höchstdauer</translation>
     </message>
@@ -513,15 +2107,15 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="71"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
         <source>Payload</source>
         <translation>Nutzlast</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="268"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
@@ -533,17 +2127,17 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="273"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="279"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="393"/>
         <source>Warm-up</source>
         <translation>Aufwärmen</translation>
     </message>
@@ -554,7 +2148,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="170"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <source>Loss timeout</source>
         <translation>Verlust-Timeout</translation>
     </message>
@@ -571,13 +2165,13 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="49"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="172"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="54"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="55"/>
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="57"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="58"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="59"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -607,62 +2201,62 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Arbeit je Zyklus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="45"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="46"/>
         <source>Real-time</source>
         <translation>Echtzeit</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="146"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="150"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="180"/>
         <source>Busy-poll receive</source>
         <translation>Aktiv empfangen (Busy-Poll)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="252"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
         <source>Bus</source>
         <translation>Bus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="256"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
         <source>Servos</source>
         <translation>Servos</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="263"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
         <source>Baud</source>
         <translation>Baudrate</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="277"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="283"/>
         <source>Query only</source>
         <translation>Nur abfragen</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="359"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
         <source>Stream URLs</source>
         <translation>Stream-URLs</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="365"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
         <source>Simulated streams</source>
         <translation>Simulierte Streams</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="371"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="379"/>
         <source>Simulated size</source>
         <translation>Simulierte Größe</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="376"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="384"/>
         <source>Simulated frame rate</source>
         <translation>Simulierte Bildrate</translation>
     </message>
@@ -670,12 +2264,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::ParamValues</name>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="64"/>
+        <location filename="../widgets/spec_text.cpp" line="76"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="65"/>
+        <location filename="../widgets/spec_text.cpp" line="77"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -683,52 +2277,52 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::Presets</name>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="93"/>
+        <location filename="../core/experiment/experiment.cpp" line="96"/>
         <source>UDP 100 Hz, 200-byte payload</source>
         <translation>UDP 100 Hz, 200-Byte-Nutzlast</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="94"/>
+        <location filename="../core/experiment/experiment.cpp" line="97"/>
         <source>What round trip does a 100 Hz command stream of 200-byte datagrams see? 10 s by default; set the duration to hours for a soak test.</source>
         <translation>Welchen Umlauf sieht ein 100-Hz-Befehlsstrom aus 200-Byte-Datagrammen? Standardmäßig 10 s; für einen Dauertest die Dauer auf Stunden setzen.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="109"/>
+        <location filename="../core/experiment/experiment.cpp" line="112"/>
         <source>1 kHz control loop: deadline misses</source>
         <translation>1-kHz-Regelschleife: verpasste Fristen</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="110"/>
+        <location filename="../core/experiment/experiment.cpp" line="113"/>
         <source>How often does a 1 kHz loop on this host miss its deadline, and by how much?</source>
         <translation>Wie oft verpasst eine 1-kHz-Schleife auf diesem Host ihre Frist, und um wie viel?</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="121"/>
+        <location filename="../core/experiment/experiment.cpp" line="124"/>
         <source>12-servo poll</source>
         <translation>Abfrage von 12 Servos</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="122"/>
+        <location filename="../core/experiment/experiment.cpp" line="125"/>
         <source>How long does one poll of 12 servos take on the bus (simulated unless a port is given)?</source>
         <translation>Wie lange dauert eine Abfrage von 12 Servos am Bus (simuliert, wenn kein Port angegeben ist)?</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="135"/>
+        <location filename="../core/experiment/experiment.cpp" line="138"/>
         <source>Host hiccups idle vs under load</source>
         <translation>Host-Aussetzer ohne und unter Last</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="136"/>
+        <location filename="../core/experiment/experiment.cpp" line="139"/>
         <source>How much does this host stall a sleeping thread, idle and with CPU, memory and network load?</source>
         <translation>Wie sehr hält dieser Host einen schlafenden Thread auf, ohne Last und mit CPU-, Speicher- und Netzwerklast?</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="151"/>
+        <location filename="../core/experiment/experiment.cpp" line="154"/>
         <source>Stereo 1080p latency</source>
         <translation>Stereo-Latenz bei 1080p</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="152"/>
+        <location filename="../core/experiment/experiment.cpp" line="155"/>
         <source>What is the camera-to-display latency of a 1080p stereo pair (the simulated pair unless URLs are given)?</source>
         <translation>Wie groß ist die Latenz von Kamera bis Anzeige bei einem 1080p-Stereopaar (das simulierte Paar, wenn keine URLs angegeben sind)?</translation>
     </message>
@@ -736,12 +2330,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::ProbeKinds</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="234"/>
+        <location filename="../core/bench/load_generator.cpp" line="240"/>
         <source>Load generator</source>
         <translation>Lastgenerator</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="235"/>
+        <location filename="../core/bench/load_generator.cpp" line="241"/>
         <source>CPU, memory and loopback network stress beside a probe.</source>
         <translation>CPU-, Speicher- und Loopback-Netzwerklast neben einer Messsonde.</translation>
     </message>
@@ -786,32 +2380,32 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Ob eine periodische Schleife mit gegebener Rate und gegebener Arbeit je Zyklus jeden Zyklus beendet, bevor der nächste beginnt.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="132"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="136"/>
         <source>UDP round trip</source>
         <translation>UDP-Umlauf</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="134"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
         <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
         <translation>Umlauf von UDP-Datagrammen zu einem Echo-Gerät mit fester Rate nach absolutem Zeitplan (das simulierte Gerät, wenn kein Ziel angegeben ist).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="239"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="245"/>
         <source>Control-loop cycle</source>
         <translation>Regelschleifen-Zyklus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="241"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>Fragt N Servos an einem Bus in einer Schleife ab und misst jeden Zyklus (der simulierte Bus, wenn kein Port angegeben ist). Die Servos halten nur ihre Position.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="345"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="353"/>
         <source>Video latency</source>
         <translation>Videolatenz</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="355"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>Dekodiert einen oder mehrere Live-Streams und misst jede Stufe und, wo die Bilder den Uhrcode von Loopscope tragen, die Latenz von Kamera bis Anzeige (das simulierte Stereopaar, wenn keine URL angegeben ist).</translation>
     </message>
@@ -819,44 +2413,44 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::StateNames</name>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="9"/>
+        <location filename="../core/video/video_source_options.cpp" line="11"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="11"/>
+        <location filename="../core/video/video_source_options.cpp" line="13"/>
         <location filename="../devices/common/bus.cpp" line="21"/>
         <source>connecting</source>
         <translation>verbindet</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="13"/>
+        <location filename="../core/video/video_source_options.cpp" line="15"/>
         <source>waiting for a keyframe</source>
         <translation>wartet auf ein Schlüsselbild</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="15"/>
+        <location filename="../core/video/video_source_options.cpp" line="17"/>
         <source>playing</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="17"/>
+        <location filename="../core/video/video_source_options.cpp" line="19"/>
         <source>reconnecting</source>
         <translation>verbindet neu</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="19"/>
+        <location filename="../core/video/video_source_options.cpp" line="21"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="21"/>
+        <location filename="../core/video/video_source_options.cpp" line="23"/>
         <location filename="../devices/common/bus.cpp" line="19"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="23"/>
+        <location filename="../core/video/video_source_options.cpp" line="25"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>

@@ -87,32 +87,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ChannelTitles</name>
     <message>
-        <location filename="../core/bench/deadline_probe.cpp" line="158"/>
+        <location filename="../core/bench/deadline_probe.cpp" line="163"/>
         <source>Cycle wake-up latency (from the period&apos;s start)</source>
         <translation>周期のウェイクアップレイテンシ (周期の開始から)</translation>
     </message>
     <message>
-        <location filename="../core/bench/deadline_probe.cpp" line="162"/>
+        <location filename="../core/bench/deadline_probe.cpp" line="167"/>
         <source>Lateness of missed cycles (finish after the deadline)</source>
         <translation>期限を超えた周期の遅れ (期限後に終了)</translation>
     </message>
     <message>
-        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="159"/>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="163"/>
         <source>Event-loop hiccup (timer interval beyond the period)</source>
         <translation>イベントループの停滞 (周期を超えたタイマー間隔)</translation>
     </message>
     <message>
-        <location filename="../core/bench/hiccup_probe.cpp" line="124"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="129"/>
         <source>Host hiccup (wake-up interval beyond the resolution)</source>
         <translation>ホストの停滞 (分解能を超えたウェイクアップ間隔)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="270"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="283"/>
         <source>Latency (from intended send time)</source>
         <translation>レイテンシ (予定送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="287"/>
         <source>Service time (from actual send time)</source>
         <translation>サービス時間 (実際の送信時刻から)</translation>
     </message>
@@ -127,29 +127,548 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>サービス時間 (実際のパブリッシュ時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="141"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="143"/>
         <source>Demux (read one packet)</source>
         <translation>デマックス (1 パケットの読み込み)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="144"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="146"/>
         <source>Decode (packet read to frame out)</source>
         <translation>デコード (パケット読み込みからフレーム出力まで)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="147"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="149"/>
         <source>Convert to RGB32 (+ clock code)</source>
         <translation>RGB32 への変換 (+ クロックコード)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="150"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="152"/>
         <source>Hand-off (published to taken)</source>
         <translation>受け渡し (公開から取得まで)</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="153"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="155"/>
         <source>Camera to display (clock code)</source>
         <translation>カメラから表示まで (クロックコード)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="184"/>
+        <source>Timer wake-up latency, thread %1</source>
+        <translation>タイマーのウェイクアップレイテンシ、スレッド %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::CoreTexts</name>
+    <message>
+        <location filename="../core/bench/composite_probe.cpp" line="38"/>
+        <source>nothing to measure</source>
+        <translation>測定するものがありません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="30"/>
+        <source>rate %1 Hz is outside 1..20000 Hz</source>
+        <translation>レート %1 Hz が範囲 1..20000 Hz の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="33"/>
+        <source>work %1 µs is outside 0..1000000 µs</source>
+        <translation>処理時間 %1 µs が範囲 0..1000000 µs の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="36"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="34"/>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="38"/>
+        <source>duration %1 s is outside 0.1 s..1 week</source>
+        <translation>継続時間 %1 s が範囲 0.1 s..1 週間の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="39"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="37"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="59"/>
+        <source>warm-up %1 s is outside 0..3600 s</source>
+        <translation>ウォームアップ %1 s が範囲 0..3600 s の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="201"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="162"/>
+        <source>real-time partly refused, measured with %1</source>
+        <translation>リアルタイムが一部拒否されました。%1 で測定しました</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="21"/>
+        <source>period %1 ms is outside 1..1000 ms</source>
+        <translation>周期 %1 ms が範囲 1..1000 ms の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="24"/>
+        <source>duration %1 s is outside 0.1 s..1 week (0: until stopped)</source>
+        <translation>継続時間 %1 s が範囲 0.1 s..1 週間の外です (0: 停止するまで)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="100"/>
+        <location filename="../core/bench/probe_status.cpp" line="12"/>
+        <source>the probe was already started</source>
+        <translation>プローブはすでに開始されています</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/hiccup_probe.cpp" line="30"/>
+        <source>resolution %1 ms is outside 0.05..1000 ms</source>
+        <translation>分解能 %1 ms が範囲 0.05..1000 ms の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="137"/>
+        <source>net-mbit: cannot open a UDP socket: %1</source>
+        <translation>net-mbit: UDP ソケットを開けません: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="154"/>
+        <source>net-mbit: cannot set up loopback UDP on 127.0.0.1: %1</source>
+        <translation>net-mbit: 127.0.0.1 のループバック UDP を設定できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="267"/>
+        <location filename="../core/bench/load_generator.cpp" line="290"/>
+        <source>load generator: %1</source>
+        <translation>負荷ジェネレーター: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="275"/>
+        <source>load generator: memory-mib %1 is more than half of this machine&apos;s %2 MiB</source>
+        <translation>負荷ジェネレーター: memory-mib %1 はこのマシンの %2 MiB の半分を超えています</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="285"/>
+        <source>load generator: memory-mib: cannot allocate %1 MiB</source>
+        <translation>負荷ジェネレーター: memory-mib: %1 MiB を確保できません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="130"/>
+        <source>bad value for %1: &apos;%2&apos; (%3)</source>
+        <translation>%1 の値が不正です: &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/round_trip_tracker.cpp" line="46"/>
+        <source>rate not sustained: %1 was up to %2 ms behind schedule</source>
+        <translation>レートを維持できませんでした: %1 が予定より最大 %2 ms 遅れました</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="65"/>
+        <location filename="../core/bench/run_export.cpp" line="44"/>
+        <source>only %1 of %2 bytes written (disk full or file too large)</source>
+        <translation>%2 バイト中 %1 バイトしか書き込めませんでした (ディスクがいっぱいか、ファイルが大きすぎます)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="70"/>
+        <source>writing %1 failed: %2 (the run goes on in memory; export it when there is room)</source>
+        <translation>%1 の書き込みに失敗しました: %2 (実行はメモリ上で続行します。空き容量ができたらエクスポートしてください)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="171"/>
+        <location filename="../core/bench/run_export.cpp" line="146"/>
+        <source>invalid file base name &apos;%1&apos;</source>
+        <translation>ファイルのベース名 &apos;%1&apos; が不正です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="174"/>
+        <location filename="../core/bench/run_export.cpp" line="153"/>
+        <source>cannot create directory %1</source>
+        <translation>ディレクトリ %1 を作成できません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="182"/>
+        <location filename="../core/bench/run_export.cpp" line="26"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="30"/>
+        <source>no file name given</source>
+        <translation>ファイル名が指定されていません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="33"/>
+        <source>directory %1 does not exist</source>
+        <translation>ディレクトリ %1 が存在しません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="86"/>
+        <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
+        <translation>%1 に書き込めません: 実行にチャンネル &apos;%2&apos; がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="32"/>
+        <source>interval %1 µs is outside 50..1000000 µs</source>
+        <translation>間隔 %1 µs が範囲 50..1000000 µs の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="35"/>
+        <source>threads %1 is outside 1..64</source>
+        <translation>スレッド数 %1 が範囲 1..64 の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="41"/>
+        <source>priority %1 is outside 1..99</source>
+        <translation>優先度 %1 が範囲 1..99 の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="45"/>
+        <source>cpu %1 does not exist (use -1 or 0..%2)</source>
+        <translation>CPU %1 は存在しません (-1 または 0..%2 を使用してください)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="147"/>
+        <source>threads changed after the probe was made</source>
+        <translation>プローブの作成後にスレッド数が変更されました</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="227"/>
+        <source>SCHED_FIFO %1 was refused, measured with %2</source>
+        <translation>SCHED_FIFO %1 が拒否されました。%2 で測定しました</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="41"/>
+        <source>target host is empty</source>
+        <translation>ターゲットホストが空です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="43"/>
+        <source>target port must be 1..65535</source>
+        <translation>ターゲットポートは 1..65535 でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="45"/>
+        <source>rate %1 Hz is outside 1..10000 Hz</source>
+        <translation>レート %1 Hz が範囲 1..10000 Hz の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="48"/>
+        <source>payload %1 bytes is outside 16..1472 bytes</source>
+        <translation>ペイロード %1 バイトが範囲 16..1472 バイトの外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="52"/>
+        <source>duration and count must not be negative</source>
+        <translation>継続時間と回数は負にできません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="54"/>
+        <source>give a duration or a count of datagrams</source>
+        <translation>継続時間またはデータグラム数を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="56"/>
+        <source>duration %1 s is longer than a week</source>
+        <translation>継続時間 %1 s が 1 週間を超えています</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
+        <source>loss timeout %1 s is outside 0.01..60 s</source>
+        <translation>損失タイムアウト %1 s が範囲 0.01..60 s の外です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
+        <source>rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the %4 Mbit/s link budget: lower the rate or the payload</source>
+        <translation>%2 バイトのペイロードでレート %1 Hz には回線上で %3 Mbit/s が必要で、リンクの予算 %4 Mbit/s を超えます: レートかペイロードを下げてください</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="220"/>
+        <source>port refused: no device listening on %1</source>
+        <translation>ポートが拒否されました: %1 で待ち受けているデバイスがありません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="224"/>
+        <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
+        <translation>ポートが拒否されました: %1 のデバイスが待ち受けを停止しました (%2 回の応答後)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="38"/>
+        <source>no host given</source>
+        <translation>ホストが指定されていません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="40"/>
+        <source>no port given (port 0)</source>
+        <translation>ポートが指定されていません (ポート 0)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="53"/>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>ホスト &apos;%1&apos; を解決できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="57"/>
+        <source>no usable address</source>
+        <translation>使用できるアドレスがありません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="78"/>
+        <source>cannot open a UDP socket to %1:%2: %3</source>
+        <translation>%1:%2 への UDP ソケットを開けません: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="48"/>
+        <source>unknown probe kind &apos;%1&apos; (known: %2)</source>
+        <translation>不明なプローブの種類 &apos;%1&apos; (既知: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="58"/>
+        <source>probe kind &apos;%1&apos; cannot be created here</source>
+        <translation>プローブの種類 &apos;%1&apos; はここでは作成できません</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="97"/>
+        <source>%1 is a file, not a directory</source>
+        <translation>%1 はディレクトリではなくファイルです</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="99"/>
+        <source>cannot write into %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="121"/>
+        <source>cannot store the run in the library %1: %2</source>
+        <translation>実行をライブラリ %1 に保存できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="131"/>
+        <source>the load generator did not start: %1</source>
+        <translation>負荷ジェネレーターが起動しませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="179"/>
+        <source>storing the run failed: %1</source>
+        <translation>実行の保存に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="181"/>
+        <source>some intervals were not stored: %1</source>
+        <translation>一部の区間が保存されませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="188"/>
+        <source>writing the results into %1 failed: %2</source>
+        <translation>%1 への結果の書き込みに失敗しました: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="224"/>
+        <source>there is nothing to export yet: run a measurement first</source>
+        <translation>エクスポートするものがまだありません: 先に測定を実行してください</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="229"/>
+        <source>no folder was given for the export</source>
+        <translation>エクスポート先のフォルダーが指定されていません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="65"/>
+        <location filename="../core/video/decode_session.cpp" line="70"/>
+        <source>out of memory</source>
+        <translation>メモリが不足しています</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="82"/>
+        <source>%1: this FFmpeg has no %2 input</source>
+        <translation>%1: この FFmpeg には %2 入力がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="94"/>
+        <source>%1: no answer within %2 s</source>
+        <translation>%1: %2 s 以内に応答がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="98"/>
+        <source>%1: access denied (%2): check the user name and password</source>
+        <translation>%1: アクセスが拒否されました (%2): ユーザー名とパスワードを確認してください</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="102"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: 開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="110"/>
+        <source>%1: no stream information within %2 s</source>
+        <translation>%1: %2 s 以内にストリーム情報がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="113"/>
+        <source>%1: cannot read stream information: %2</source>
+        <translation>%1: ストリーム情報を読み取れません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="120"/>
+        <source>%1: no video stream in the source</source>
+        <translation>%1: ソースにビデオストリームがありません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="147"/>
+        <source>%1 unavailable (%2); </source>
+        <translation>%1 は利用できません (%2)。</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="161"/>
+        <source>no %1 hardware decoder for %2; </source>
+        <translation>%2 用の %1 ハードウェアデコーダーがありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="163"/>
+        <source>software decode</source>
+        <translation>ソフトウェアデコード</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="172"/>
+        <source>no decoder for codec &apos;%1&apos;</source>
+        <translation>コーデック &apos;%1&apos; のデコーダーがありません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="178"/>
+        <location filename="../core/video/decode_session.cpp" line="206"/>
+        <source>cannot set up the %1 decoder</source>
+        <translation>%1 デコーダーを設定できません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="197"/>
+        <source>%1 decoder failed to open (%2); software decode</source>
+        <translation>%1 デコーダーを開けませんでした (%2)。ソフトウェアデコード</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="214"/>
+        <source>cannot open the %1 decoder: %2</source>
+        <translation>%1 デコーダーを開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="230"/>
+        <source>no data for %1 s</source>
+        <translation>%1 s の間データがありません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="235"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="280"/>
+        <source>end of file</source>
+        <translation>ファイルの終わり</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="236"/>
+        <source>the stream ended</source>
+        <translation>ストリームが終了しました</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="239"/>
+        <source>reading the stream failed: %1</source>
+        <translation>ストリームの読み取りに失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="42"/>
+        <source>no file name given for the recording</source>
+        <translation>録画のファイル名が指定されていません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="46"/>
+        <source>cannot record to %1: the folder %2 does not exist</source>
+        <translation>%1 に録画できません: フォルダー %2 が存在しません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="54"/>
+        <location filename="../core/video/stream_recorder.cpp" line="97"/>
+        <location filename="../core/video/stream_recorder.cpp" line="120"/>
+        <source>cannot record to %1: %2</source>
+        <translation>%1 に録画できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="69"/>
+        <source>cannot record: no stream is open</source>
+        <translation>録画できません: 開いているストリームがありません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="77"/>
+        <source>cannot record to %1: unknown container for this file name (use .mkv, .mp4 or .ts)</source>
+        <translation>%1 に録画できません: このファイル名のコンテナー形式が不明です (.mkv、.mp4、.ts を使用してください)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="86"/>
+        <source>cannot record to %1: out of memory</source>
+        <translation>%1 に録画できません: メモリが不足しています</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="130"/>
+        <source>recording %1: out of memory</source>
+        <translation>録画 %1: メモリが不足しています</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="155"/>
+        <source>recording %1 failed: %2 (disk full?)</source>
+        <translation>録画 %1 に失敗しました: %2 (ディスクがいっぱい?)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="171"/>
+        <source>finishing %1 failed: %2</source>
+        <translation>%1 の完了処理に失敗しました: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="178"/>
+        <source>writing %1 failed: %2</source>
+        <translation>%1 の書き込みに失敗しました: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decode_loop.cpp" line="196"/>
+        <source>no keyframe and no data for %1 s</source>
+        <translation>%1 s の間キーフレームもデータもありません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decode_loop.cpp" line="229"/>
+        <source>no keyframe received in %1 s</source>
+        <translation>%1 s の間キーフレームを受信していません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decode_loop.cpp" line="298"/>
+        <source>%1; retrying in %2 s</source>
+        <translation>%1。%2 s 後に再試行します</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decoder.cpp" line="60"/>
+        <source>the stream is already running</source>
+        <translation>ストリームはすでに実行中です</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="52"/>
+        <source>no stream URL given</source>
+        <translation>ストリーム URL が指定されていません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="54"/>
+        <source>decoder threads must be 0..64, not %1</source>
+        <translation>デコーダーのスレッド数は %1 ではなく 0..64 でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="57"/>
+        <source>maximum size must be 0..16384 pixels</source>
+        <translation>最大サイズは 0..16384 ピクセルでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="59"/>
+        <source>timeouts must be positive</source>
+        <translation>タイムアウトは正の値でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="61"/>
+        <source>reconnect back-off must satisfy 0 &lt; min &lt;= max</source>
+        <translation>再接続の待ち時間は 0 &lt; min &lt;= max を満たす必要があります</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="64"/>
+        <source>frame pool must hold 3..64 frames</source>
+        <translation>フレームプールは 3..64 フレームでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="66"/>
+        <source>RTSP transport must be tcp or udp</source>
+        <translation>RTSP トランスポートは tcp か udp でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="83"/>
+        <source>video probe: duration must be &gt;= 0 s and consumer rate 0..10000 Hz</source>
+        <translation>ビデオプローブ: 継続時間は &gt;= 0 s、消費レートは 0..10000 Hz でなければなりません</translation>
     </message>
 </context>
 <context>
@@ -163,6 +682,16 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../devices/discovery/scanner.cpp" line="106"/>
         <source>UDP discovery</source>
         <translation>UDP 検出</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="121"/>
+        <source>cancelled</source>
+        <translation>中止しました</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="122"/>
+        <source>%1 devices found</source>
+        <translation>%1 台のデバイスが見つかりました</translation>
     </message>
     <message>
         <location filename="../devices/discovery/serial_port_scan.cpp" line="74"/>
@@ -180,14 +709,1079 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>USB レイテンシタイマー %1 ms</translation>
     </message>
     <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="133"/>
+        <source>%1: the port went away during the scan</source>
+        <translation>%1: スキャン中にポートがなくなりました</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="200"/>
+        <source> — add your user to the &apos;dialout&apos; group (or a udev rule) and log in again</source>
+        <translation> — ユーザーを &apos;dialout&apos; グループに追加し (または udev ルールを作成し)、ログインし直してください</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="204"/>
+        <source> — another program is using the port</source>
+        <translation> — 別のプログラムがポートを使用しています</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="207"/>
+        <source> — the port does not exist (unplugged?)</source>
+        <translation> — ポートが存在しません (抜かれていませんか?)</translation>
+    </message>
+    <message>
         <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="57"/>
         <source>port %1: Dynamixel at %2 baud</source>
         <translation>ポート %1: Dynamixel %2 baud</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="88"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="65"/>
+        <source>, ID %1</source>
+        <translation>、ID %1</translation>
+    </message>
+    <message>
         <location filename="../devices/moteus/moteus_protocol.cpp" line="26"/>
         <source>port %1: %2 at %3 baud</source>
         <translation>ポート %1: %2 %3 baud</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="28"/>
+        <source>choose a bus protocol (%1)</source>
+        <translation>バスのプロトコルを選択してください (%1)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="31"/>
+        <source>the serial port path is empty</source>
+        <translation>シリアルポートのパスが空です</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="33"/>
+        <source>give at least one servo ID</source>
+        <translation>サーボ ID を 1 つ以上指定してください</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="35"/>
+        <source>%1 servos: at most 32 on one bus</source>
+        <translation>サーボ %1 台: 1 つのバスには最大 32 台です</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="39"/>
+        <source>servo ID %1 is outside %2..%3</source>
+        <translation>サーボ ID %1 が範囲 %2..%3 の外です</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="45"/>
+        <source>baud %1 is outside 1..20000000</source>
+        <translation>ボーレート %1 が範囲 1..20000000 の外です</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="48"/>
+        <source>rate %1 Hz is outside 1..20000 Hz (0: back to back)</source>
+        <translation>レート %1 Hz が範囲 1..20000 Hz の外です (0: 間隔なし)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="52"/>
+        <source>duration and count must not be negative</source>
+        <translation>継続時間と回数は負にできません</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="55"/>
+        <source>give a duration or a count of cycles</source>
+        <translation>継続時間または周期数を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="57"/>
+        <source>duration %1 s is longer than a day</source>
+        <translation>継続時間 %1 s が 1 日を超えています</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="60"/>
+        <source>watchdog %1 s is outside 0.02..10 s</source>
+        <translation>ウォッチドッグ %1 s が範囲 0.02..10 s の外です</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="63"/>
+        <source>reply timeout %1 ms is outside 1..1000 ms</source>
+        <translation>応答タイムアウト %1 ms が範囲 1..1000 ms の外です</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="144"/>
+        <source>the bus failed: %1%2</source>
+        <translation>バスが故障しました: %1%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="145"/>
+        <source> (port lost)</source>
+        <translation> (ポート切断)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="190"/>
+        <source>unknown bus protocol</source>
+        <translation>不明なバスプロトコル</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="287"/>
+        <source>rate not sustained: %1 of %2 cycles missed their deadline (achieved %3 Hz of %4 Hz)</source>
+        <translation>レートを維持できませんでした: %2 周期中 %1 周期が期限を超えました (%4 Hz 中 %3 Hz を達成)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="105"/>
+        <source>the simulator started but reported no echo device</source>
+        <translation>シミュレーターは起動しましたが、エコーデバイスが報告されませんでした</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="116"/>
+        <source>bad target &apos;%1&apos; (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)</source>
+        <translation>ターゲット &apos;%1&apos; が不正です (HOST:PORT の形式。例: 192.168.1.20:7 または [::1]:7000)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="217"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="226"/>
+        <source>the simulated lab has no %1 bus</source>
+        <translation>シミュレートされたラボに %1 バスがありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="313"/>
+        <source>bad value for size: &apos;%1&apos; (expected WxH, even sizes from 160x128 to 3840x2160)</source>
+        <translation>サイズの値が不正です: &apos;%1&apos; (WxH の形式。160x128 から 3840x2160 までの偶数サイズ)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="101"/>
+        <source>input voltage</source>
+        <translation>入力電圧</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="103"/>
+        <source>overheating</source>
+        <translation>過熱</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="105"/>
+        <source>motor encoder</source>
+        <translation>モーターエンコーダー</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="107"/>
+        <source>electrical shock</source>
+        <translation>電気的ショック</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="109"/>
+        <source>overload</source>
+        <translation>過負荷</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="112"/>
+        <source>bit %1</source>
+        <translation>ビット %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="124"/>
+        <source>Dynamixel ID %1: %2</source>
+        <translation>Dynamixel ID %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="177"/>
+        <source>bus watchdog expired</source>
+        <translation>バスのウォッチドッグが満了しました</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="225"/>
+        <source>bus watchdog expired (commands stopped for longer than its timeout); enable torque again to resume</source>
+        <translation>バスのウォッチドッグが満了しました (タイムアウトより長くコマンドが途絶えました)。再開するにはトルクを再び有効にしてください</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="267"/>
+        <source>cannot command mode %1</source>
+        <translation>モード %1 を指令できません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="278"/>
+        <source>mode %1 is not supported</source>
+        <translation>モード %1 はサポートされていません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="283"/>
+        <source>torque is off: enable torque before commanding %1 (the mode is applied then)</source>
+        <translation>トルクが無効です: %1 を指令する前にトルクを有効にしてください (その時点でモードが適用されます)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="288"/>
+        <source>the servo is in %1 mode; %2 commands need the mode changed, which needs torque off: disable and re-enable torque</source>
+        <translation>サーボは %1 モードです。%2 コマンドにはモードの変更が必要で、それにはトルクを無効にする必要があります: トルクを無効にしてから再び有効にしてください</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="331"/>
+        <source>could not set %1 mode: %2</source>
+        <translation>%1 モードを設定できませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="356"/>
+        <source>stop (torque off) not acknowledged: %1</source>
+        <translation>停止 (トルク無効) が確認されませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="369"/>
+        <source>watchdog timeout must be &gt;= 0 s</source>
+        <translation>ウォッチドッグのタイムアウトは &gt;= 0 s でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="19"/>
+        <source>no servo IDs given</source>
+        <translation>サーボ ID が指定されていません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="22"/>
+        <source>%1 IDs but %2 values</source>
+        <translation>ID が %1 個ですが値は %2 個です</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="81"/>
+        <source>hardware error (alert)</source>
+        <translation>ハードウェアエラー (アラート)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="113"/>
+        <source>Dynamixel IDs must be 0..252</source>
+        <translation>Dynamixel ID は 0..252 でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="116"/>
+        <source>cannot open %1 at %2 baud: %3</source>
+        <translation>%1 を %2 baud で開けません: %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="126"/>
+        <source>unknown operating mode &apos;%1&apos; (one of: %2)</source>
+        <translation>不明な動作モード &apos;%1&apos; (次のいずれか: %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="136"/>
+        <source>unsupported baud rate &apos;%1&apos; (one of: %2)</source>
+        <translation>サポートされていないボーレート &apos;%1&apos; (次のいずれか: %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="147"/>
+        <source>%1 expects on/off, got &apos;%2&apos;</source>
+        <translation>%1 には on/off を指定します (&apos;%2&apos; が指定されました)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="156"/>
+        <source>%1 expects a number, got &apos;%2&apos;</source>
+        <translation>%1 には数値を指定します (&apos;%2&apos; が指定されました)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="162"/>
+        <source>%1 = %2 %3 is out of range %4..%5 %3</source>
+        <translation>%1 = %2 %3 が範囲 %4..%5 %3 の外です</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="231"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="249"/>
+        <source>no parameter &apos;%1&apos;</source>
+        <translation>パラメーター &apos;%1&apos; はありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="251"/>
+        <source>%1 is read-only</source>
+        <translation>%1 は読み取り専用です</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="265"/>
+        <source>%1 is in EEPROM, which is locked while torque is on: disable torque first</source>
+        <translation>%1 は EEPROM にあり、トルク有効中はロックされています: 先にトルクを無効にしてください</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="272"/>
+        <source>torque is off: %1 would not move the servo; enable torque first</source>
+        <translation>トルクが無効です: %1 ではサーボは動きません。先にトルクを有効にしてください</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="85"/>
+        <source>the serial link is closed</source>
+        <translation>シリアルリンクは閉じています</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="86"/>
+        <source>serial link lost: %1</source>
+        <translation>シリアルリンクが切断されました: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="106"/>
+        <source>could not build the instruction packet</source>
+        <translation>インストラクションパケットを作成できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="110"/>
+        <source>write failed: %1</source>
+        <translation>書き込みに失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="161"/>
+        <source>no status from %1 within %2 ms</source>
+        <translation>%2 ms 以内に %1 からステータスがありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="165"/>
+        <source>status from %1 failed its CRC check</source>
+        <translation>%1 からのステータスが CRC チェックに失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="169"/>
+        <source>truncated status from %1</source>
+        <translation>%1 からのステータスが途中で切れています</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="172"/>
+        <source>malformed status from %1 (%2)</source>
+        <translation>%1 からのステータスが不正です (%2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="186"/>
+        <source>%1 rejected %2: %3</source>
+        <translation>%1 が %2 を拒否しました: %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="193"/>
+        <source>status from %1 has %2 data bytes, expected %3</source>
+        <translation>%1 からのステータスのデータは %2 バイトです (期待値 %3)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="207"/>
+        <source>ping needs an ID 0..252 (got %1)</source>
+        <translation>ping には ID 0..252 が必要です (%1 が指定されました)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="218"/>
+        <source>%1 sent a malformed ping reply</source>
+        <translation>%1 が不正な ping 応答を送信しました</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="293"/>
+        <source>read needs an ID 0..252 (got %1)</source>
+        <translation>読み取りには ID 0..252 が必要です (%1 が指定されました)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="297"/>
+        <source>read length %1 out of range</source>
+        <translation>読み取り長 %1 が範囲外です</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="309"/>
+        <source>write of no data</source>
+        <translation>データなしの書き込み</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="319"/>
+        <source>write needs an ID 0..252 or 254 (got %1)</source>
+        <translation>書き込みには ID 0..252 または 254 が必要です (%1 が指定されました)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="343"/>
+        <source>reboot needs an ID 0..252 (got %1)</source>
+        <translation>再起動には ID 0..252 が必要です (%1 が指定されました)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="356"/>
+        <source>bad sync write</source>
+        <translation>不正な同期書き込み</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="398"/>
+        <source>no status</source>
+        <translation>ステータスなし</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="402"/>
+        <source>no IDs to read</source>
+        <translation>読み取る ID がありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="445"/>
+        <source>%1 data bytes, expected %2</source>
+        <translation>データ %1 バイト (期待値 %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="461"/>
+        <source>ID %1: %2</source>
+        <translation>ID %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="467"/>
+        <source>read of %1 IDs incomplete (%2)</source>
+        <translation>%1 個の ID の読み取りが不完全です (%2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="55"/>
+        <source>Dynamixel ID %1 did not answer: %2</source>
+        <translation>Dynamixel ID %1 が応答しませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="70"/>
+        <source>sync read of the present values failed: %1</source>
+        <translation>現在値の同期読み取りに失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="176"/>
+        <source>Dynamixel ID %1: cannot hold position: %2</source>
+        <translation>Dynamixel ID %1: 位置を保持できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="52"/>
+        <source>impossible LEN %1</source>
+        <translation>ありえない LEN %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="63"/>
+        <source>CRC mismatch: packet says %1, computed %2</source>
+        <translation>CRC 不一致: パケットの値 %1、計算値 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="72"/>
+        <source>invalid byte stuffing (FF FF FD not followed by FD)</source>
+        <translation>不正なバイトスタッフィング (FF FF FD の後に FD がありません)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="83"/>
+        <source>status packet without an error byte</source>
+        <translation>エラーバイトのないステータスパケット</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="139"/>
+        <source>result fail</source>
+        <translation>結果失敗</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="142"/>
+        <source>instruction error</source>
+        <translation>インストラクションエラー</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="145"/>
+        <source>CRC error</source>
+        <translation>CRC エラー</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="148"/>
+        <source>data range error</source>
+        <translation>データ範囲エラー</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="151"/>
+        <source>data length error</source>
+        <translation>データ長エラー</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="154"/>
+        <source>data limit error</source>
+        <translation>データ制限エラー</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="157"/>
+        <source>access error</source>
+        <translation>アクセスエラー</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="160"/>
+        <source>error %1</source>
+        <translation>エラー %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="169"/>
+        <source>no error</source>
+        <translation>エラーなし</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="288"/>
+        <source>sync write data for ID %1 is %2 bytes, expected %3</source>
+        <translation>ID %1 の同期書き込みデータは %2 バイトです (期待値 %3)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="331"/>
+        <source>packet does not start with FF FF FD 00</source>
+        <translation>パケットが FF FF FD 00 で始まっていません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="336"/>
+        <source>truncated packet (%1 bytes)</source>
+        <translation>途中で切れたパケット (%1 バイト)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="345"/>
+        <source>%1 extra bytes after the packet</source>
+        <translation>パケットの後に余分な %1 バイト</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="395"/>
+        <source>%1 bytes of garbage before a packet header</source>
+        <translation>パケットヘッダーの前に %1 バイトのゴミデータ</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="418"/>
+        <source>truncated packet (a new header started inside it)</source>
+        <translation>途中で切れたパケット (内部で新しいヘッダーが始まりました)</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="439"/>
+        <source>truncated packet (%1 bytes, then silence)</source>
+        <translation>途中で切れたパケット (%1 バイトの後、無通信)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_device.cpp" line="65"/>
+        <source>no identity reply from %1 within %2 ms</source>
+        <translation>%2 ms 以内に %1 から識別応答がありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_device.cpp" line="84"/>
+        <source>echo device has no parameter &apos;%1&apos;</source>
+        <translation>エコーデバイスにパラメーター &apos;%1&apos; はありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_device.cpp" line="92"/>
+        <source>echo device parameter &apos;%1&apos; is read-only</source>
+        <translation>エコーデバイスのパラメーター &apos;%1&apos; は読み取り専用です</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="31"/>
+        <source>bad port &apos;%1&apos; (expected a number 1..65535)</source>
+        <translation>ポート &apos;%1&apos; が不正です (1..65535 の数値を指定してください)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="61"/>
+        <source>cannot open a UDP socket: %1</source>
+        <translation>UDP ソケットを開けません: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="127"/>
+        <source>no IPv4 or IPv6 address</source>
+        <translation>IPv4 または IPv6 アドレスがありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="128"/>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>ホスト &apos;%1&apos; を解決できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="143"/>
+        <source>empty discovery target (expected HOST:PORT or HOST:FIRST-LAST)</source>
+        <translation>検出ターゲットが空です (HOST:PORT または HOST:FIRST-LAST の形式)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="152"/>
+        <source>bad target &apos;%1&apos; (expected [IPV6]:PORT, e.g. [::1]:7000)</source>
+        <translation>ターゲット &apos;%1&apos; が不正です ([IPV6]:PORT の形式。例: [::1]:7000)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="163"/>
+        <source>target &apos;%1&apos; has no port (expected HOST:PORT or HOST:FIRST-LAST)</source>
+        <translation>ターゲット &apos;%1&apos; にポートがありません (HOST:PORT または HOST:FIRST-LAST の形式)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="171"/>
+        <source>IPv6 address in &apos;%1&apos; needs brackets, e.g. [::1]:7000</source>
+        <translation>&apos;%1&apos; の IPv6 アドレスには角かっこが必要です。例: [::1]:7000</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="179"/>
+        <source>target &apos;%1&apos; has no host</source>
+        <translation>ターゲット &apos;%1&apos; にホストがありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="185"/>
+        <source>bad port range &apos;%1&apos; (expected FIRST-LAST)</source>
+        <translation>ポート範囲 &apos;%1&apos; が不正です (FIRST-LAST の形式)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="197"/>
+        <source>port range %1-%2 runs backwards</source>
+        <translation>ポート範囲 %1-%2 が逆順です</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="203"/>
+        <source>port range %1-%2 is too large (at most %3 ports)</source>
+        <translation>ポート範囲 %1-%2 が大きすぎます (最大 %3 ポート)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="239"/>
+        <source>bad port range %1-%2 for host &apos;%3&apos;</source>
+        <translation>ホスト &apos;%3&apos; のポート範囲 %1-%2 が不正です</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="266"/>
+        <source>cannot send to %1: %2</source>
+        <translation>%1 に送信できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="71"/>
+        <source>identity reply too long (%1 bytes, at most %2)</source>
+        <translation>識別応答が長すぎます (%1 バイト、最大 %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="79"/>
+        <source>not an identity reply (it must start with &quot;LOOPSCOPE-ID 1&quot;)</source>
+        <translation>識別応答ではありません (&quot;LOOPSCOPE-ID 1&quot; で始まる必要があります)</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="95"/>
+        <source>identity reply line %1 is not key=value</source>
+        <translation>識別応答の %1 行目が key=value ではありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="103"/>
+        <source>identity reply line %1 holds control characters</source>
+        <translation>識別応答の %1 行目に制御文字が含まれています</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="122"/>
+        <source>identity reply has no name</source>
+        <translation>識別応答に name がありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="126"/>
+        <source>identity reply has no serial</source>
+        <translation>識別応答に serial がありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/can_frame.cpp" line="43"/>
+        <source>payload of %1 bytes does not fit a CAN-FD frame (at most %2)</source>
+        <translation>%1 バイトのペイロードは CAN-FD フレームに収まりません (最大 %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="74"/>
+        <source>no link</source>
+        <translation>リンクなし</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="97"/>
+        <source>ID %1: malformed identity reply: %2</source>
+        <translation>ID %1: 不正な識別応答: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="109"/>
+        <source>device at ID %1 reports ID %2</source>
+        <translation>ID %1 のデバイスが ID %2 を報告しています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="134"/>
+        <source>moteus has no parameter &apos;%1&apos;</source>
+        <translation>moteus にパラメーター &apos;%1&apos; はありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="145"/>
+        <source>watchdog timeout must be 0..10 s</source>
+        <translation>ウォッチドッグのタイムアウトは 0..10 s でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="149"/>
+        <source>moteus parameter &apos;%1&apos; is not writable</source>
+        <translation>moteus のパラメーター &apos;%1&apos; は書き込みできません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="215"/>
+        <source>fault %1: %2</source>
+        <translation>フォールト %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="220"/>
+        <source>watchdog timeout (mode 11)</source>
+        <translation>ウォッチドッグタイムアウト (モード 11)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="241"/>
+        <source>ID %1: malformed reply: %2</source>
+        <translation>ID %1: 不正な応答: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="258"/>
+        <source>moteus driver does not support %1 mode</source>
+        <translation>moteus ドライバーは %1 モードをサポートしていません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="329"/>
+        <source>ID %1 answered only with replies to earlier requests</source>
+        <translation>ID %1 は以前の要求への応答しか返しませんでした</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="115"/>
+        <source>control or non-ASCII byte 0x%1 at column %2</source>
+        <translation>%2 列目に制御文字または非 ASCII バイト 0x%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="128"/>
+        <source>malformed checksum suffix (expected &quot; *XX&quot;)</source>
+        <translation>チェックサムの接尾辞が不正です (&quot; *XX&quot; の形式)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="133"/>
+        <source>checksum mismatch: line says %1, computed %2</source>
+        <translation>チェックサム不一致: 行の値 %1、計算値 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="143"/>
+        <source>empty line</source>
+        <translation>空の行</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="149"/>
+        <source>unexpected text after OK</source>
+        <translation>OK の後に予期しないテキスト</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="167"/>
+        <source>unknown line &quot;%1&quot;</source>
+        <translation>不明な行 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="171"/>
+        <source>missing CAN ID</source>
+        <translation>CAN ID がありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="175"/>
+        <source>CAN ID &quot;%1&quot; too long</source>
+        <translation>CAN ID &quot;%1&quot; が長すぎます</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="182"/>
+        <source>CAN ID &quot;%1&quot; is not hex</source>
+        <translation>CAN ID &quot;%1&quot; が 16 進数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="188"/>
+        <source>CAN ID 0x%1 exceeds 29 bits</source>
+        <translation>CAN ID 0x%1 が 29 ビットを超えています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="196"/>
+        <source>odd number of hex digits in CAN data</source>
+        <translation>CAN データの 16 進数の桁数が奇数です</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="200"/>
+        <source>CAN data of %1 bytes exceeds %2</source>
+        <translation>%1 バイトの CAN データが %2 を超えています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="207"/>
+        <source>CAN data is not hex at digit %1</source>
+        <translation>CAN データの %1 桁目が 16 進数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="241"/>
+        <source>line with control or non-ASCII bytes discarded</source>
+        <translation>制御文字または非 ASCII バイトを含む行を破棄しました</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="261"/>
+        <source>line longer than %1 bytes discarded</source>
+        <translation>%1 バイトを超える行を破棄しました</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_link.cpp" line="106"/>
+        <location filename="../devices/moteus/moteus_link.cpp" line="236"/>
+        <source>no reply from ID %1 within %2 ms</source>
+        <translation>%2 ms 以内に ID %1 から応答がありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_link.cpp" line="110"/>
+        <source>no answer from the adapter within %1 ms (ID %2)</source>
+        <translation>%1 ms 以内にアダプターから応答がありません (ID %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_link.cpp" line="126"/>
+        <source>adapter error: %1</source>
+        <translation>アダプターエラー: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_loop_bus.cpp" line="58"/>
+        <location filename="../devices/moteus/moteus_loop_bus.cpp" line="85"/>
+        <source>moteus ID %1 did not answer: %2</source>
+        <translation>moteus ID %1 が応答しませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_loop_bus.cpp" line="137"/>
+        <source>reports mode %1 after the stop</source>
+        <translation>停止後にモード %1 を報告しています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="113"/>
+        <source>truncated %1 at byte %2</source>
+        <translation>バイト %2 で %1 が途中で切れています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="134"/>
+        <source>register count %1 too large at byte %2</source>
+        <translation>バイト %2 のレジスター数 %1 が大きすぎます</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="144"/>
+        <source>register range overflows at byte %1</source>
+        <translation>バイト %1 でレジスター範囲がオーバーフローしています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="200"/>
+        <source>unknown opcode 0x%1 at byte %2</source>
+        <translation>バイト %2 に不明なオペコード 0x%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="384"/>
+        <source>request reads more than %1 registers</source>
+        <translation>要求が %1 個を超えるレジスターを読み取ります</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="389"/>
+        <source>request contains reply or error subframes</source>
+        <translation>要求に応答またはエラーのサブフレームが含まれています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="115"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="117"/>
+        <source>motor driver</source>
+        <translation>モータードライバー</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="119"/>
+        <source>over-voltage</source>
+        <translation>過電圧</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="121"/>
+        <source>outside limit</source>
+        <translation>制限外</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="123"/>
+        <source>under-voltage</source>
+        <translation>低電圧</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="125"/>
+        <source>fault %1</source>
+        <translation>フォールト %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="21"/>
+        <source>RS485 IDs must be 0..127 (source %1, destination %2)</source>
+        <translation>RS485 ID は 0..127 でなければなりません (送信元 %1、宛先 %2)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="30"/>
+        <source>RS485 payload of %1 bytes exceeds %2</source>
+        <translation>%1 バイトの RS485 ペイロードが %2 を超えています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="75"/>
+        <source>%1 bytes of garbage before a frame header</source>
+        <translation>フレームヘッダーの前に %1 バイトのゴミデータ</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="89"/>
+        <source>destination byte over 127</source>
+        <translation>宛先バイトが 127 を超えています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="101"/>
+        <source>malformed size field</source>
+        <translation>サイズフィールドが不正です</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="105"/>
+        <source>frame size %1 exceeds %2</source>
+        <translation>フレームサイズ %1 が %2 を超えています</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="122"/>
+        <source>truncated frame (a new header started inside it)</source>
+        <translation>途中で切れたフレーム (内部で新しいヘッダーが始まりました)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="126"/>
+        <source>CRC mismatch: frame says %1, computed %2</source>
+        <translation>CRC 不一致: フレームの値 %1、計算値 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="158"/>
+        <source>truncated frame (%1 bytes, then silence)</source>
+        <translation>途中で切れたフレーム (%1 バイトの後、無通信)</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="236"/>
+        <source>the simulator is already running (pid %1); stop it first</source>
+        <translation>シミュレーターはすでに実行中です (pid %1)。先に停止してください</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="244"/>
+        <source>loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or on PATH; set LOOPSCOPE_SIM to its path</source>
+        <translation>loopscope-sim がアプリケーションの隣、$LOOPSCOPE_BIN_DIR、PATH のいずれにも見つかりません。LOOPSCOPE_SIM にそのパスを設定してください</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="256"/>
+        <source>cannot start the simulator &apos;%1&apos;: %2 (set LOOPSCOPE_SIM to the path of loopscope-sim)</source>
+        <translation>シミュレーター &apos;%1&apos; を起動できません: %2 (LOOPSCOPE_SIM に loopscope-sim のパスを設定してください)</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="280"/>
+        <source>unexpected line from the simulator: &apos;%1&apos;</source>
+        <translation>シミュレーターからの予期しない行: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="291"/>
+        <source>the simulator exited (code %1) before it was ready: %2</source>
+        <translation>シミュレーターは準備完了前に終了しました (コード %1): %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="295"/>
+        <source>no message</source>
+        <translation>メッセージなし</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="301"/>
+        <source>the simulator did not report &apos;ready&apos; within %1 ms</source>
+        <translation>シミュレーターが %1 ms 以内に &apos;ready&apos; を報告しませんでした</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/memory_pipe.cpp" line="30"/>
+        <location filename="../devices/transport/memory_pipe.cpp" line="50"/>
+        <source>memory pipe is closed</source>
+        <translation>メモリパイプは閉じています</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="21"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="46"/>
+        <source>no serial port given</source>
+        <translation>シリアルポートが指定されていません</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="22"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="50"/>
+        <source>invalid baud rate %1 for %2</source>
+        <translation>%2 のボーレート %1 が不正です</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="32"/>
+        <source>cannot open %1: no such file</source>
+        <translation>%1 を開けません: ファイルが存在しません</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="39"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="59"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="48"/>
+        <source>cannot configure %1 at %2 baud: %3</source>
+        <translation>%1 を %2 baud に設定できません: %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="73"/>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="105"/>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="136"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="94"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="111"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="153"/>
+        <source>port is not open</source>
+        <translation>ポートが開いていません</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="90"/>
+        <source>%1 has gone away: %2</source>
+        <translation>%1 がなくなりました: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="104"/>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="135"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="110"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="152"/>
+        <source>%1 has gone away</source>
+        <translation>%1 がなくなりました</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="111"/>
+        <source>write to %1 failed: %2</source>
+        <translation>%1 への書き込みに失敗しました: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="119"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="132"/>
+        <source>write to %1 timed out after %2 ms</source>
+        <translation>%1 への書き込みが %2 ms でタイムアウトしました</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="150"/>
+        <source>%1 has gone away (hang-up): %2</source>
+        <translation>%1 がなくなりました (ハングアップ): %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="46"/>
+        <source>%1 is not a USB serial (ttyUSB) port: no latency timer</source>
+        <translation>%1 は USB シリアル (ttyUSB) ポートではありません: レイテンシタイマーはありません</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="55"/>
+        <source>%1 has no latency timer (%2 missing)</source>
+        <translation>%1 にはレイテンシタイマーがありません (%2 がありません)</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="71"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="80"/>
+        <source>unexpected content in %1</source>
+        <translation>%1 の内容が想定外です</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="90"/>
+        <source>latency timer must be 1..255 ms, not %1</source>
+        <translation>レイテンシタイマーは %1 ではなく 1..255 ms でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="101"/>
+        <source>cannot write %1 (%2): run as root or add a udev rule ATTR{latency_timer}=&quot;%3&quot;</source>
+        <translation>%1 に書き込めません (%2): root で実行するか、udev ルール ATTR{latency_timer}=&quot;%3&quot; を追加してください</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="110"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_raw.cpp" line="20"/>
+        <source>cannot read the port settings (TCGETS2): %1</source>
+        <translation>ポート設定を読み取れません (TCGETS2): %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_raw.cpp" line="39"/>
+        <source>cannot set %1 baud raw 8N1 (TCSETS2): %2</source>
+        <translation>%1 baud raw 8N1 を設定できません (TCSETS2): %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="66"/>
+        <source>%1 is not a serial port (not a terminal device)</source>
+        <translation>%1 はシリアルポートではありません (端末デバイスではありません)</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="127"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="143"/>
+        <source>write to %1</source>
+        <translation>%1 への書き込み</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="176"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="181"/>
+        <source>read from %1</source>
+        <translation>%1 からの読み取り</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/device.cpp" line="20"/>
+        <source> on %1 (%2)</source>
+        <translation> (%1、%2)</translation>
     </message>
 </context>
 <context>
@@ -232,22 +1826,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamHelp</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="203"/>
+        <location filename="../core/bench/load_generator.cpp" line="209"/>
         <source>Busy threads doing arithmetic (default: one per CPU; 0: none).</source>
         <translation>演算を続けるビジースレッド (既定: CPU ごとに 1 つ、0: なし)。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="209"/>
+        <location filename="../core/bench/load_generator.cpp" line="215"/>
         <source>A buffer of this size written and read in a loop by one thread (0: none).</source>
         <translation>1 つのスレッドがループで書き込み・読み出しするこのサイズのバッファー (0: なし)。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="215"/>
+        <location filename="../core/bench/load_generator.cpp" line="221"/>
         <source>UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).</source>
         <translation>127.0.0.1 経由で、ジェネレーター自身が受信するソケットへ送る UDP データグラム (0: なし)。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="223"/>
+        <location filename="../core/bench/load_generator.cpp" line="229"/>
         <source>The load always stops by itself after this long.</source>
         <translation>負荷はこの時間が経つと必ず自動的に停止します。</translation>
     </message>
@@ -363,113 +1957,113 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>各周期で行うビジーな処理 (コントローラーの計算)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="47"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="48"/>
         <source>Ask for SCHED_FIFO and locked memory for the measuring threads (what was granted is reported; never fails when refused).</source>
         <translation>測定スレッドに SCHED_FIFO とメモリロックを要求します (許可された内容は報告され、拒否されても失敗しません)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="56"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="57"/>
         <source>SCHED_FIFO priority when real-time.</source>
         <translation>リアルタイム時の SCHED_FIFO 優先度。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="60"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="61"/>
         <source>Pin the measuring threads to this CPU (-1: any).</source>
         <translation>測定スレッドをこの CPU に固定します (-1: 任意)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="148"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
         <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
         <translation>エコーデバイスの HOST:PORT。空の場合: ループバック上でシミュレートされたデバイスを起動します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="154"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
         <source>Datagrams per second.</source>
         <translation>1 秒あたりのデータグラム数。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
         <source>UDP payload size.</source>
         <translation>UDP ペイロードのサイズ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="166"/>
         <source>How long to measure (after the warm-up).</source>
         <translation>測定する時間 (ウォームアップ後)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
         <source>Sent and answered first but not recorded.</source>
         <translation>最初に送信・応答されますが記録されません。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="172"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
         <source>A datagram not back after this is lost.</source>
         <translation>この時間を過ぎても戻らないデータグラムは損失とします。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="178"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="182"/>
         <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
         <translation>受信をスピン待ちします (sockperf と同様): レイテンシは低くなりますが、CPU を 1 つ占有します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="254"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>バス上のサーボのプロトコル。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>各周期でポーリングするサーボ ID 1..N。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="261"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>バスのシリアルポート。空の場合: シミュレートされたバスを起動します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0: プロトコルの既定値。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="270"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>絶対スケジュールでの 1 秒あたりの周期数。0: 間を置かず連続。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="275"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
         <source>How long to measure.</source>
         <translation>測定する時間。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
         <source>Only read state; never send a command.</source>
         <translation>状態の読み取りのみ。コマンドは一切送信しません。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>スペース区切りの 1 つ以上の URL。空の場合: シミュレートされたカメラ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>URL が指定されないときのシミュレートされたカメラの数 (2 = ステレオペア)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
         <source>WxH of the simulated cameras.</source>
         <translation>シミュレートされたカメラの 幅x高さ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="386"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>シミュレートされたカメラのフレームレート。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="388"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="396"/>
         <source>Frames before this are not recorded.</source>
         <translation>これより前のフレームは記録されません。</translation>
     </message>
@@ -477,22 +2071,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamLabels</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="201"/>
+        <location filename="../core/bench/load_generator.cpp" line="207"/>
         <source>CPU threads</source>
         <translation>CPU スレッド</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="206"/>
+        <location filename="../core/bench/load_generator.cpp" line="212"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="213"/>
+        <location filename="../core/bench/load_generator.cpp" line="219"/>
         <source>Loopback network</source>
         <translation>ループバックネットワーク</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="220"/>
+        <location filename="../core/bench/load_generator.cpp" line="226"/>
         <source>Duration limit</source>
         <translation>継続時間の上限</translation>
     </message>
@@ -513,15 +2107,15 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="71"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
         <source>Payload</source>
         <translation>ペイロード</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="268"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
         <source>Rate</source>
         <translation>レート</translation>
     </message>
@@ -533,17 +2127,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="273"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="279"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="393"/>
         <source>Warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
@@ -554,7 +2148,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="170"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <source>Loss timeout</source>
         <translation>損失タイムアウト</translation>
     </message>
@@ -571,13 +2165,13 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="49"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="172"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="54"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="55"/>
         <source>Priority</source>
         <translation>優先度</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="57"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="58"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="59"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -607,62 +2201,62 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>周期あたりの処理</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="45"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="46"/>
         <source>Real-time</source>
         <translation>リアルタイム</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="146"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="150"/>
         <source>Target</source>
         <translation>ターゲット</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="180"/>
         <source>Busy-poll receive</source>
         <translation>ビジーポーリング受信</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="252"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
         <source>Bus</source>
         <translation>バス</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="256"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
         <source>Servos</source>
         <translation>サーボ数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="263"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
         <source>Baud</source>
         <translation>ボーレート</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="277"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="283"/>
         <source>Query only</source>
         <translation>問い合わせのみ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="359"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
         <source>Stream URLs</source>
         <translation>ストリーム URL</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="365"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
         <source>Simulated streams</source>
         <translation>シミュレートするストリーム数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="371"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="379"/>
         <source>Simulated size</source>
         <translation>シミュレートするサイズ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="376"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="384"/>
         <source>Simulated frame rate</source>
         <translation>シミュレートするフレームレート</translation>
     </message>
@@ -670,12 +2264,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamValues</name>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="64"/>
+        <location filename="../widgets/spec_text.cpp" line="76"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="65"/>
+        <location filename="../widgets/spec_text.cpp" line="77"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
@@ -683,52 +2277,52 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::Presets</name>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="93"/>
+        <location filename="../core/experiment/experiment.cpp" line="96"/>
         <source>UDP 100 Hz, 200-byte payload</source>
         <translation>UDP 100 Hz、200 バイトのペイロード</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="94"/>
+        <location filename="../core/experiment/experiment.cpp" line="97"/>
         <source>What round trip does a 100 Hz command stream of 200-byte datagrams see? 10 s by default; set the duration to hours for a soak test.</source>
         <translation>200 バイトのデータグラムによる 100 Hz のコマンドストリームは、どのような往復時間になるか? 既定は 10 s です。耐久テストには継続時間を数時間に設定してください。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="109"/>
+        <location filename="../core/experiment/experiment.cpp" line="112"/>
         <source>1 kHz control loop: deadline misses</source>
         <translation>1 kHz 制御ループ: 期限超過</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="110"/>
+        <location filename="../core/experiment/experiment.cpp" line="113"/>
         <source>How often does a 1 kHz loop on this host miss its deadline, and by how much?</source>
         <translation>このホスト上の 1 kHz ループはどのくらいの頻度で、どれだけ期限を超過するか?</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="121"/>
+        <location filename="../core/experiment/experiment.cpp" line="124"/>
         <source>12-servo poll</source>
         <translation>12 サーボのポーリング</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="122"/>
+        <location filename="../core/experiment/experiment.cpp" line="125"/>
         <source>How long does one poll of 12 servos take on the bus (simulated unless a port is given)?</source>
         <translation>バス上で 12 個のサーボを 1 回ポーリングするのにどれだけかかるか (ポートを指定しない場合はシミュレーション)?</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="135"/>
+        <location filename="../core/experiment/experiment.cpp" line="138"/>
         <source>Host hiccups idle vs under load</source>
         <translation>ホストの停滞: アイドル時と負荷時</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="136"/>
+        <location filename="../core/experiment/experiment.cpp" line="139"/>
         <source>How much does this host stall a sleeping thread, idle and with CPU, memory and network load?</source>
         <translation>このホストは、アイドル時と CPU・メモリ・ネットワーク負荷時に、スリープ中のスレッドをどれだけ停滞させるか?</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="151"/>
+        <location filename="../core/experiment/experiment.cpp" line="154"/>
         <source>Stereo 1080p latency</source>
         <translation>ステレオ 1080p のレイテンシ</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="152"/>
+        <location filename="../core/experiment/experiment.cpp" line="155"/>
         <source>What is the camera-to-display latency of a 1080p stereo pair (the simulated pair unless URLs are given)?</source>
         <translation>1080p ステレオペアのカメラから表示までのレイテンシはどれだけか (URL を指定しない場合はシミュレートされたペア)?</translation>
     </message>
@@ -736,12 +2330,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ProbeKinds</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="234"/>
+        <location filename="../core/bench/load_generator.cpp" line="240"/>
         <source>Load generator</source>
         <translation>負荷ジェネレーター</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="235"/>
+        <location filename="../core/bench/load_generator.cpp" line="241"/>
         <source>CPU, memory and loopback network stress beside a probe.</source>
         <translation>プローブと並行して CPU・メモリ・ループバックネットワークに負荷をかけます。</translation>
     </message>
@@ -786,32 +2380,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>指定したレートで周期ごとに指定した処理を行う周期ループが、次の周期の開始前に毎回処理を終えられるかを調べます。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="132"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="136"/>
         <source>UDP round trip</source>
         <translation>UDP 往復</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="134"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
         <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
         <translation>絶対スケジュールに従って一定レートでエコーデバイスへ送る UDP データグラムの往復時間 (ターゲット未指定時はシミュレートされたデバイス)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="239"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="245"/>
         <source>Control-loop cycle</source>
         <translation>制御ループの周期</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="241"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>1 つのバス上の N 個のサーボをループでポーリングし、各周期を測定します (ポート未指定時はシミュレートされたバス)。サーボは位置を保持するだけです。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="345"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="353"/>
         <source>Video latency</source>
         <translation>ビデオのレイテンシ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="355"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>1 つ以上のライブストリームをデコードして各段階を測定し、フレームに Loopscope のクロックコードがあればカメラから表示までのレイテンシも測定します (URL 未指定時はシミュレートされたステレオペア)。</translation>
     </message>
@@ -819,44 +2413,44 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::StateNames</name>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="9"/>
+        <location filename="../core/video/video_source_options.cpp" line="11"/>
         <source>not started</source>
         <translation>未開始</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="11"/>
+        <location filename="../core/video/video_source_options.cpp" line="13"/>
         <location filename="../devices/common/bus.cpp" line="21"/>
         <source>connecting</source>
         <translation>接続中</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="13"/>
+        <location filename="../core/video/video_source_options.cpp" line="15"/>
         <source>waiting for a keyframe</source>
         <translation>キーフレーム待ち</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="15"/>
+        <location filename="../core/video/video_source_options.cpp" line="17"/>
         <source>playing</source>
         <translation>再生中</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="17"/>
+        <location filename="../core/video/video_source_options.cpp" line="19"/>
         <source>reconnecting</source>
         <translation>再接続中</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="19"/>
+        <location filename="../core/video/video_source_options.cpp" line="21"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="21"/>
+        <location filename="../core/video/video_source_options.cpp" line="23"/>
         <location filename="../devices/common/bus.cpp" line="19"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="23"/>
+        <location filename="../core/video/video_source_options.cpp" line="25"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>

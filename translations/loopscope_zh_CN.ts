@@ -87,32 +87,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ChannelTitles</name>
     <message>
-        <location filename="../core/bench/deadline_probe.cpp" line="158"/>
+        <location filename="../core/bench/deadline_probe.cpp" line="163"/>
         <source>Cycle wake-up latency (from the period&apos;s start)</source>
         <translation>周期唤醒延迟（从周期开始算起）</translation>
     </message>
     <message>
-        <location filename="../core/bench/deadline_probe.cpp" line="162"/>
+        <location filename="../core/bench/deadline_probe.cpp" line="167"/>
         <source>Lateness of missed cycles (finish after the deadline)</source>
         <translation>错过周期的迟到量（在截止时间后完成）</translation>
     </message>
     <message>
-        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="159"/>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="163"/>
         <source>Event-loop hiccup (timer interval beyond the period)</source>
         <translation>事件循环停顿（超出周期的定时器间隔）</translation>
     </message>
     <message>
-        <location filename="../core/bench/hiccup_probe.cpp" line="124"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="129"/>
         <source>Host hiccup (wake-up interval beyond the resolution)</source>
         <translation>主机停顿（超出分辨率的唤醒间隔）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="270"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="283"/>
         <source>Latency (from intended send time)</source>
         <translation>延迟（从计划发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="287"/>
         <source>Service time (from actual send time)</source>
         <translation>服务时间（从实际发送时间算起）</translation>
     </message>
@@ -127,29 +127,548 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>服务时间（从实际发布时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="141"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="143"/>
         <source>Demux (read one packet)</source>
         <translation>解复用（读取一个数据包）</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="144"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="146"/>
         <source>Decode (packet read to frame out)</source>
         <translation>解码（从读取数据包到输出帧）</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="147"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="149"/>
         <source>Convert to RGB32 (+ clock code)</source>
         <translation>转换为 RGB32（+ 时钟码）</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="150"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="152"/>
         <source>Hand-off (published to taken)</source>
         <translation>交接（从发布到取走）</translation>
     </message>
     <message>
-        <location filename="../core/video/video_stream_probe.cpp" line="153"/>
+        <location filename="../core/video/video_stream_probe.cpp" line="155"/>
         <source>Camera to display (clock code)</source>
         <translation>摄像头到显示（时钟码）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="184"/>
+        <source>Timer wake-up latency, thread %1</source>
+        <translation>定时器唤醒延迟，线程 %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::CoreTexts</name>
+    <message>
+        <location filename="../core/bench/composite_probe.cpp" line="38"/>
+        <source>nothing to measure</source>
+        <translation>没有可测量的内容</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="30"/>
+        <source>rate %1 Hz is outside 1..20000 Hz</source>
+        <translation>速率 %1 Hz 超出 1..20000 Hz 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="33"/>
+        <source>work %1 µs is outside 0..1000000 µs</source>
+        <translation>工作量 %1 µs 超出 0..1000000 µs 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="36"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="34"/>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="38"/>
+        <source>duration %1 s is outside 0.1 s..1 week</source>
+        <translation>时长 %1 s 超出 0.1 s..1 周的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="39"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="37"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="59"/>
+        <source>warm-up %1 s is outside 0..3600 s</source>
+        <translation>预热 %1 s 超出 0..3600 s 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/deadline_probe.cpp" line="201"/>
+        <location filename="../core/bench/hiccup_probe.cpp" line="162"/>
+        <source>real-time partly refused, measured with %1</source>
+        <translation>实时设置被部分拒绝，以 %1 测量</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="21"/>
+        <source>period %1 ms is outside 1..1000 ms</source>
+        <translation>周期 %1 ms 超出 1..1000 ms 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="24"/>
+        <source>duration %1 s is outside 0.1 s..1 week (0: until stopped)</source>
+        <translation>时长 %1 s 超出 0.1 s..1 周的范围（0：直到停止）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/event_loop_hiccup_probe.cpp" line="100"/>
+        <location filename="../core/bench/probe_status.cpp" line="12"/>
+        <source>the probe was already started</source>
+        <translation>探针已经启动</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/hiccup_probe.cpp" line="30"/>
+        <source>resolution %1 ms is outside 0.05..1000 ms</source>
+        <translation>分辨率 %1 ms 超出 0.05..1000 ms 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="137"/>
+        <source>net-mbit: cannot open a UDP socket: %1</source>
+        <translation>net-mbit：无法打开 UDP 套接字：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="154"/>
+        <source>net-mbit: cannot set up loopback UDP on 127.0.0.1: %1</source>
+        <translation>net-mbit：无法在 127.0.0.1 上建立回环 UDP：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="267"/>
+        <location filename="../core/bench/load_generator.cpp" line="290"/>
+        <source>load generator: %1</source>
+        <translation>负载生成器：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="275"/>
+        <source>load generator: memory-mib %1 is more than half of this machine&apos;s %2 MiB</source>
+        <translation>负载生成器：memory-mib %1 超过本机 %2 MiB 的一半</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/load_generator.cpp" line="285"/>
+        <source>load generator: memory-mib: cannot allocate %1 MiB</source>
+        <translation>负载生成器：memory-mib：无法分配 %1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/param_spec.cpp" line="130"/>
+        <source>bad value for %1: &apos;%2&apos; (%3)</source>
+        <translation>%1 的值无效：“%2”（%3）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/round_trip_tracker.cpp" line="46"/>
+        <source>rate not sustained: %1 was up to %2 ms behind schedule</source>
+        <translation>未能保持速率：%1 最多落后计划 %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="65"/>
+        <location filename="../core/bench/run_export.cpp" line="44"/>
+        <source>only %1 of %2 bytes written (disk full or file too large)</source>
+        <translation>仅写入了 %2 字节中的 %1 字节（磁盘已满或文件过大）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="70"/>
+        <source>writing %1 failed: %2 (the run goes on in memory; export it when there is room)</source>
+        <translation>写入 %1 失败：%2（运行在内存中继续；有空间时请导出）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="171"/>
+        <location filename="../core/bench/run_export.cpp" line="146"/>
+        <source>invalid file base name &apos;%1&apos;</source>
+        <translation>文件基本名“%1”无效</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="174"/>
+        <location filename="../core/bench/run_export.cpp" line="153"/>
+        <source>cannot create directory %1</source>
+        <translation>无法创建目录 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="182"/>
+        <location filename="../core/bench/run_export.cpp" line="26"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="30"/>
+        <source>no file name given</source>
+        <translation>未指定文件名</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="33"/>
+        <source>directory %1 does not exist</source>
+        <translation>目录 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="86"/>
+        <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
+        <translation>无法写入 %1：该运行没有通道“%2”</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="32"/>
+        <source>interval %1 µs is outside 50..1000000 µs</source>
+        <translation>间隔 %1 µs 超出 50..1000000 µs 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="35"/>
+        <source>threads %1 is outside 1..64</source>
+        <translation>线程数 %1 超出 1..64 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="41"/>
+        <source>priority %1 is outside 1..99</source>
+        <translation>优先级 %1 超出 1..99 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="45"/>
+        <source>cpu %1 does not exist (use -1 or 0..%2)</source>
+        <translation>CPU %1 不存在（请使用 -1 或 0..%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="147"/>
+        <source>threads changed after the probe was made</source>
+        <translation>探针创建后线程数被更改</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/timer_latency_probe.cpp" line="227"/>
+        <source>SCHED_FIFO %1 was refused, measured with %2</source>
+        <translation>SCHED_FIFO %1 被拒绝，以 %2 测量</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="41"/>
+        <source>target host is empty</source>
+        <translation>目标主机为空</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="43"/>
+        <source>target port must be 1..65535</source>
+        <translation>目标端口必须为 1..65535</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="45"/>
+        <source>rate %1 Hz is outside 1..10000 Hz</source>
+        <translation>速率 %1 Hz 超出 1..10000 Hz 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="48"/>
+        <source>payload %1 bytes is outside 16..1472 bytes</source>
+        <translation>负载 %1 字节超出 16..1472 字节的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="52"/>
+        <source>duration and count must not be negative</source>
+        <translation>时长和次数不能为负</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="54"/>
+        <source>give a duration or a count of datagrams</source>
+        <translation>请指定时长或数据报数量</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="56"/>
+        <source>duration %1 s is longer than a week</source>
+        <translation>时长 %1 s 超过一周</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
+        <source>loss timeout %1 s is outside 0.01..60 s</source>
+        <translation>丢失超时 %1 s 超出 0.01..60 s 的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
+        <source>rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the %4 Mbit/s link budget: lower the rate or the payload</source>
+        <translation>速率 %1 Hz、%2 字节负载在线路上需要 %3 Mbit/s，超过 %4 Mbit/s 的连接预算：请降低速率或负载</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="220"/>
+        <source>port refused: no device listening on %1</source>
+        <translation>端口被拒绝：%1 上没有设备在监听</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="224"/>
+        <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
+        <translation>端口被拒绝：%1 上的设备已停止监听（在 %2 次应答之后）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="38"/>
+        <source>no host given</source>
+        <translation>未指定主机</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="40"/>
+        <source>no port given (port 0)</source>
+        <translation>未指定端口（端口 0）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="53"/>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>无法解析主机“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="57"/>
+        <source>no usable address</source>
+        <translation>没有可用的地址</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_probe_socket.cpp" line="78"/>
+        <source>cannot open a UDP socket to %1:%2: %3</source>
+        <translation>无法打开到 %1:%2 的 UDP 套接字：%3</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="48"/>
+        <source>unknown probe kind &apos;%1&apos; (known: %2)</source>
+        <translation>未知的探针类型“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment.cpp" line="58"/>
+        <source>probe kind &apos;%1&apos; cannot be created here</source>
+        <translation>无法在此创建探针类型“%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="97"/>
+        <source>%1 is a file, not a directory</source>
+        <translation>%1 是文件，不是目录</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="99"/>
+        <source>cannot write into %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="121"/>
+        <source>cannot store the run in the library %1: %2</source>
+        <translation>无法将运行存入结果库 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="131"/>
+        <source>the load generator did not start: %1</source>
+        <translation>负载生成器未能启动：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="179"/>
+        <source>storing the run failed: %1</source>
+        <translation>保存运行失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="181"/>
+        <source>some intervals were not stored: %1</source>
+        <translation>部分区间未保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="188"/>
+        <source>writing the results into %1 failed: %2</source>
+        <translation>将结果写入 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="224"/>
+        <source>there is nothing to export yet: run a measurement first</source>
+        <translation>尚无可导出的内容：请先进行一次测量</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="229"/>
+        <source>no folder was given for the export</source>
+        <translation>未指定导出文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="65"/>
+        <location filename="../core/video/decode_session.cpp" line="70"/>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="82"/>
+        <source>%1: this FFmpeg has no %2 input</source>
+        <translation>%1：此 FFmpeg 没有 %2 输入</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="94"/>
+        <source>%1: no answer within %2 s</source>
+        <translation>%1：%2 s 内无应答</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="98"/>
+        <source>%1: access denied (%2): check the user name and password</source>
+        <translation>%1：访问被拒绝（%2）：请检查用户名和密码</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="102"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="110"/>
+        <source>%1: no stream information within %2 s</source>
+        <translation>%1：%2 s 内没有流信息</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="113"/>
+        <source>%1: cannot read stream information: %2</source>
+        <translation>%1：无法读取流信息：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="120"/>
+        <source>%1: no video stream in the source</source>
+        <translation>%1：源中没有视频流</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="147"/>
+        <source>%1 unavailable (%2); </source>
+        <translation>%1 不可用（%2）；</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="161"/>
+        <source>no %1 hardware decoder for %2; </source>
+        <translation>没有用于 %2 的 %1 硬件解码器；</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="163"/>
+        <source>software decode</source>
+        <translation>软件解码</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="172"/>
+        <source>no decoder for codec &apos;%1&apos;</source>
+        <translation>没有编解码器“%1”的解码器</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="178"/>
+        <location filename="../core/video/decode_session.cpp" line="206"/>
+        <source>cannot set up the %1 decoder</source>
+        <translation>无法设置 %1 解码器</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="197"/>
+        <source>%1 decoder failed to open (%2); software decode</source>
+        <translation>%1 解码器打开失败（%2）；软件解码</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="214"/>
+        <source>cannot open the %1 decoder: %2</source>
+        <translation>无法打开 %1 解码器：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="230"/>
+        <source>no data for %1 s</source>
+        <translation>%1 s 内没有数据</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="235"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="280"/>
+        <source>end of file</source>
+        <translation>文件结束</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="236"/>
+        <source>the stream ended</source>
+        <translation>流已结束</translation>
+    </message>
+    <message>
+        <location filename="../core/video/decode_session.cpp" line="239"/>
+        <source>reading the stream failed: %1</source>
+        <translation>读取流失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="42"/>
+        <source>no file name given for the recording</source>
+        <translation>未指定录制文件名</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="46"/>
+        <source>cannot record to %1: the folder %2 does not exist</source>
+        <translation>无法录制到 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="54"/>
+        <location filename="../core/video/stream_recorder.cpp" line="97"/>
+        <location filename="../core/video/stream_recorder.cpp" line="120"/>
+        <source>cannot record to %1: %2</source>
+        <translation>无法录制到 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="69"/>
+        <source>cannot record: no stream is open</source>
+        <translation>无法录制：没有打开的流</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="77"/>
+        <source>cannot record to %1: unknown container for this file name (use .mkv, .mp4 or .ts)</source>
+        <translation>无法录制到 %1：此文件名的容器格式未知（请使用 .mkv、.mp4 或 .ts）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="86"/>
+        <source>cannot record to %1: out of memory</source>
+        <translation>无法录制到 %1：内存不足</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="130"/>
+        <source>recording %1: out of memory</source>
+        <translation>录制 %1：内存不足</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="155"/>
+        <source>recording %1 failed: %2 (disk full?)</source>
+        <translation>录制 %1 失败：%2（磁盘已满？）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="171"/>
+        <source>finishing %1 failed: %2</source>
+        <translation>完成 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/stream_recorder.cpp" line="178"/>
+        <source>writing %1 failed: %2</source>
+        <translation>写入 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decode_loop.cpp" line="196"/>
+        <source>no keyframe and no data for %1 s</source>
+        <translation>%1 s 内没有关键帧也没有数据</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decode_loop.cpp" line="229"/>
+        <source>no keyframe received in %1 s</source>
+        <translation>%1 s 内未收到关键帧</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decode_loop.cpp" line="298"/>
+        <source>%1; retrying in %2 s</source>
+        <translation>%1；%2 s 后重试</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_decoder.cpp" line="60"/>
+        <source>the stream is already running</source>
+        <translation>流已在运行</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="52"/>
+        <source>no stream URL given</source>
+        <translation>未指定流 URL</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="54"/>
+        <source>decoder threads must be 0..64, not %1</source>
+        <translation>解码器线程数必须为 0..64，而不是 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="57"/>
+        <source>maximum size must be 0..16384 pixels</source>
+        <translation>最大尺寸必须为 0..16384 像素</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="59"/>
+        <source>timeouts must be positive</source>
+        <translation>超时必须为正数</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="61"/>
+        <source>reconnect back-off must satisfy 0 &lt; min &lt;= max</source>
+        <translation>重连退避时间必须满足 0 &lt; min &lt;= max</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="64"/>
+        <source>frame pool must hold 3..64 frames</source>
+        <translation>帧池必须容纳 3..64 帧</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_source_options.cpp" line="66"/>
+        <source>RTSP transport must be tcp or udp</source>
+        <translation>RTSP 传输必须为 tcp 或 udp</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="83"/>
+        <source>video probe: duration must be &gt;= 0 s and consumer rate 0..10000 Hz</source>
+        <translation>视频探针：时长必须 &gt;= 0 s，消费速率必须为 0..10000 Hz</translation>
     </message>
 </context>
 <context>
@@ -163,6 +682,16 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../devices/discovery/scanner.cpp" line="106"/>
         <source>UDP discovery</source>
         <translation>UDP 发现</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="121"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/scanner.cpp" line="122"/>
+        <source>%1 devices found</source>
+        <translation>找到 %1 个设备</translation>
     </message>
     <message>
         <location filename="../devices/discovery/serial_port_scan.cpp" line="74"/>
@@ -180,14 +709,1079 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>USB 延迟定时器 %1 ms</translation>
     </message>
     <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="133"/>
+        <source>%1: the port went away during the scan</source>
+        <translation>%1：扫描期间端口消失</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="200"/>
+        <source> — add your user to the &apos;dialout&apos; group (or a udev rule) and log in again</source>
+        <translation> — 请将您的用户加入“dialout”组（或添加 udev 规则）并重新登录</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="204"/>
+        <source> — another program is using the port</source>
+        <translation> — 另一个程序正在使用该端口</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="207"/>
+        <source> — the port does not exist (unplugged?)</source>
+        <translation> — 该端口不存在（已拔出？）</translation>
+    </message>
+    <message>
         <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="57"/>
         <source>port %1: Dynamixel at %2 baud</source>
         <translation>端口 %1：Dynamixel，%2 波特</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="88"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="65"/>
+        <source>, ID %1</source>
+        <translation>，ID %1</translation>
+    </message>
+    <message>
         <location filename="../devices/moteus/moteus_protocol.cpp" line="26"/>
         <source>port %1: %2 at %3 baud</source>
         <translation>端口 %1：%2，%3 波特</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="28"/>
+        <source>choose a bus protocol (%1)</source>
+        <translation>请选择总线协议（%1）</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="31"/>
+        <source>the serial port path is empty</source>
+        <translation>串口路径为空</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="33"/>
+        <source>give at least one servo ID</source>
+        <translation>请至少指定一个舵机 ID</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="35"/>
+        <source>%1 servos: at most 32 on one bus</source>
+        <translation>%1 个舵机：一条总线最多 32 个</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="39"/>
+        <source>servo ID %1 is outside %2..%3</source>
+        <translation>舵机 ID %1 超出 %2..%3 的范围</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="45"/>
+        <source>baud %1 is outside 1..20000000</source>
+        <translation>波特率 %1 超出 1..20000000 的范围</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="48"/>
+        <source>rate %1 Hz is outside 1..20000 Hz (0: back to back)</source>
+        <translation>速率 %1 Hz 超出 1..20000 Hz 的范围（0：连续不间断）</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="52"/>
+        <source>duration and count must not be negative</source>
+        <translation>时长和次数不能为负</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="55"/>
+        <source>give a duration or a count of cycles</source>
+        <translation>请指定时长或周期数</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="57"/>
+        <source>duration %1 s is longer than a day</source>
+        <translation>时长 %1 s 超过一天</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="60"/>
+        <source>watchdog %1 s is outside 0.02..10 s</source>
+        <translation>看门狗 %1 s 超出 0.02..10 s 的范围</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="63"/>
+        <source>reply timeout %1 ms is outside 1..1000 ms</source>
+        <translation>应答超时 %1 ms 超出 1..1000 ms 的范围</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="144"/>
+        <source>the bus failed: %1%2</source>
+        <translation>总线故障：%1%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="145"/>
+        <source> (port lost)</source>
+        <translation>（端口丢失）</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="190"/>
+        <source>unknown bus protocol</source>
+        <translation>未知的总线协议</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="287"/>
+        <source>rate not sustained: %1 of %2 cycles missed their deadline (achieved %3 Hz of %4 Hz)</source>
+        <translation>未能保持速率：%2 个周期中有 %1 个错过截止时间（达到 %3 Hz，目标 %4 Hz）</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="105"/>
+        <source>the simulator started but reported no echo device</source>
+        <translation>模拟器已启动，但未报告回显设备</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="116"/>
+        <source>bad target &apos;%1&apos; (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)</source>
+        <translation>目标“%1”无效（应为 HOST:PORT，例如 192.168.1.20:7 或 [::1]:7000）</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="217"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="226"/>
+        <source>the simulated lab has no %1 bus</source>
+        <translation>模拟实验室没有 %1 总线</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="313"/>
+        <source>bad value for size: &apos;%1&apos; (expected WxH, even sizes from 160x128 to 3840x2160)</source>
+        <translation>尺寸值无效：“%1”（应为 WxH，160x128 至 3840x2160 之间的偶数尺寸）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="101"/>
+        <source>input voltage</source>
+        <translation>输入电压</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="103"/>
+        <source>overheating</source>
+        <translation>过热</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="105"/>
+        <source>motor encoder</source>
+        <translation>电机编码器</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="107"/>
+        <source>electrical shock</source>
+        <translation>电气冲击</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="109"/>
+        <source>overload</source>
+        <translation>过载</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/control_table.cpp" line="112"/>
+        <source>bit %1</source>
+        <translation>位 %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="124"/>
+        <source>Dynamixel ID %1: %2</source>
+        <translation>Dynamixel ID %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="177"/>
+        <source>bus watchdog expired</source>
+        <translation>总线看门狗已超时</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="225"/>
+        <source>bus watchdog expired (commands stopped for longer than its timeout); enable torque again to resume</source>
+        <translation>总线看门狗已超时（停止发送命令的时间超过其超时）；请重新启用扭矩以继续</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="267"/>
+        <source>cannot command mode %1</source>
+        <translation>无法发出模式 %1 的命令</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="278"/>
+        <source>mode %1 is not supported</source>
+        <translation>不支持模式 %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="283"/>
+        <source>torque is off: enable torque before commanding %1 (the mode is applied then)</source>
+        <translation>扭矩已关闭：在发出 %1 命令前请启用扭矩（届时应用该模式）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="288"/>
+        <source>the servo is in %1 mode; %2 commands need the mode changed, which needs torque off: disable and re-enable torque</source>
+        <translation>舵机处于 %1 模式；%2 命令需要更改模式，而这需要关闭扭矩：请禁用后重新启用扭矩</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="331"/>
+        <source>could not set %1 mode: %2</source>
+        <translation>无法设置 %1 模式：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="356"/>
+        <source>stop (torque off) not acknowledged: %1</source>
+        <translation>停止（扭矩关闭）未被确认：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="369"/>
+        <source>watchdog timeout must be &gt;= 0 s</source>
+        <translation>看门狗超时必须 &gt;= 0 s</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="19"/>
+        <source>no servo IDs given</source>
+        <translation>未指定舵机 ID</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="22"/>
+        <source>%1 IDs but %2 values</source>
+        <translation>%1 个 ID，但有 %2 个值</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="81"/>
+        <source>hardware error (alert)</source>
+        <translation>硬件错误（警报）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="113"/>
+        <source>Dynamixel IDs must be 0..252</source>
+        <translation>Dynamixel ID 必须为 0..252</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="116"/>
+        <source>cannot open %1 at %2 baud: %3</source>
+        <translation>无法以 %2 baud 打开 %1：%3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="126"/>
+        <source>unknown operating mode &apos;%1&apos; (one of: %2)</source>
+        <translation>未知的工作模式“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="136"/>
+        <source>unsupported baud rate &apos;%1&apos; (one of: %2)</source>
+        <translation>不支持的波特率“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="147"/>
+        <source>%1 expects on/off, got &apos;%2&apos;</source>
+        <translation>%1 需要 on/off，收到的是“%2”</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="156"/>
+        <source>%1 expects a number, got &apos;%2&apos;</source>
+        <translation>%1 需要数字，收到的是“%2”</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="162"/>
+        <source>%1 = %2 %3 is out of range %4..%5 %3</source>
+        <translation>%1 = %2 %3 超出 %4..%5 %3 的范围</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="231"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="249"/>
+        <source>no parameter &apos;%1&apos;</source>
+        <translation>没有参数“%1”</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="251"/>
+        <source>%1 is read-only</source>
+        <translation>%1 为只读</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="265"/>
+        <source>%1 is in EEPROM, which is locked while torque is on: disable torque first</source>
+        <translation>%1 位于 EEPROM 中，扭矩启用时被锁定：请先禁用扭矩</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="272"/>
+        <source>torque is off: %1 would not move the servo; enable torque first</source>
+        <translation>扭矩已关闭：%1 不会使舵机移动；请先启用扭矩</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="85"/>
+        <source>the serial link is closed</source>
+        <translation>串行连接已关闭</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="86"/>
+        <source>serial link lost: %1</source>
+        <translation>串行连接丢失：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="106"/>
+        <source>could not build the instruction packet</source>
+        <translation>无法构建指令包</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="110"/>
+        <source>write failed: %1</source>
+        <translation>写入失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="161"/>
+        <source>no status from %1 within %2 ms</source>
+        <translation>%2 ms 内未收到 %1 的状态</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="165"/>
+        <source>status from %1 failed its CRC check</source>
+        <translation>来自 %1 的状态未通过 CRC 校验</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="169"/>
+        <source>truncated status from %1</source>
+        <translation>来自 %1 的状态被截断</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="172"/>
+        <source>malformed status from %1 (%2)</source>
+        <translation>来自 %1 的状态格式错误（%2）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="186"/>
+        <source>%1 rejected %2: %3</source>
+        <translation>%1 拒绝了 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="193"/>
+        <source>status from %1 has %2 data bytes, expected %3</source>
+        <translation>来自 %1 的状态有 %2 个数据字节，应为 %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="207"/>
+        <source>ping needs an ID 0..252 (got %1)</source>
+        <translation>ping 需要 ID 0..252（收到 %1）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="218"/>
+        <source>%1 sent a malformed ping reply</source>
+        <translation>%1 发送了格式错误的 ping 应答</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="293"/>
+        <source>read needs an ID 0..252 (got %1)</source>
+        <translation>读取需要 ID 0..252（收到 %1）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="297"/>
+        <source>read length %1 out of range</source>
+        <translation>读取长度 %1 超出范围</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="309"/>
+        <source>write of no data</source>
+        <translation>没有数据的写入</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="319"/>
+        <source>write needs an ID 0..252 or 254 (got %1)</source>
+        <translation>写入需要 ID 0..252 或 254（收到 %1）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="343"/>
+        <source>reboot needs an ID 0..252 (got %1)</source>
+        <translation>重启需要 ID 0..252（收到 %1）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="356"/>
+        <source>bad sync write</source>
+        <translation>无效的同步写入</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="398"/>
+        <source>no status</source>
+        <translation>无状态</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="402"/>
+        <source>no IDs to read</source>
+        <translation>没有要读取的 ID</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="445"/>
+        <source>%1 data bytes, expected %2</source>
+        <translation>%1 个数据字节，应为 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="461"/>
+        <source>ID %1: %2</source>
+        <translation>ID %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="467"/>
+        <source>read of %1 IDs incomplete (%2)</source>
+        <translation>%1 个 ID 的读取不完整（%2）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="55"/>
+        <source>Dynamixel ID %1 did not answer: %2</source>
+        <translation>Dynamixel ID %1 没有应答：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="70"/>
+        <source>sync read of the present values failed: %1</source>
+        <translation>同步读取当前值失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="176"/>
+        <source>Dynamixel ID %1: cannot hold position: %2</source>
+        <translation>Dynamixel ID %1：无法保持位置：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="52"/>
+        <source>impossible LEN %1</source>
+        <translation>不可能的 LEN %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="63"/>
+        <source>CRC mismatch: packet says %1, computed %2</source>
+        <translation>CRC 不匹配：数据包为 %1，计算值为 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="72"/>
+        <source>invalid byte stuffing (FF FF FD not followed by FD)</source>
+        <translation>无效的字节填充（FF FF FD 后面没有 FD）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="83"/>
+        <source>status packet without an error byte</source>
+        <translation>没有错误字节的状态包</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="139"/>
+        <source>result fail</source>
+        <translation>结果失败</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="142"/>
+        <source>instruction error</source>
+        <translation>指令错误</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="145"/>
+        <source>CRC error</source>
+        <translation>CRC 错误</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="148"/>
+        <source>data range error</source>
+        <translation>数据范围错误</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="151"/>
+        <source>data length error</source>
+        <translation>数据长度错误</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="154"/>
+        <source>data limit error</source>
+        <translation>数据限制错误</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="157"/>
+        <source>access error</source>
+        <translation>访问错误</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="160"/>
+        <source>error %1</source>
+        <translation>错误 %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="169"/>
+        <source>no error</source>
+        <translation>无错误</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="288"/>
+        <source>sync write data for ID %1 is %2 bytes, expected %3</source>
+        <translation>ID %1 的同步写入数据为 %2 字节，应为 %3</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="331"/>
+        <source>packet does not start with FF FF FD 00</source>
+        <translation>数据包不是以 FF FF FD 00 开头</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="336"/>
+        <source>truncated packet (%1 bytes)</source>
+        <translation>数据包被截断（%1 字节）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="345"/>
+        <source>%1 extra bytes after the packet</source>
+        <translation>数据包后有 %1 个多余字节</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="395"/>
+        <source>%1 bytes of garbage before a packet header</source>
+        <translation>数据包头之前有 %1 字节的垃圾数据</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="418"/>
+        <source>truncated packet (a new header started inside it)</source>
+        <translation>数据包被截断（其中开始了一个新的包头）</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="439"/>
+        <source>truncated packet (%1 bytes, then silence)</source>
+        <translation>数据包被截断（%1 字节后无数据）</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_device.cpp" line="65"/>
+        <source>no identity reply from %1 within %2 ms</source>
+        <translation>%2 ms 内未收到 %1 的身份应答</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_device.cpp" line="84"/>
+        <source>echo device has no parameter &apos;%1&apos;</source>
+        <translation>回显设备没有参数“%1”</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_device.cpp" line="92"/>
+        <source>echo device parameter &apos;%1&apos; is read-only</source>
+        <translation>回显设备参数“%1”为只读</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="31"/>
+        <source>bad port &apos;%1&apos; (expected a number 1..65535)</source>
+        <translation>端口“%1”无效（应为 1..65535 的数字）</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="61"/>
+        <source>cannot open a UDP socket: %1</source>
+        <translation>无法打开 UDP 套接字：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="127"/>
+        <source>no IPv4 or IPv6 address</source>
+        <translation>没有 IPv4 或 IPv6 地址</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="128"/>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>无法解析主机“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="143"/>
+        <source>empty discovery target (expected HOST:PORT or HOST:FIRST-LAST)</source>
+        <translation>发现目标为空（应为 HOST:PORT 或 HOST:FIRST-LAST）</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="152"/>
+        <source>bad target &apos;%1&apos; (expected [IPV6]:PORT, e.g. [::1]:7000)</source>
+        <translation>目标“%1”无效（应为 [IPV6]:PORT，例如 [::1]:7000）</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="163"/>
+        <source>target &apos;%1&apos; has no port (expected HOST:PORT or HOST:FIRST-LAST)</source>
+        <translation>目标“%1”没有端口（应为 HOST:PORT 或 HOST:FIRST-LAST）</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="171"/>
+        <source>IPv6 address in &apos;%1&apos; needs brackets, e.g. [::1]:7000</source>
+        <translation>“%1”中的 IPv6 地址需要方括号，例如 [::1]:7000</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="179"/>
+        <source>target &apos;%1&apos; has no host</source>
+        <translation>目标“%1”没有主机</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="185"/>
+        <source>bad port range &apos;%1&apos; (expected FIRST-LAST)</source>
+        <translation>端口范围“%1”无效（应为 FIRST-LAST）</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="197"/>
+        <source>port range %1-%2 runs backwards</source>
+        <translation>端口范围 %1-%2 顺序颠倒</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="203"/>
+        <source>port range %1-%2 is too large (at most %3 ports)</source>
+        <translation>端口范围 %1-%2 过大（最多 %3 个端口）</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="239"/>
+        <source>bad port range %1-%2 for host &apos;%3&apos;</source>
+        <translation>主机“%3”的端口范围 %1-%2 无效</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/echo_discovery.cpp" line="266"/>
+        <source>cannot send to %1: %2</source>
+        <translation>无法发送到 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="71"/>
+        <source>identity reply too long (%1 bytes, at most %2)</source>
+        <translation>身份应答过长（%1 字节，最多 %2）</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="79"/>
+        <source>not an identity reply (it must start with &quot;LOOPSCOPE-ID 1&quot;)</source>
+        <translation>不是身份应答（必须以 &quot;LOOPSCOPE-ID 1&quot; 开头）</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="95"/>
+        <source>identity reply line %1 is not key=value</source>
+        <translation>身份应答第 %1 行不是 key=value</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="103"/>
+        <source>identity reply line %1 holds control characters</source>
+        <translation>身份应答第 %1 行包含控制字符</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="122"/>
+        <source>identity reply has no name</source>
+        <translation>身份应答没有 name</translation>
+    </message>
+    <message>
+        <location filename="../devices/echo/protocol.cpp" line="126"/>
+        <source>identity reply has no serial</source>
+        <translation>身份应答没有 serial</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/can_frame.cpp" line="43"/>
+        <source>payload of %1 bytes does not fit a CAN-FD frame (at most %2)</source>
+        <translation>%1 字节的负载放不进 CAN-FD 帧（最多 %2）</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="74"/>
+        <source>no link</source>
+        <translation>无连接</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="97"/>
+        <source>ID %1: malformed identity reply: %2</source>
+        <translation>ID %1：身份应答格式错误：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="109"/>
+        <source>device at ID %1 reports ID %2</source>
+        <translation>ID %1 处的设备报告的 ID 为 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="134"/>
+        <source>moteus has no parameter &apos;%1&apos;</source>
+        <translation>moteus 没有参数“%1”</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="145"/>
+        <source>watchdog timeout must be 0..10 s</source>
+        <translation>看门狗超时必须为 0..10 s</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="149"/>
+        <source>moteus parameter &apos;%1&apos; is not writable</source>
+        <translation>moteus 参数“%1”不可写</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="215"/>
+        <source>fault %1: %2</source>
+        <translation>故障 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="220"/>
+        <source>watchdog timeout (mode 11)</source>
+        <translation>看门狗超时（模式 11）</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="241"/>
+        <source>ID %1: malformed reply: %2</source>
+        <translation>ID %1：应答格式错误：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="258"/>
+        <source>moteus driver does not support %1 mode</source>
+        <translation>moteus 驱动不支持 %1 模式</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/driver.cpp" line="329"/>
+        <source>ID %1 answered only with replies to earlier requests</source>
+        <translation>ID %1 只返回了对先前请求的应答</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="115"/>
+        <source>control or non-ASCII byte 0x%1 at column %2</source>
+        <translation>第 %2 列有控制字符或非 ASCII 字节 0x%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="128"/>
+        <source>malformed checksum suffix (expected &quot; *XX&quot;)</source>
+        <translation>校验和后缀格式错误（应为 &quot; *XX&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="133"/>
+        <source>checksum mismatch: line says %1, computed %2</source>
+        <translation>校验和不匹配：行中为 %1，计算值为 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="143"/>
+        <source>empty line</source>
+        <translation>空行</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="149"/>
+        <source>unexpected text after OK</source>
+        <translation>OK 之后有意外文本</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="167"/>
+        <source>unknown line &quot;%1&quot;</source>
+        <translation>未知的行 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="171"/>
+        <source>missing CAN ID</source>
+        <translation>缺少 CAN ID</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="175"/>
+        <source>CAN ID &quot;%1&quot; too long</source>
+        <translation>CAN ID &quot;%1&quot; 过长</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="182"/>
+        <source>CAN ID &quot;%1&quot; is not hex</source>
+        <translation>CAN ID &quot;%1&quot; 不是十六进制</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="188"/>
+        <source>CAN ID 0x%1 exceeds 29 bits</source>
+        <translation>CAN ID 0x%1 超过 29 位</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="196"/>
+        <source>odd number of hex digits in CAN data</source>
+        <translation>CAN 数据中的十六进制位数为奇数</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="200"/>
+        <source>CAN data of %1 bytes exceeds %2</source>
+        <translation>%1 字节的 CAN 数据超过 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="207"/>
+        <source>CAN data is not hex at digit %1</source>
+        <translation>CAN 数据在第 %1 位不是十六进制</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="241"/>
+        <source>line with control or non-ASCII bytes discarded</source>
+        <translation>已丢弃含控制字符或非 ASCII 字节的行</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/fdcanusb_line.cpp" line="261"/>
+        <source>line longer than %1 bytes discarded</source>
+        <translation>已丢弃超过 %1 字节的行</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_link.cpp" line="106"/>
+        <location filename="../devices/moteus/moteus_link.cpp" line="236"/>
+        <source>no reply from ID %1 within %2 ms</source>
+        <translation>%2 ms 内未收到 ID %1 的应答</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_link.cpp" line="110"/>
+        <source>no answer from the adapter within %1 ms (ID %2)</source>
+        <translation>%1 ms 内适配器无应答（ID %2）</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_link.cpp" line="126"/>
+        <source>adapter error: %1</source>
+        <translation>适配器错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_loop_bus.cpp" line="58"/>
+        <location filename="../devices/moteus/moteus_loop_bus.cpp" line="85"/>
+        <source>moteus ID %1 did not answer: %2</source>
+        <translation>moteus ID %1 没有应答：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_loop_bus.cpp" line="137"/>
+        <source>reports mode %1 after the stop</source>
+        <translation>停止后报告模式 %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="113"/>
+        <source>truncated %1 at byte %2</source>
+        <translation>%1 在字节 %2 处被截断</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="134"/>
+        <source>register count %1 too large at byte %2</source>
+        <translation>字节 %2 处的寄存器数量 %1 过大</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="144"/>
+        <source>register range overflows at byte %1</source>
+        <translation>字节 %1 处寄存器范围溢出</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="200"/>
+        <source>unknown opcode 0x%1 at byte %2</source>
+        <translation>字节 %2 处有未知操作码 0x%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="384"/>
+        <source>request reads more than %1 registers</source>
+        <translation>请求读取的寄存器超过 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/multiplex.cpp" line="389"/>
+        <source>request contains reply or error subframes</source>
+        <translation>请求中包含应答或错误子帧</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="115"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="117"/>
+        <source>motor driver</source>
+        <translation>电机驱动器</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="119"/>
+        <source>over-voltage</source>
+        <translation>过压</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="121"/>
+        <source>outside limit</source>
+        <translation>超出限位</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="123"/>
+        <source>under-voltage</source>
+        <translation>欠压</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/registers.cpp" line="125"/>
+        <source>fault %1</source>
+        <translation>故障 %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="21"/>
+        <source>RS485 IDs must be 0..127 (source %1, destination %2)</source>
+        <translation>RS485 ID 必须为 0..127（源 %1，目标 %2）</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="30"/>
+        <source>RS485 payload of %1 bytes exceeds %2</source>
+        <translation>%1 字节的 RS485 负载超过 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="75"/>
+        <source>%1 bytes of garbage before a frame header</source>
+        <translation>帧头之前有 %1 字节的垃圾数据</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="89"/>
+        <source>destination byte over 127</source>
+        <translation>目标字节超过 127</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="101"/>
+        <source>malformed size field</source>
+        <translation>大小字段格式错误</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="105"/>
+        <source>frame size %1 exceeds %2</source>
+        <translation>帧大小 %1 超过 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="122"/>
+        <source>truncated frame (a new header started inside it)</source>
+        <translation>帧被截断（其中开始了一个新的帧头）</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="126"/>
+        <source>CRC mismatch: frame says %1, computed %2</source>
+        <translation>CRC 不匹配：帧中为 %1，计算值为 %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/rs485_frame.cpp" line="158"/>
+        <source>truncated frame (%1 bytes, then silence)</source>
+        <translation>帧被截断（%1 字节后无数据）</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="236"/>
+        <source>the simulator is already running (pid %1); stop it first</source>
+        <translation>模拟器已在运行（pid %1）；请先停止它</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="244"/>
+        <source>loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or on PATH; set LOOPSCOPE_SIM to its path</source>
+        <translation>在应用程序旁、$LOOPSCOPE_BIN_DIR 或 PATH 中均未找到 loopscope-sim；请将 LOOPSCOPE_SIM 设为其路径</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="256"/>
+        <source>cannot start the simulator &apos;%1&apos;: %2 (set LOOPSCOPE_SIM to the path of loopscope-sim)</source>
+        <translation>无法启动模拟器“%1”：%2（请将 LOOPSCOPE_SIM 设为 loopscope-sim 的路径）</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="280"/>
+        <source>unexpected line from the simulator: &apos;%1&apos;</source>
+        <translation>来自模拟器的意外行：“%1”</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="291"/>
+        <source>the simulator exited (code %1) before it was ready: %2</source>
+        <translation>模拟器在就绪前退出（代码 %1）：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="295"/>
+        <source>no message</source>
+        <translation>无消息</translation>
+    </message>
+    <message>
+        <location filename="../devices/sim/sim_lab.cpp" line="301"/>
+        <source>the simulator did not report &apos;ready&apos; within %1 ms</source>
+        <translation>模拟器未在 %1 ms 内报告“ready”</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/memory_pipe.cpp" line="30"/>
+        <location filename="../devices/transport/memory_pipe.cpp" line="50"/>
+        <source>memory pipe is closed</source>
+        <translation>内存管道已关闭</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="21"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="46"/>
+        <source>no serial port given</source>
+        <translation>未指定串口</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="22"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="50"/>
+        <source>invalid baud rate %1 for %2</source>
+        <translation>%2 的波特率 %1 无效</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="32"/>
+        <source>cannot open %1: no such file</source>
+        <translation>无法打开 %1：文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="39"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="59"/>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="48"/>
+        <source>cannot configure %1 at %2 baud: %3</source>
+        <translation>无法将 %1 配置为 %2 baud：%3</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="73"/>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="105"/>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="136"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="94"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="111"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="153"/>
+        <source>port is not open</source>
+        <translation>端口未打开</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="90"/>
+        <source>%1 has gone away: %2</source>
+        <translation>%1 已消失：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="104"/>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="135"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="110"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="152"/>
+        <source>%1 has gone away</source>
+        <translation>%1 已消失</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="111"/>
+        <source>write to %1 failed: %2</source>
+        <translation>写入 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="119"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="132"/>
+        <source>write to %1 timed out after %2 ms</source>
+        <translation>写入 %1 在 %2 ms 后超时</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/qt_serial_link.cpp" line="150"/>
+        <source>%1 has gone away (hang-up): %2</source>
+        <translation>%1 已消失（挂断）：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="46"/>
+        <source>%1 is not a USB serial (ttyUSB) port: no latency timer</source>
+        <translation>%1 不是 USB 串口（ttyUSB）：没有延迟定时器</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="55"/>
+        <source>%1 has no latency timer (%2 missing)</source>
+        <translation>%1 没有延迟定时器（缺少 %2）</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="71"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="80"/>
+        <source>unexpected content in %1</source>
+        <translation>%1 中的内容不符合预期</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="90"/>
+        <source>latency timer must be 1..255 ms, not %1</source>
+        <translation>延迟定时器必须为 1..255 ms，而不是 %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="101"/>
+        <source>cannot write %1 (%2): run as root or add a udev rule ATTR{latency_timer}=&quot;%3&quot;</source>
+        <translation>无法写入 %1（%2）：请以 root 身份运行，或添加 udev 规则 ATTR{latency_timer}=&quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/serial_link.cpp" line="110"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_raw.cpp" line="20"/>
+        <source>cannot read the port settings (TCGETS2): %1</source>
+        <translation>无法读取端口设置（TCGETS2）：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_raw.cpp" line="39"/>
+        <source>cannot set %1 baud raw 8N1 (TCSETS2): %2</source>
+        <translation>无法设置 %1 baud raw 8N1（TCSETS2）：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="66"/>
+        <source>%1 is not a serial port (not a terminal device)</source>
+        <translation>%1 不是串口（不是终端设备）</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="127"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="143"/>
+        <source>write to %1</source>
+        <translation>写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="176"/>
+        <location filename="../devices/transport/termios_serial_link.cpp" line="181"/>
+        <source>read from %1</source>
+        <translation>从 %1 读取</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/device.cpp" line="20"/>
+        <source> on %1 (%2)</source>
+        <translation> 位于 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -232,22 +1826,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamHelp</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="203"/>
+        <location filename="../core/bench/load_generator.cpp" line="209"/>
         <source>Busy threads doing arithmetic (default: one per CPU; 0: none).</source>
         <translation>执行运算的忙碌线程（默认：每个 CPU 一个；0：无）。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="209"/>
+        <location filename="../core/bench/load_generator.cpp" line="215"/>
         <source>A buffer of this size written and read in a loop by one thread (0: none).</source>
         <translation>一个线程循环写入和读取的此大小的缓冲区（0：无）。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="215"/>
+        <location filename="../core/bench/load_generator.cpp" line="221"/>
         <source>UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).</source>
         <translation>经 127.0.0.1 发送到生成器自己接收的套接字的 UDP 数据报（0：无）。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="223"/>
+        <location filename="../core/bench/load_generator.cpp" line="229"/>
         <source>The load always stops by itself after this long.</source>
         <translation>负载在此时长后总会自行停止。</translation>
     </message>
@@ -363,113 +1957,113 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>每个周期中执行的忙碌工作（控制器的计算）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="47"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="48"/>
         <source>Ask for SCHED_FIFO and locked memory for the measuring threads (what was granted is reported; never fails when refused).</source>
         <translation>为测量线程请求 SCHED_FIFO 和锁定内存（会报告授予的内容；被拒绝时不会失败）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="56"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="57"/>
         <source>SCHED_FIFO priority when real-time.</source>
         <translation>实时时的 SCHED_FIFO 优先级。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="60"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="61"/>
         <source>Pin the measuring threads to this CPU (-1: any).</source>
         <translation>将测量线程绑定到此 CPU（-1：任意）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="148"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
         <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
         <translation>回显设备的 HOST:PORT；为空：在环回接口上启动一个模拟设备。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="154"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
         <source>Datagrams per second.</source>
         <translation>每秒数据报数。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
         <source>UDP payload size.</source>
         <translation>UDP 负载大小。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="166"/>
         <source>How long to measure (after the warm-up).</source>
         <translation>测量的时长（预热之后）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
         <source>Sent and answered first but not recorded.</source>
         <translation>最先发送并得到应答，但不记录。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="172"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
         <source>A datagram not back after this is lost.</source>
         <translation>超过此时间仍未返回的数据报计为丢失。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="178"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="182"/>
         <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
         <translation>在接收上自旋等待（同 sockperf）：延迟更低，但占满一个 CPU。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="254"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>总线上舵机的协议。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>每个周期轮询的舵机 ID 1..N。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="261"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>总线的串口；为空：启动一条模拟总线。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0：协议的默认值。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="270"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>按绝对时间表每秒的周期数；0：连续不间断。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="275"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="383"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
         <source>How long to measure.</source>
         <translation>测量的时长。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
         <source>Only read state; never send a command.</source>
         <translation>只读取状态；从不发送命令。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="361"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>一个或多个以空格分隔的 URL；为空：模拟摄像头。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>未给出 URL 时模拟摄像头的数量（2 = 一对立体摄像头）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
         <source>WxH of the simulated cameras.</source>
         <translation>模拟摄像头的 宽x高。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="378"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="386"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>模拟摄像头的帧率。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="388"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="396"/>
         <source>Frames before this are not recorded.</source>
         <translation>此前的帧不记录。</translation>
     </message>
@@ -477,22 +2071,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamLabels</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="201"/>
+        <location filename="../core/bench/load_generator.cpp" line="207"/>
         <source>CPU threads</source>
         <translation>CPU 线程</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="206"/>
+        <location filename="../core/bench/load_generator.cpp" line="212"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="213"/>
+        <location filename="../core/bench/load_generator.cpp" line="219"/>
         <source>Loopback network</source>
         <translation>环回网络</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="220"/>
+        <location filename="../core/bench/load_generator.cpp" line="226"/>
         <source>Duration limit</source>
         <translation>时长上限</translation>
     </message>
@@ -513,15 +2107,15 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="71"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
         <source>Payload</source>
         <translation>负载</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="268"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
@@ -533,17 +2127,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="273"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="279"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
         <source>Duration</source>
         <translation>时长</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="385"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="393"/>
         <source>Warm-up</source>
         <translation>预热</translation>
     </message>
@@ -554,7 +2148,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="170"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <source>Loss timeout</source>
         <translation>丢失超时</translation>
     </message>
@@ -571,13 +2165,13 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="49"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="172"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="54"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="55"/>
         <source>Priority</source>
         <translation>优先级</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="57"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="58"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="59"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -607,62 +2201,62 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>每周期工作量</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="45"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="46"/>
         <source>Real-time</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="146"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="150"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="180"/>
         <source>Busy-poll receive</source>
         <translation>忙轮询接收</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="252"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
         <source>Bus</source>
         <translation>总线</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="256"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
         <source>Servos</source>
         <translation>舵机数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="259"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="263"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
         <source>Baud</source>
         <translation>波特率</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="277"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="283"/>
         <source>Query only</source>
         <translation>仅查询</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="359"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
         <source>Stream URLs</source>
         <translation>流 URL</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="365"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
         <source>Simulated streams</source>
         <translation>模拟流数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="371"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="379"/>
         <source>Simulated size</source>
         <translation>模拟尺寸</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="376"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="384"/>
         <source>Simulated frame rate</source>
         <translation>模拟帧率</translation>
     </message>
@@ -670,12 +2264,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamValues</name>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="64"/>
+        <location filename="../widgets/spec_text.cpp" line="76"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/spec_text.cpp" line="65"/>
+        <location filename="../widgets/spec_text.cpp" line="77"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -683,52 +2277,52 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::Presets</name>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="93"/>
+        <location filename="../core/experiment/experiment.cpp" line="96"/>
         <source>UDP 100 Hz, 200-byte payload</source>
         <translation>UDP 100 Hz，200 字节负载</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="94"/>
+        <location filename="../core/experiment/experiment.cpp" line="97"/>
         <source>What round trip does a 100 Hz command stream of 200-byte datagrams see? 10 s by default; set the duration to hours for a soak test.</source>
         <translation>由 200 字节数据报组成的 100 Hz 命令流的往返时间如何？默认 10 s；如需耐久测试，请将时长设为数小时。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="109"/>
+        <location filename="../core/experiment/experiment.cpp" line="112"/>
         <source>1 kHz control loop: deadline misses</source>
         <translation>1 kHz 控制回路：错过截止时间</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="110"/>
+        <location filename="../core/experiment/experiment.cpp" line="113"/>
         <source>How often does a 1 kHz loop on this host miss its deadline, and by how much?</source>
         <translation>此主机上的 1 kHz 回路多久错过一次截止时间，错过多少？</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="121"/>
+        <location filename="../core/experiment/experiment.cpp" line="124"/>
         <source>12-servo poll</source>
         <translation>轮询 12 个舵机</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="122"/>
+        <location filename="../core/experiment/experiment.cpp" line="125"/>
         <source>How long does one poll of 12 servos take on the bus (simulated unless a port is given)?</source>
         <translation>在总线上轮询一次 12 个舵机需要多长时间（未给出端口时为模拟）？</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="135"/>
+        <location filename="../core/experiment/experiment.cpp" line="138"/>
         <source>Host hiccups idle vs under load</source>
         <translation>主机停顿：空闲与负载下</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="136"/>
+        <location filename="../core/experiment/experiment.cpp" line="139"/>
         <source>How much does this host stall a sleeping thread, idle and with CPU, memory and network load?</source>
         <translation>此主机在空闲时以及有 CPU、内存和网络负载时，会让休眠线程停顿多久？</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="151"/>
+        <location filename="../core/experiment/experiment.cpp" line="154"/>
         <source>Stereo 1080p latency</source>
         <translation>立体 1080p 延迟</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment.cpp" line="152"/>
+        <location filename="../core/experiment/experiment.cpp" line="155"/>
         <source>What is the camera-to-display latency of a 1080p stereo pair (the simulated pair unless URLs are given)?</source>
         <translation>1080p 立体摄像头对从摄像头到显示的延迟是多少（未给出 URL 时为模拟摄像头对）？</translation>
     </message>
@@ -736,12 +2330,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ProbeKinds</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="234"/>
+        <location filename="../core/bench/load_generator.cpp" line="240"/>
         <source>Load generator</source>
         <translation>负载生成器</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="235"/>
+        <location filename="../core/bench/load_generator.cpp" line="241"/>
         <source>CPU, memory and loopback network stress beside a probe.</source>
         <translation>在探针旁施加 CPU、内存和环回网络负载。</translation>
     </message>
@@ -786,32 +2380,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>以给定速率、每周期做给定工作量的周期回路能否在下一个周期开始前完成每个周期。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="132"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="136"/>
         <source>UDP round trip</source>
         <translation>UDP 往返</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="134"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
         <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
         <translation>按绝对时间表以固定速率发往回显设备的 UDP 数据报的往返时间（未给出目标时为模拟设备）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="239"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="245"/>
         <source>Control-loop cycle</source>
         <translation>控制回路周期</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="241"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>在一条总线上循环轮询 N 个舵机并测量每个周期（未给出端口时为模拟总线）。舵机只保持其位置。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="345"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="353"/>
         <source>Video latency</source>
         <translation>视频延迟</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="347"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="355"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>解码一个或多个实时流并测量每个阶段；若帧带有 Loopscope 的时钟码，还测量从摄像头到显示的延迟（未给出 URL 时为模拟立体摄像头对）。</translation>
     </message>
@@ -819,44 +2413,44 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::StateNames</name>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="9"/>
+        <location filename="../core/video/video_source_options.cpp" line="11"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="11"/>
+        <location filename="../core/video/video_source_options.cpp" line="13"/>
         <location filename="../devices/common/bus.cpp" line="21"/>
         <source>connecting</source>
         <translation>正在连接</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="13"/>
+        <location filename="../core/video/video_source_options.cpp" line="15"/>
         <source>waiting for a keyframe</source>
         <translation>等待关键帧</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="15"/>
+        <location filename="../core/video/video_source_options.cpp" line="17"/>
         <source>playing</source>
         <translation>正在播放</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="17"/>
+        <location filename="../core/video/video_source_options.cpp" line="19"/>
         <source>reconnecting</source>
         <translation>正在重连</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="19"/>
+        <location filename="../core/video/video_source_options.cpp" line="21"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="21"/>
+        <location filename="../core/video/video_source_options.cpp" line="23"/>
         <location filename="../devices/common/bus.cpp" line="19"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="23"/>
+        <location filename="../core/video/video_source_options.cpp" line="25"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace loopscope::widgets {
 
@@ -51,7 +52,18 @@ QString stateName(const QString &english)
 
 QString channelTitle(const QString &english)
 {
-    return translated("loopscope::ChannelTitles", english);
+    const QString direct = translated("loopscope::ChannelTitles", english);
+    if (direct != english)
+        return direct;
+    // A title numbered by its probe ("Timer wake-up latency, thread 2") is
+    // marked with its placeholder ("..., thread %1").
+    static const QRegularExpression numbered(QStringLiteral("^(.*\\D)(\\d+)$"));
+    const QRegularExpressionMatch m = numbered.match(english);
+    if (!m.hasMatch())
+        return english;
+    const QString pattern = m.captured(1) + QStringLiteral("%1");
+    const QString text = translated("loopscope::ChannelTitles", pattern);
+    return text == pattern ? english : text.arg(m.captured(2));
 }
 
 QString formatParamValue(const core::ParamSpec &p, const QVariant &value)

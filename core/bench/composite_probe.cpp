@@ -1,5 +1,7 @@
 #include "core/bench/composite_probe.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace loopscope::core {
@@ -33,7 +35,7 @@ QString CompositeProbe::prefixed(const Part &part, const QString &name) const
 bool CompositeProbe::start(QString *error)
 {
     if (m_parts.empty()) {
-        *error = QStringLiteral("nothing to measure");
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "nothing to measure");
         return false;
     }
     for (size_t i = 0; i < m_parts.size(); ++i) {

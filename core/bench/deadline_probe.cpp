@@ -2,6 +2,7 @@
 
 #include "core/bench/probe_status.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -26,13 +27,17 @@ const char *const kCounterNames[CounterCount] = {"cycles", "misses", "skipped", 
 QString DeadlineConfig::validate() const
 {
     if (!(rateHz >= 1 && rateHz <= 20000))
-        return QStringLiteral("rate %1 Hz is outside 1..20000 Hz").arg(rateHz);
+        return QCoreApplication::translate("loopscope::CoreTexts", "rate %1 Hz is outside 1..20000 Hz")
+            .arg(rateHz);
     if (!(workUs >= 0 && workUs <= 1e6))
-        return QStringLiteral("work %1 µs is outside 0..1000000 µs").arg(workUs);
+        return QCoreApplication::translate("loopscope::CoreTexts", "work %1 µs is outside 0..1000000 µs")
+            .arg(workUs);
     if (!(durationS >= 0.1 && durationS <= 7 * 24 * 3600.0))
-        return QStringLiteral("duration %1 s is outside 0.1 s..1 week").arg(durationS);
+        return QCoreApplication::translate("loopscope::CoreTexts", "duration %1 s is outside 0.1 s..1 week")
+            .arg(durationS);
     if (!(warmupS >= 0 && warmupS <= 3600))
-        return QStringLiteral("warm-up %1 s is outside 0..3600 s").arg(warmupS);
+        return QCoreApplication::translate("loopscope::CoreTexts", "warm-up %1 s is outside 0..3600 s")
+            .arg(warmupS);
     return realtime.validate();
 }
 
@@ -193,7 +198,9 @@ QString DeadlineProbe::warning() const
 {
     std::lock_guard lock(d->textLock);
     if (d->config.realtime.enabled && d->grantKnown && !d->grant.notes.isEmpty())
-        return QStringLiteral("real-time partly refused, measured with %1").arg(d->grant.summary());
+        return QCoreApplication::translate("loopscope::CoreTexts",
+                                           "real-time partly refused, measured with %1")
+            .arg(d->grant.summary());
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/timing/realtime.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QThread>
 #include <QTimer>
@@ -17,9 +18,12 @@ namespace loopscope::core {
 QString EventLoopHiccupConfig::validate() const
 {
     if (!(periodMs >= 1 && periodMs <= 1000))
-        return QStringLiteral("period %1 ms is outside 1..1000 ms").arg(periodMs);
+        return QCoreApplication::translate("loopscope::CoreTexts", "period %1 ms is outside 1..1000 ms")
+            .arg(periodMs);
     if (!(durationS == 0 || (durationS >= 0.1 && durationS <= 7 * 24 * 3600.0)))
-        return QStringLiteral("duration %1 s is outside 0.1 s..1 week (0: until stopped)").arg(durationS);
+        return QCoreApplication::translate("loopscope::CoreTexts",
+                                           "duration %1 s is outside 0.1 s..1 week (0: until stopped)")
+            .arg(durationS);
     return {};
 }
 
@@ -93,7 +97,7 @@ bool EventLoopHiccupProbe::start(QString *error)
         return false;
     };
     if (d->state.load() != ProbeState::Invalid)
-        return refuse(QStringLiteral("the probe was already started"));
+        return refuse(QCoreApplication::translate("loopscope::CoreTexts", "the probe was already started"));
     const QString invalid = d->config.validate();
     if (!invalid.isEmpty())
         return refuse(invalid);

@@ -2,6 +2,7 @@
 
 #include "core/bench/probe_status.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -26,11 +27,15 @@ const char *const kCounterNames[CounterCount] = {"samples", "stalls", "corrected
 QString HiccupConfig::validate() const
 {
     if (!(resolutionMs >= 0.05 && resolutionMs <= 1000))
-        return QStringLiteral("resolution %1 ms is outside 0.05..1000 ms").arg(resolutionMs);
+        return QCoreApplication::translate("loopscope::CoreTexts",
+                                           "resolution %1 ms is outside 0.05..1000 ms")
+            .arg(resolutionMs);
     if (!(durationS >= 0.1 && durationS <= 7 * 24 * 3600.0))
-        return QStringLiteral("duration %1 s is outside 0.1 s..1 week").arg(durationS);
+        return QCoreApplication::translate("loopscope::CoreTexts", "duration %1 s is outside 0.1 s..1 week")
+            .arg(durationS);
     if (!(warmupS >= 0 && warmupS <= 3600))
-        return QStringLiteral("warm-up %1 s is outside 0..3600 s").arg(warmupS);
+        return QCoreApplication::translate("loopscope::CoreTexts", "warm-up %1 s is outside 0..3600 s")
+            .arg(warmupS);
     return realtime.validate();
 }
 
@@ -154,7 +159,9 @@ QString HiccupProbe::warning() const
 {
     const RealtimeGrant g = realtimeGrant();
     if (d->config.realtime.enabled && !g.notes.isEmpty())
-        return QStringLiteral("real-time partly refused, measured with %1").arg(g.summary());
+        return QCoreApplication::translate("loopscope::CoreTexts",
+                                           "real-time partly refused, measured with %1")
+            .arg(g.summary());
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/timing/realtime.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
@@ -132,7 +133,9 @@ bool LoadGenerator::Impl::openSockets(QString *error)
     rxFd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
     txFd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (rxFd < 0 || txFd < 0) {
-        *error = QStringLiteral("net-mbit: cannot open a UDP socket: %1").arg(errnoText());
+        const QString why = errnoText(); // before translate() can touch errno
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "net-mbit: cannot open a UDP socket: %1")
+                     .arg(why);
         return false;
     }
     sockaddr_in addr{};
@@ -147,7 +150,10 @@ bool LoadGenerator::Impl::openSockets(QString *error)
     if (::bind(rxFd, reinterpret_cast<sockaddr *>(&addr), sizeof(addr)) != 0 ||
         ::getsockname(rxFd, reinterpret_cast<sockaddr *>(&addr), &len) != 0 ||
         ::connect(txFd, reinterpret_cast<sockaddr *>(&addr), sizeof(addr)) != 0) {
-        *error = QStringLiteral("net-mbit: cannot set up loopback UDP on 127.0.0.1: %1").arg(errnoText());
+        const QString why = errnoText(); // before translate() can touch errno
+        *error = QCoreApplication::translate("loopscope::CoreTexts",
+                                             "net-mbit: cannot set up loopback UDP on 127.0.0.1: %1")
+                     .arg(why);
         return false;
     }
     return true;
@@ -258,7 +264,7 @@ bool LoadGenerator::start(const QVariantMap &params, QString *error)
         stop();
     const QVariantMap valid = validateParams(spec(), params, &message);
     if (valid.isEmpty())
-        return refuse(QStringLiteral("load generator: %1").arg(message));
+        return refuse(QCoreApplication::translate("loopscope::CoreTexts", "load generator: %1").arg(message));
     d->params = valid;
     d->cpuThreads = valid.value(QStringLiteral("cpu-threads")).toInt();
     d->memoryBytes = valid.value(QStringLiteral("memory-mib")).toLongLong() << 20;
@@ -266,20 +272,22 @@ bool LoadGenerator::start(const QVariantMap &params, QString *error)
     const long pages = sysconf(_SC_PHYS_PAGES);
     const long pageSize = sysconf(_SC_PAGESIZE);
     if (pages > 0 && pageSize > 0 && d->memoryBytes > int64_t(pages) * pageSize / 2)
-        return refuse(
-            QStringLiteral("load generator: memory-mib %1 is more than half of this machine's %2 MiB")
-                .arg(d->memoryBytes >> 20)
-                .arg((int64_t(pages) * pageSize) >> 20));
+        return refuse(QCoreApplication::translate(
+                          "loopscope::CoreTexts",
+                          "load generator: memory-mib %1 is more than half of this machine's %2 MiB")
+                          .arg(d->memoryBytes >> 20)
+                          .arg((int64_t(pages) * pageSize) >> 20));
     d->stopFlag.store(false);
     d->cpuLoops = d->memoryDone = d->netSent = d->netReceived = d->netErrors = 0;
     if (d->memoryBytes > 0) {
         d->buffer.reset(new (std::nothrow) uint8_t[static_cast<size_t>(d->memoryBytes)]);
         if (!d->buffer)
-            return refuse(QStringLiteral("load generator: memory-mib: cannot allocate %1 MiB")
+            return refuse(QCoreApplication::translate("loopscope::CoreTexts",
+                                                      "load generator: memory-mib: cannot allocate %1 MiB")
                               .arg(d->memoryBytes >> 20));
     }
     if (d->netBitsPerS > 0 && !d->openSockets(&message))
-        return refuse(QStringLiteral("load generator: %1").arg(message));
+        return refuse(QCoreApplication::translate("loopscope::CoreTexts", "load generator: %1").arg(message));
     d->endNs =
         monotonicNs() +
         static_cast<int64_t>(std::llround(valid.value(QStringLiteral("duration-limit")).toDouble() * 1e9));

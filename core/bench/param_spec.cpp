@@ -127,7 +127,8 @@ QVariantMap validateParams(const ProbeKindSpec &spec, const QVariantMap &given, 
         QVariant typed;
         QString why;
         if (!convert(p, value, &typed, &why)) {
-            *error = QStringLiteral("bad value for %1: '%2' (%3)").arg(p.key, value.toString(), why);
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "bad value for %1: '%2' (%3)")
+                         .arg(p.key, value.toString(), why);
             return {};
         }
         out.insert(p.key, typed);

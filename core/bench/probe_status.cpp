@@ -2,12 +2,15 @@
 
 #include "core/bench/threaded_probe.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::core {
 
 bool ProbeStatus::begin(const QString &invalidReason, QString *error)
 {
     if (state.load() != ProbeState::Invalid)
-        return refuse(QStringLiteral("the probe was already started"), error);
+        return refuse(QCoreApplication::translate("loopscope::CoreTexts", "the probe was already started"),
+                      error);
     if (!invalidReason.isEmpty())
         return refuse(invalidReason, error);
     state.store(ProbeState::Starting);

@@ -1,5 +1,6 @@
 #include "core/bench/round_trip_tracker.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <algorithm>
@@ -42,7 +43,8 @@ QString RoundTripTracker::scheduleWarning(const QString &sender) const
 {
     const int64_t behindNs = m_maxBehindNs.load(std::memory_order_relaxed);
     if (m_periodNs > 0 && behindNs > 10 * m_periodNs)
-        return QStringLiteral("rate not sustained: %1 was up to %2 ms behind schedule")
+        return QCoreApplication::translate("loopscope::CoreTexts",
+                                           "rate not sustained: %1 was up to %2 ms behind schedule")
             .arg(sender)
             .arg(double(behindNs) / 1e6, 0, 'f', 2);
     return {};

@@ -4,6 +4,7 @@
 #include "core/histogram/hlog.h"
 #include "core/timing/realtime.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 
@@ -59,14 +60,17 @@ bool RunCollector::Impl::appendToStream(QFile *file, const QString &text)
     const QByteArray bytes = text.toUtf8();
     const qint64 written = file->write(bytes);
     if (written != bytes.size() || !file->flush()) {
-        const QString why = written >= 0 && written < bytes.size()
-                                ? QStringLiteral("only %1 of %2 bytes written (disk full or file too large)")
-                                      .arg(written)
-                                      .arg(bytes.size())
-                                : file->errorString();
-        streamError =
-            QStringLiteral("writing %1 failed: %2 (the run goes on in memory; export it when there is room)")
-                .arg(file->fileName(), why);
+        const QString why =
+            written >= 0 && written < bytes.size()
+                ? QCoreApplication::translate("loopscope::CoreTexts",
+                                              "only %1 of %2 bytes written (disk full or file too large)")
+                      .arg(written)
+                      .arg(bytes.size())
+                : file->errorString();
+        streamError = QCoreApplication::translate(
+                          "loopscope::CoreTexts",
+                          "writing %1 failed: %2 (the run goes on in memory; export it when there is room)")
+                          .arg(file->fileName(), why);
         return false;
     }
     return true;
@@ -163,9 +167,11 @@ bool RunCollector::streamTo(const QString &dir, const QString &baseName, QString
         return false;
     };
     if (baseName.isEmpty() || baseName.contains(QLatin1Char('/')))
-        return fail(QStringLiteral("invalid file base name '%1'").arg(baseName));
+        return fail(
+            QCoreApplication::translate("loopscope::CoreTexts", "invalid file base name '%1'").arg(baseName));
     if (!QDir().mkpath(dir))
-        return fail(QStringLiteral("cannot create directory %1").arg(dir));
+        return fail(
+            QCoreApplication::translate("loopscope::CoreTexts", "cannot create directory %1").arg(dir));
     const QDir folder(dir);
     auto hlog = std::make_unique<QFile>(folder.filePath(baseName + QStringLiteral(".hlog")));
     auto csv = std::make_unique<QFile>(folder.filePath(baseName + QStringLiteral(".intervals.csv")));
@@ -173,7 +179,8 @@ bool RunCollector::streamTo(const QString &dir, const QString &baseName, QString
         // Unbuffered: a short write (disk full) shows in write()'s count;
         // Qt 6.4's buffered flush would report it as success.
         if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
-            return fail(QStringLiteral("cannot write %1: %2").arg(file->fileName(), file->errorString()));
+            return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2")
+                            .arg(file->fileName(), file->errorString()));
     d->streamError.clear();
     d->hlogFile = std::move(hlog);
     d->csvFile = std::move(csv);

@@ -6,6 +6,7 @@
 #include "core/bench/run_collector_impl.h"
 #include "core/histogram/hgrm.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -21,14 +22,16 @@ bool writeWholeFile(const QString &path, const QByteArray &bytes, QString *error
 {
     const auto fail = [&](const QString &why) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, why);
+            *error =
+                QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2").arg(path, why);
         return false;
     };
     if (path.isEmpty())
-        return fail(QStringLiteral("no file name given"));
+        return fail(QCoreApplication::translate("loopscope::CoreTexts", "no file name given"));
     const QFileInfo info(path);
     if (!info.absoluteDir().exists())
-        return fail(QStringLiteral("directory %1 does not exist").arg(info.absolutePath()));
+        return fail(QCoreApplication::translate("loopscope::CoreTexts", "directory %1 does not exist")
+                        .arg(info.absolutePath()));
     QSaveFile file(path);
     // Unbuffered: Qt 6.4's buffered flush reports a short write (disk full,
     // file size limit) as success, so the byte count of write() is the check.
@@ -36,11 +39,13 @@ bool writeWholeFile(const QString &path, const QByteArray &bytes, QString *error
         return fail(file.errorString());
     const qint64 writtenBytes = file.write(bytes);
     if (writtenBytes != bytes.size()) {
-        const QString why = writtenBytes >= 0
-                                ? QStringLiteral("only %1 of %2 bytes written (disk full or file too large)")
-                                      .arg(writtenBytes)
-                                      .arg(bytes.size())
-                                : file.errorString();
+        const QString why =
+            writtenBytes >= 0
+                ? QCoreApplication::translate("loopscope::CoreTexts",
+                                              "only %1 of %2 bytes written (disk full or file too large)")
+                      .arg(writtenBytes)
+                      .arg(bytes.size())
+                : file.errorString();
         file.cancelWriting();
         return fail(why);
     }
@@ -78,7 +83,9 @@ bool RunCollector::writeHgrm(const QString &path, const QString &tag, QString *e
             return writeWholeFile(path, hgrmText(*t.total, 1000.0).toUtf8(), error);
     }
     if (error)
-        *error = QStringLiteral("cannot write %1: the run has no channel '%2'").arg(path, tag);
+        *error = QCoreApplication::translate("loopscope::CoreTexts",
+                                             "cannot write %1: the run has no channel '%2'")
+                     .arg(path, tag);
     return false;
 }
 
@@ -136,12 +143,14 @@ bool RunCollector::exportAll(const QString &dir, const QString &baseName, const 
 {
     if (baseName.isEmpty() || baseName.contains(QLatin1Char('/'))) {
         if (error)
-            *error = QStringLiteral("invalid file base name '%1'").arg(baseName);
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "invalid file base name '%1'")
+                         .arg(baseName);
         return false;
     }
     if (!QDir().mkpath(dir)) {
         if (error)
-            *error = QStringLiteral("cannot create directory %1").arg(dir);
+            *error =
+                QCoreApplication::translate("loopscope::CoreTexts", "cannot create directory %1").arg(dir);
         return false;
     }
     const QDir folder(dir);

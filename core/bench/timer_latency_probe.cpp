@@ -2,6 +2,7 @@
 
 #include "core/bench/probe_status.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -28,16 +29,22 @@ const char *const kCounterNames[CounterCount] = {"cycles", "overruns", "skipped"
 QString TimerLatencyConfig::validate() const
 {
     if (intervalUs < 50 || intervalUs > 1'000'000)
-        return QStringLiteral("interval %1 µs is outside 50..1000000 µs").arg(intervalUs);
+        return QCoreApplication::translate("loopscope::CoreTexts", "interval %1 µs is outside 50..1000000 µs")
+            .arg(intervalUs);
     if (threads < 1 || threads > 64)
-        return QStringLiteral("threads %1 is outside 1..64").arg(threads);
+        return QCoreApplication::translate("loopscope::CoreTexts", "threads %1 is outside 1..64")
+            .arg(threads);
     if (!(durationS >= 0.1 && durationS <= 7 * 24 * 3600.0))
-        return QStringLiteral("duration %1 s is outside 0.1 s..1 week").arg(durationS);
+        return QCoreApplication::translate("loopscope::CoreTexts", "duration %1 s is outside 0.1 s..1 week")
+            .arg(durationS);
     if (priority < 1 || priority > 99)
-        return QStringLiteral("priority %1 is outside 1..99").arg(priority);
+        return QCoreApplication::translate("loopscope::CoreTexts", "priority %1 is outside 1..99")
+            .arg(priority);
     const long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     if (cpu < -1 || (cpus > 0 && cpu >= cpus))
-        return QStringLiteral("cpu %1 does not exist (use -1 or 0..%2)").arg(cpu).arg(cpus - 1);
+        return QCoreApplication::translate("loopscope::CoreTexts", "cpu %1 does not exist (use -1 or 0..%2)")
+            .arg(cpu)
+            .arg(cpus - 1);
     return {};
 }
 
@@ -136,7 +143,9 @@ bool TimerLatencyProbe::start(QString *error)
     if (!d->status.begin(d->config.validate(), error))
         return false;
     if (static_cast<int>(d->recorders.size()) != d->config.threads)
-        return d->status.refuse(QStringLiteral("threads changed after the probe was made"), error);
+        return d->status.refuse(
+            QCoreApplication::translate("loopscope::CoreTexts", "threads changed after the probe was made"),
+            error);
     d->intervalNs = int64_t(d->config.intervalUs) * 1000;
     // Lock the memory first (process-wide; it pages everything in, which can
     // take 100 ms and more), then put the first wake-up a little ahead so
@@ -170,8 +179,11 @@ std::vector<ProbeChannel> TimerLatencyProbe::channels()
 {
     std::vector<ProbeChannel> out;
     for (size_t i = 0; i < d->recorders.size(); ++i)
-        out.push_back({QStringLiteral("t%1").arg(i),
-                       QStringLiteral("Timer wake-up latency, thread %1").arg(i), d->recorders[i].get()});
+        out.push_back(
+            {QStringLiteral("t%1").arg(i),
+             QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Timer wake-up latency, thread %1"))
+                 .arg(i),
+             d->recorders[i].get()});
     return out;
 }
 
@@ -212,7 +224,7 @@ QString TimerLatencyProbe::warning() const
     if (!d->grantKnown || d->grants.front().fifo)
         return {};
     const RealtimeGrant &g = d->grants.front();
-    return QStringLiteral("SCHED_FIFO %1 was refused, measured with %2")
+    return QCoreApplication::translate("loopscope::CoreTexts", "SCHED_FIFO %1 was refused, measured with %2")
         .arg(d->config.priority)
         .arg(g.summary());
 }

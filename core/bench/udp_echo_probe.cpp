@@ -4,6 +4,7 @@
 #include "core/bench/round_trip_tracker.h"
 #include "core/bench/udp_probe_socket.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QRandomGenerator>
 
@@ -37,27 +38,35 @@ const char *const kCounterNames[CounterCount] = {"send_errors", "refused"};
 QString UdpProbeConfig::validate() const
 {
     if (host.trimmed().isEmpty())
-        return QStringLiteral("target host is empty");
+        return QCoreApplication::translate("loopscope::CoreTexts", "target host is empty");
     if (port == 0)
-        return QStringLiteral("target port must be 1..65535");
+        return QCoreApplication::translate("loopscope::CoreTexts", "target port must be 1..65535");
     if (!(rateHz >= 1 && rateHz <= 10000))
-        return QStringLiteral("rate %1 Hz is outside 1..10000 Hz").arg(rateHz);
+        return QCoreApplication::translate("loopscope::CoreTexts", "rate %1 Hz is outside 1..10000 Hz")
+            .arg(rateHz);
     if (payloadBytes < 16 || payloadBytes > 1472)
-        return QStringLiteral("payload %1 bytes is outside 16..1472 bytes").arg(payloadBytes);
+        return QCoreApplication::translate("loopscope::CoreTexts",
+                                           "payload %1 bytes is outside 16..1472 bytes")
+            .arg(payloadBytes);
     if (!(durationS >= 0) || !std::isfinite(durationS) || count < 0)
-        return QStringLiteral("duration and count must not be negative");
+        return QCoreApplication::translate("loopscope::CoreTexts", "duration and count must not be negative");
     if (durationS == 0 && count == 0)
-        return QStringLiteral("give a duration or a count of datagrams");
+        return QCoreApplication::translate("loopscope::CoreTexts", "give a duration or a count of datagrams");
     if (durationS > 7 * 24 * 3600.0)
-        return QStringLiteral("duration %1 s is longer than a week").arg(durationS);
+        return QCoreApplication::translate("loopscope::CoreTexts", "duration %1 s is longer than a week")
+            .arg(durationS);
     if (!(warmupS >= 0) || warmupS > 3600)
-        return QStringLiteral("warm-up %1 s is outside 0..3600 s").arg(warmupS);
+        return QCoreApplication::translate("loopscope::CoreTexts", "warm-up %1 s is outside 0..3600 s")
+            .arg(warmupS);
     if (!(lossTimeoutS >= 0.01 && lossTimeoutS <= 60))
-        return QStringLiteral("loss timeout %1 s is outside 0.01..60 s").arg(lossTimeoutS);
+        return QCoreApplication::translate("loopscope::CoreTexts", "loss timeout %1 s is outside 0.01..60 s")
+            .arg(lossTimeoutS);
     const double wireBitsPerS = rateHz * (payloadBytes + kWireOverheadBytes) * 8;
     if (linkBudgetBitsPerS > 0 && wireBitsPerS > linkBudgetBitsPerS)
-        return QStringLiteral("rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the "
-                              "%4 Mbit/s link budget: lower the rate or the payload")
+        return QCoreApplication::translate(
+                   "loopscope::CoreTexts",
+                   "rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the "
+                   "%4 Mbit/s link budget: lower the rate or the payload")
             .arg(rateHz)
             .arg(payloadBytes)
             .arg(wireBitsPerS / 1e6, 0, 'f', 1)
@@ -208,11 +217,15 @@ void UdpEchoProbe::Impl::receiveLoop()
         if (!status.failed() && lastRefusedNs >= 0 && nowNs - lastRefusedNs < kRefusedGiveUpNs &&
             nowNs - lastReplyNs >= kRefusedGiveUpNs) {
             if (replies == 0)
-                status.fail(QStringLiteral("port refused: no device listening on %1").arg(peer));
+                status.fail(QCoreApplication::translate("loopscope::CoreTexts",
+                                                        "port refused: no device listening on %1")
+                                .arg(peer));
             else
-                status.fail(QStringLiteral("port refused: the device at %1 stopped listening (after %2 replies)")
-                         .arg(peer)
-                         .arg(replies));
+                status.fail(QCoreApplication::translate(
+                                "loopscope::CoreTexts",
+                                "port refused: the device at %1 stopped listening (after %2 replies)")
+                                .arg(peer)
+                                .arg(replies));
         }
         if (status.failed()) {
             status.state.store(ProbeState::Failed);

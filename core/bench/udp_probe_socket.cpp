@@ -1,5 +1,7 @@
 #include "core/bench/udp_probe_socket.h"
 
+#include <QCoreApplication>
+
 #include <cerrno>
 #include <cstring>
 #include <netdb.h>
@@ -33,9 +35,9 @@ int openConnectedUdpSocket(const QString &host, quint16 port, int receiveTimeout
         return -1;
     };
     if (host.trimmed().isEmpty())
-        return fail(QStringLiteral("no host given"));
+        return fail(QCoreApplication::translate("loopscope::CoreTexts", "no host given"));
     if (port == 0)
-        return fail(QStringLiteral("no port given (port 0)"));
+        return fail(QCoreApplication::translate("loopscope::CoreTexts", "no port given (port 0)"));
 
     addrinfo hints{};
     hints.ai_family = AF_UNSPEC;
@@ -48,10 +50,11 @@ int openConnectedUdpSocket(const QString &host, quint16 port, int receiveTimeout
     if (gaiRc != 0) {
         const QString reason = gaiRc == EAI_SYSTEM ? QString::fromLocal8Bit(std::strerror(errno))
                                                    : QString::fromLocal8Bit(gai_strerror(gaiRc));
-        return fail(QStringLiteral("cannot resolve host '%1': %2").arg(host, reason));
+        return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot resolve host '%1': %2")
+                        .arg(host, reason));
     }
 
-    QString lastError = QStringLiteral("no usable address");
+    QString lastError = QCoreApplication::translate("loopscope::CoreTexts", "no usable address");
     int fd = -1;
     for (addrinfo *ai = results; ai != nullptr; ai = ai->ai_next) {
         fd = ::socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
@@ -72,7 +75,10 @@ int openConnectedUdpSocket(const QString &host, quint16 port, int receiveTimeout
     freeaddrinfo(results);
     if (fd < 0)
         return fail(
-            QStringLiteral("cannot open a UDP socket to %1:%2: %3").arg(host).arg(port).arg(lastError));
+            QCoreApplication::translate("loopscope::CoreTexts", "cannot open a UDP socket to %1:%2: %3")
+                .arg(host)
+                .arg(port)
+                .arg(lastError));
 
     timeval timeout{};
     timeout.tv_sec = receiveTimeoutMs / 1000;

@@ -2,6 +2,7 @@
 
 #include "core/experiment/builtin_kinds.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <cmath>
 
@@ -44,7 +45,8 @@ std::unique_ptr<LatencyProbe> ProbeRegistry::create(const QString &kind, const Q
         QStringList known;
         for (const ProbeKindSpec &k : m_kinds)
             known << k.kind;
-        *error = QStringLiteral("unknown probe kind '%1' (known: %2)").arg(kind, known.join(QStringLiteral(", ")));
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "unknown probe kind '%1' (known: %2)")
+                     .arg(kind, known.join(QStringLiteral(", ")));
         return nullptr;
     }
     const QVariantMap complete = validateParams(*spec, params, error);
@@ -53,7 +55,8 @@ std::unique_ptr<LatencyProbe> ProbeRegistry::create(const QString &kind, const Q
     if (validated)
         *validated = complete;
     if (!spec->create) {
-        *error = QStringLiteral("probe kind '%1' cannot be created here").arg(kind);
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "probe kind '%1' cannot be created here")
+                     .arg(kind);
         return nullptr;
     }
     return spec->create(complete, error);

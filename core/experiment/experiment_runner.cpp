@@ -4,6 +4,7 @@
 #include "core/library/run_library.h"
 #include "core/timing/fingerprint.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -93,8 +94,10 @@ bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOp
     d->collector = std::make_unique<RunCollector>(*d->probe, options.intervalS);
     if (!options.outDir.isEmpty() && !d->collector->streamTo(options.outDir, d->baseName(), error)) {
         if (const QFileInfo info(options.outDir); info.exists() && !info.isDir())
-            *error = QStringLiteral("%1 is a file, not a directory").arg(options.outDir);
-        *error = QStringLiteral("cannot write into %1: %2").arg(options.outDir, *error);
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "%1 is a file, not a directory")
+                         .arg(options.outDir);
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot write into %1: %2")
+                     .arg(options.outDir, *error);
         if (!options.measureWithoutOutput)
             return false;
         d->outputError = *error;
@@ -115,14 +118,18 @@ bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOp
         header.state = QStringLiteral("running");
         header.tags = d->tags();
         if (!d->recorder->begin(header, error)) {
-            *error = QStringLiteral("cannot store the run in the library %1: %2").arg(options.library->path(), *error);
+            *error = QCoreApplication::translate("loopscope::CoreTexts",
+                                                 "cannot store the run in the library %1: %2")
+                         .arg(options.library->path(), *error);
             return false;
         }
     }
     if (experiment.underLoad) {
         d->load = std::make_unique<LoadGenerator>();
         if (!d->load->start(experiment.load, error)) {
-            *error = QStringLiteral("the load generator did not start: %1").arg(*error);
+            *error =
+                QCoreApplication::translate("loopscope::CoreTexts", "the load generator did not start: %1")
+                    .arg(*error);
             return false;
         }
     }
@@ -168,14 +175,19 @@ bool ExperimentRunner::finish(QString *error)
     if (d->recorder) {
         QString why;
         if (!d->recorder->finish(&why))
-            problems << QStringLiteral("storing the run failed: %1").arg(why);
+            problems
+                << QCoreApplication::translate("loopscope::CoreTexts", "storing the run failed: %1").arg(why);
         else if (!d->recorder->lastError().isEmpty())
-            problems << QStringLiteral("some intervals were not stored: %1").arg(d->recorder->lastError());
+            problems << QCoreApplication::translate("loopscope::CoreTexts",
+                                                    "some intervals were not stored: %1")
+                            .arg(d->recorder->lastError());
     }
     if (!d->options.outDir.isEmpty()) {
         QString why;
         if (!d->collector->exportAll(d->options.outDir, d->baseName(), d->fingerprintNow(), &d->written, &why))
-            problems << QStringLiteral("writing the results into %1 failed: %2").arg(d->options.outDir, why);
+            problems << QCoreApplication::translate("loopscope::CoreTexts",
+                                                    "writing the results into %1 failed: %2")
+                            .arg(d->options.outDir, why);
         if (!d->collector->streamError().isEmpty())
             problems << d->collector->streamError();
     }
@@ -209,11 +221,12 @@ QString ExperimentRunner::outputError() const
 bool ExperimentRunner::exportTo(const QString &dir, QStringList *written, QString *error) const
 {
     if (!d->collector) {
-        *error = QStringLiteral("there is nothing to export yet: run a measurement first");
+        *error = QCoreApplication::translate("loopscope::CoreTexts",
+                                             "there is nothing to export yet: run a measurement first");
         return false;
     }
     if (dir.isEmpty()) {
-        *error = QStringLiteral("no folder was given for the export");
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "no folder was given for the export");
         return false;
     }
     return d->collector->exportAll(dir, d->baseName(), d->fingerprintNow(), written, error);

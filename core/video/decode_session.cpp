@@ -1,5 +1,7 @@
 #include "core/video/decode_session.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 extern "C" {
@@ -60,12 +62,12 @@ bool DecodeSession::open(QString *error)
     ffmpeg::initOnce();
     const QString shown = ffmpeg::redactUrl(m_options.url);
     if (!m_packet || !m_frame || !m_dst) {
-        *error = QStringLiteral("out of memory");
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "out of memory");
         return false;
     }
     m_format = avformat_alloc_context();
     if (!m_format) {
-        *error = QStringLiteral("out of memory");
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "out of memory");
         return false;
     }
     m_format->interrupt_callback.callback = &ffmpeg::Interrupt::callback;
@@ -77,7 +79,8 @@ bool DecodeSession::open(QString *error)
     if (!m_kind.inputFormat.isEmpty()) {
         forced = av_find_input_format(m_kind.inputFormat.toUtf8().constData());
         if (!forced) {
-            *error = QStringLiteral("%1: this FFmpeg has no %2 input").arg(shown, m_kind.inputFormat);
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "%1: this FFmpeg has no %2 input")
+                         .arg(shown, m_kind.inputFormat);
             return false;
         }
     }
@@ -88,24 +91,34 @@ bool DecodeSession::open(QString *error)
     if (rc < 0) {
         // avformat_open_input frees the context on failure.
         if (m_interrupt->timedOut.load())
-            *error = QStringLiteral("%1: no answer within %2 s").arg(shown).arg(m_options.connectTimeoutS);
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "%1: no answer within %2 s")
+                         .arg(shown)
+                         .arg(m_options.connectTimeoutS);
         else if (rc == AVERROR_HTTP_UNAUTHORIZED || rc == AVERROR_HTTP_FORBIDDEN)
-            *error = QStringLiteral("%1: access denied (%2): check the user name and password")
+            *error = QCoreApplication::translate("loopscope::CoreTexts",
+                                                 "%1: access denied (%2): check the user name and password")
                          .arg(shown, ffmpeg::errorString(rc));
         else
-            *error = QStringLiteral("%1: cannot open: %2").arg(shown, ffmpeg::errorString(rc));
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "%1: cannot open: %2")
+                         .arg(shown, ffmpeg::errorString(rc));
         return false;
     }
     rc = avformat_find_stream_info(m_format, nullptr);
     if (rc < 0) {
-        *error = m_interrupt->timedOut.load()
-                     ? QStringLiteral("%1: no stream information within %2 s").arg(shown).arg(m_options.connectTimeoutS)
-                     : QStringLiteral("%1: cannot read stream information: %2").arg(shown, ffmpeg::errorString(rc));
+        *error =
+            m_interrupt->timedOut.load()
+                ? QCoreApplication::translate("loopscope::CoreTexts", "%1: no stream information within %2 s")
+                      .arg(shown)
+                      .arg(m_options.connectTimeoutS)
+                : QCoreApplication::translate("loopscope::CoreTexts",
+                                              "%1: cannot read stream information: %2")
+                      .arg(shown, ffmpeg::errorString(rc));
         return false;
     }
     m_streamIndex = av_find_best_stream(m_format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
     if (m_streamIndex < 0) {
-        *error = QStringLiteral("%1: no video stream in the source").arg(shown);
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "%1: no video stream in the source")
+                     .arg(shown);
         return false;
     }
     return openDecoder(error);
@@ -131,7 +144,8 @@ bool DecodeSession::tryHardware(const void *codecPtr)
         AVBufferRef *device = nullptr;
         const int rc = av_hwdevice_ctx_create(&device, config->device_type, nullptr, nullptr, 0);
         if (rc < 0) {
-            m_decoderNote += QStringLiteral("%1 unavailable (%2); ").arg(typeName, ffmpeg::errorString(rc));
+            m_decoderNote += QCoreApplication::translate("loopscope::CoreTexts", "%1 unavailable (%2); ")
+                                 .arg(typeName, ffmpeg::errorString(rc));
             continue;
         }
         m_hwDevice = device;
@@ -143,9 +157,10 @@ bool DecodeSession::tryHardware(const void *codecPtr)
         return true;
     }
     if (tried.isEmpty())
-        m_decoderNote += QStringLiteral("no %1 hardware decoder for %2; ")
-                             .arg(wanted, QString::fromLatin1(codec->name));
-    m_decoderNote += QStringLiteral("software decode");
+        m_decoderNote +=
+            QCoreApplication::translate("loopscope::CoreTexts", "no %1 hardware decoder for %2; ")
+                .arg(wanted, QString::fromLatin1(codec->name));
+    m_decoderNote += QCoreApplication::translate("loopscope::CoreTexts", "software decode");
     return false;
 }
 
@@ -154,12 +169,14 @@ bool DecodeSession::openDecoder(QString *error)
     const AVStream *st = m_format->streams[m_streamIndex];
     const AVCodec *codec = avcodec_find_decoder(st->codecpar->codec_id);
     if (!codec) {
-        *error = QStringLiteral("no decoder for codec '%1'").arg(QString::fromLatin1(avcodec_get_name(st->codecpar->codec_id)));
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "no decoder for codec '%1'")
+                     .arg(QString::fromLatin1(avcodec_get_name(st->codecpar->codec_id)));
         return false;
     }
     m_codec = avcodec_alloc_context3(codec);
     if (!m_codec || avcodec_parameters_to_context(m_codec, st->codecpar) < 0) {
-        *error = QStringLiteral("cannot set up the %1 decoder").arg(QString::fromLatin1(codec->name));
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot set up the %1 decoder")
+                     .arg(QString::fromLatin1(codec->name));
         return false;
     }
     auto configure = [&] {
@@ -177,7 +194,8 @@ bool DecodeSession::openDecoder(QString *error)
     tryHardware(codec);
     int rc = avcodec_open2(m_codec, codec, nullptr);
     if (rc < 0 && m_hwDevice) {
-        m_decoderNote = QStringLiteral("%1 decoder failed to open (%2); software decode")
+        m_decoderNote = QCoreApplication::translate("loopscope::CoreTexts",
+                                                    "%1 decoder failed to open (%2); software decode")
                             .arg(m_decoderPath, ffmpeg::errorString(rc));
         avcodec_free_context(&m_codec);
         av_buffer_unref(&m_hwDevice);
@@ -185,14 +203,16 @@ bool DecodeSession::openDecoder(QString *error)
         m_decoderPath = QStringLiteral("software");
         m_codec = avcodec_alloc_context3(codec);
         if (!m_codec || avcodec_parameters_to_context(m_codec, st->codecpar) < 0) {
-            *error = QStringLiteral("cannot set up the %1 decoder").arg(QString::fromLatin1(codec->name));
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot set up the %1 decoder")
+                         .arg(QString::fromLatin1(codec->name));
             return false;
         }
         configure();
         rc = avcodec_open2(m_codec, codec, nullptr);
     }
     if (rc < 0) {
-        *error = QStringLiteral("cannot open the %1 decoder: %2").arg(QString::fromLatin1(codec->name), ffmpeg::errorString(rc));
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot open the %1 decoder: %2")
+                     .arg(QString::fromLatin1(codec->name), ffmpeg::errorString(rc));
         return false;
     }
     return true;
@@ -207,14 +227,17 @@ DecodeSession::ReadResult DecodeSession::read(QString *error)
     if (m_interrupt->stop && m_interrupt->stop->load())
         return ReadResult::Stopped;
     if (m_interrupt->timedOut.load()) {
-        *error = QStringLiteral("no data for %1 s").arg(m_options.readTimeoutS);
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "no data for %1 s")
+                     .arg(m_options.readTimeoutS);
         return ReadResult::TimedOut;
     }
     if (rc == AVERROR_EOF) {
-        *error = m_kind.isFile ? QStringLiteral("end of file") : QStringLiteral("the stream ended");
+        *error = m_kind.isFile ? QCoreApplication::translate("loopscope::CoreTexts", "end of file")
+                               : QCoreApplication::translate("loopscope::CoreTexts", "the stream ended");
         return ReadResult::EndOfFile;
     }
-    *error = QStringLiteral("reading the stream failed: %1").arg(ffmpeg::errorString(rc));
+    *error = QCoreApplication::translate("loopscope::CoreTexts", "reading the stream failed: %1")
+                 .arg(ffmpeg::errorString(rc));
     return ReadResult::Error;
 }
 

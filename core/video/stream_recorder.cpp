@@ -2,6 +2,7 @@
 
 #include "core/video/ffmpeg_support.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -38,17 +39,20 @@ bool StreamRecorder::checkWritable(const QString &path, QString *error)
 {
     const QFileInfo info(path);
     if (path.isEmpty()) {
-        *error = QStringLiteral("no file name given for the recording");
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "no file name given for the recording");
         return false;
     }
     if (!info.absoluteDir().exists()) {
-        *error = QStringLiteral("cannot record to %1: the folder %2 does not exist").arg(path, info.absolutePath());
+        *error = QCoreApplication::translate("loopscope::CoreTexts",
+                                             "cannot record to %1: the folder %2 does not exist")
+                     .arg(path, info.absolutePath());
         return false;
     }
     const bool existed = info.exists();
     QFile probe(path);
     if (!probe.open(QIODevice::WriteOnly | QIODevice::Append)) {
-        *error = QStringLiteral("cannot record to %1: %2").arg(path, probe.errorString());
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot record to %1: %2")
+                     .arg(path, probe.errorString());
         return false;
     }
     probe.close();
@@ -62,7 +66,7 @@ bool StreamRecorder::open(const QString &path, const AVStream *input, QString *e
     QString ignored;
     close(&ignored);
     if (!input) {
-        *error = QStringLiteral("cannot record: no stream is open");
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot record: no stream is open");
         return false;
     }
     if (!checkWritable(path, error))
@@ -70,13 +74,17 @@ bool StreamRecorder::open(const QString &path, const AVStream *input, QString *e
     const QByteArray file = QFile::encodeName(path);
     int rc = avformat_alloc_output_context2(&d->out, nullptr, nullptr, file.constData());
     if (rc < 0 || !d->out) {
-        *error = QStringLiteral("cannot record to %1: unknown container for this file name (use .mkv, .mp4 or .ts)").arg(path);
+        *error = QCoreApplication::translate(
+                     "loopscope::CoreTexts",
+                     "cannot record to %1: unknown container for this file name (use .mkv, .mp4 or .ts)")
+                     .arg(path);
         d->out = nullptr;
         return false;
     }
     d->outStream = avformat_new_stream(d->out, nullptr);
     if (!d->outStream || avcodec_parameters_copy(d->outStream->codecpar, input->codecpar) < 0) {
-        *error = QStringLiteral("cannot record to %1: out of memory").arg(path);
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot record to %1: out of memory")
+                     .arg(path);
         avformat_free_context(d->out);
         d->out = nullptr;
         return false;
@@ -86,7 +94,8 @@ bool StreamRecorder::open(const QString &path, const AVStream *input, QString *e
     d->inTimeBase = input->time_base;
     rc = avio_open(&d->out->pb, file.constData(), AVIO_FLAG_WRITE);
     if (rc < 0) {
-        *error = QStringLiteral("cannot record to %1: %2").arg(path, ffmpeg::errorString(rc));
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot record to %1: %2")
+                     .arg(path, ffmpeg::errorString(rc));
         avformat_free_context(d->out);
         d->out = nullptr;
         return false;
@@ -108,7 +117,8 @@ bool StreamRecorder::write(const AVPacket *packet, QString *error)
             return true;
         const int rc = avformat_write_header(d->out, nullptr);
         if (rc < 0) {
-            *error = QStringLiteral("cannot record to %1: %2").arg(d->path, ffmpeg::errorString(rc));
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot record to %1: %2")
+                         .arg(d->path, ffmpeg::errorString(rc));
             return false;
         }
         d->headerWritten = true;
@@ -116,7 +126,8 @@ bool StreamRecorder::write(const AVPacket *packet, QString *error)
     }
     AVPacket *copy = av_packet_clone(packet);
     if (!copy) {
-        *error = QStringLiteral("recording %1: out of memory").arg(d->path);
+        *error =
+            QCoreApplication::translate("loopscope::CoreTexts", "recording %1: out of memory").arg(d->path);
         return false;
     }
     copy->stream_index = 0;
@@ -141,7 +152,8 @@ bool StreamRecorder::write(const AVPacket *packet, QString *error)
     const int rc = av_interleaved_write_frame(d->out, copy);
     av_packet_free(&copy);
     if (rc < 0) {
-        *error = QStringLiteral("recording %1 failed: %2 (disk full?)").arg(d->path, ffmpeg::errorString(rc));
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "recording %1 failed: %2 (disk full?)")
+                     .arg(d->path, ffmpeg::errorString(rc));
         return false;
     }
     d->packets++;
@@ -156,13 +168,15 @@ bool StreamRecorder::close(QString *error)
     if (d->headerWritten) {
         const int rc = av_write_trailer(d->out);
         if (rc < 0) {
-            *error = QStringLiteral("finishing %1 failed: %2").arg(d->path, ffmpeg::errorString(rc));
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "finishing %1 failed: %2")
+                         .arg(d->path, ffmpeg::errorString(rc));
             ok = false;
         }
     }
     if (d->out->pb) {
         if (d->out->pb->error < 0 && ok) {
-            *error = QStringLiteral("writing %1 failed: %2").arg(d->path, ffmpeg::errorString(d->out->pb->error));
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "writing %1 failed: %2")
+                         .arg(d->path, ffmpeg::errorString(d->out->pb->error));
             ok = false;
         }
         avio_closep(&d->out->pb);

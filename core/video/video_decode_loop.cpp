@@ -7,6 +7,8 @@
 #include "core/video/stream_recorder.h"
 #include "core/video/video_decoder_impl.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -191,7 +193,8 @@ PlayOutcome PlayContext::play(QString *why)
         if (r == DecodeSession::ReadResult::EndOfFile || r == DecodeSession::ReadResult::TimedOut ||
             r == DecodeSession::ReadResult::Error) {
             if (!gotFrame && r == DecodeSession::ReadResult::TimedOut)
-                *why = QStringLiteral("no keyframe and no data for %1 s").arg(seconds(d.options.readTimeoutS));
+                *why = QCoreApplication::translate("loopscope::CoreTexts", "no keyframe and no data for %1 s")
+                           .arg(seconds(d.options.readTimeoutS));
             return PlayOutcome::Lost;
         }
         if (r == DecodeSession::ReadResult::OtherStream)
@@ -223,7 +226,8 @@ PlayOutcome PlayContext::play(QString *why)
             double(monotonicNs() - openedNs) / 1e9 > d.options.keyframeTimeoutS) {
             keyframeTimeoutShown = true;
             d.setState(VideoStreamState::WaitingForKeyframe,
-                       QStringLiteral("no keyframe received in %1 s").arg(seconds(d.options.keyframeTimeoutS)));
+                       QCoreApplication::translate("loopscope::CoreTexts", "no keyframe received in %1 s")
+                           .arg(seconds(d.options.keyframeTimeoutS)));
         }
     }
 }
@@ -272,7 +276,8 @@ void VideoDecoder::Impl::run()
                 if (outcome == PlayOutcome::Stopped)
                     break;
                 if (outcome == PlayOutcome::EndOfFile) {
-                    finish(VideoStreamState::Stopped, QStringLiteral("end of file"));
+                    finish(VideoStreamState::Stopped,
+                           QCoreApplication::translate("loopscope::CoreTexts", "end of file"));
                     return;
                 }
                 gaps.fetch_add(1);
@@ -289,7 +294,9 @@ void VideoDecoder::Impl::run()
         }
         if (played)
             backoffS = options.backoffMinS;
-        setState(VideoStreamState::Reconnecting, QStringLiteral("%1; retrying in %2 s").arg(why, seconds(backoffS)));
+        setState(VideoStreamState::Reconnecting,
+                 QCoreApplication::translate("loopscope::CoreTexts", "%1; retrying in %2 s")
+                     .arg(why, seconds(backoffS)));
         if (!sleepUnlessStopped(stopRequested, backoffS))
             break;
         backoffS = std::min(backoffS * 2.0, options.backoffMaxS);

@@ -5,6 +5,8 @@
 #include "core/video/stream_recorder.h"
 #include "core/video/video_decoder_impl.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::core {
 
 void VideoDecoder::Impl::setState(VideoStreamState newState, const QString &newReason)
@@ -55,7 +57,7 @@ VideoDecoder::~VideoDecoder()
 bool VideoDecoder::start(QString *error)
 {
     if (d->thread.joinable()) {
-        *error = QStringLiteral("the stream is already running");
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "the stream is already running");
         return false;
     }
     const QString problem = d->options.validate();

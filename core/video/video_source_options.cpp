@@ -1,5 +1,7 @@
 #include "core/video/video_source_options.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::core {
 
 QString videoStreamStateName(VideoStreamState state)
@@ -47,19 +49,21 @@ QJsonObject VideoSourceOptions::toJson() const
 QString VideoSourceOptions::validate() const
 {
     if (url.trimmed().isEmpty())
-        return QStringLiteral("no stream URL given");
+        return QCoreApplication::translate("loopscope::CoreTexts", "no stream URL given");
     if (threads < 0 || threads > 64)
-        return QStringLiteral("decoder threads must be 0..64, not %1").arg(threads);
+        return QCoreApplication::translate("loopscope::CoreTexts", "decoder threads must be 0..64, not %1")
+            .arg(threads);
     if (maxWidth < 0 || maxHeight < 0 || maxWidth > 16384 || maxHeight > 16384)
-        return QStringLiteral("maximum size must be 0..16384 pixels");
+        return QCoreApplication::translate("loopscope::CoreTexts", "maximum size must be 0..16384 pixels");
     if (!(connectTimeoutS > 0) || !(readTimeoutS > 0) || !(keyframeTimeoutS > 0))
-        return QStringLiteral("timeouts must be positive");
+        return QCoreApplication::translate("loopscope::CoreTexts", "timeouts must be positive");
     if (!(backoffMinS > 0) || backoffMaxS < backoffMinS)
-        return QStringLiteral("reconnect back-off must satisfy 0 < min <= max");
+        return QCoreApplication::translate("loopscope::CoreTexts",
+                                           "reconnect back-off must satisfy 0 < min <= max");
     if (poolFrames < 3 || poolFrames > 64)
-        return QStringLiteral("frame pool must hold 3..64 frames");
+        return QCoreApplication::translate("loopscope::CoreTexts", "frame pool must hold 3..64 frames");
     if (rtspTransport == RtspTransport::Invalid)
-        return QStringLiteral("RTSP transport must be tcp or udp");
+        return QCoreApplication::translate("loopscope::CoreTexts", "RTSP transport must be tcp or udp");
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/timing/realtime.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 #include <atomic>
@@ -79,7 +80,8 @@ VideoStreamProbe::~VideoStreamProbe()
 bool VideoStreamProbe::start(QString *error)
 {
     if (!(d->options.durationS >= 0) || !(d->options.consumerRateHz >= 0) || d->options.consumerRateHz > 10000) {
-        *error = QStringLiteral("video probe: duration must be >= 0 s and consumer rate 0..10000 Hz");
+        *error = QCoreApplication::translate(
+            "loopscope::CoreTexts", "video probe: duration must be >= 0 s and consumer rate 0..10000 Hz");
         return false;
     }
     d->startNs.store(monotonicNs());

@@ -2,6 +2,7 @@
 
 #include "devices/common/protocol.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -24,32 +25,44 @@ const char *const kCounterNames[CounterCount] = {"cycles",     "deadline_misses"
 QString ControlLoopConfig::validate() const
 {
     if (!bus.protocol || !bus.protocol->makeLoopBus)
-        return QStringLiteral("choose a bus protocol (%1)")
+        return QCoreApplication::translate("loopscope::DeviceTexts", "choose a bus protocol (%1)")
             .arg(ProtocolRegistry::instance().busWords().join(QStringLiteral(", ")));
     if (bus.portPath.trimmed().isEmpty())
-        return QStringLiteral("the serial port path is empty");
+        return QCoreApplication::translate("loopscope::DeviceTexts", "the serial port path is empty");
     if (bus.ids.empty())
-        return QStringLiteral("give at least one servo ID");
+        return QCoreApplication::translate("loopscope::DeviceTexts", "give at least one servo ID");
     if (bus.ids.size() > 32)
-        return QStringLiteral("%1 servos: at most 32 on one bus").arg(bus.ids.size());
+        return QCoreApplication::translate("loopscope::DeviceTexts", "%1 servos: at most 32 on one bus")
+            .arg(bus.ids.size());
     for (int id : bus.ids) {
         if (!bus.protocol->idInRange(id))
-            return QStringLiteral("servo ID %1 is outside %2..%3").arg(id).arg(bus.protocol->minId).arg(bus.protocol->maxId);
+            return QCoreApplication::translate("loopscope::DeviceTexts", "servo ID %1 is outside %2..%3")
+                .arg(id)
+                .arg(bus.protocol->minId)
+                .arg(bus.protocol->maxId);
     }
     if (bus.baud < 0 || bus.baud > 20'000'000)
-        return QStringLiteral("baud %1 is outside 1..20000000").arg(bus.baud);
+        return QCoreApplication::translate("loopscope::DeviceTexts", "baud %1 is outside 1..20000000")
+            .arg(bus.baud);
     if (!(rateHz >= 0 && rateHz <= 20000))
-        return QStringLiteral("rate %1 Hz is outside 1..20000 Hz (0: back to back)").arg(rateHz);
+        return QCoreApplication::translate("loopscope::DeviceTexts",
+                                           "rate %1 Hz is outside 1..20000 Hz (0: back to back)")
+            .arg(rateHz);
     if (!(durationS >= 0) || !std::isfinite(durationS) || count < 0)
-        return QStringLiteral("duration and count must not be negative");
+        return QCoreApplication::translate("loopscope::DeviceTexts",
+                                           "duration and count must not be negative");
     if (durationS == 0 && count == 0)
-        return QStringLiteral("give a duration or a count of cycles");
+        return QCoreApplication::translate("loopscope::DeviceTexts", "give a duration or a count of cycles");
     if (durationS > 24 * 3600.0)
-        return QStringLiteral("duration %1 s is longer than a day").arg(durationS);
+        return QCoreApplication::translate("loopscope::DeviceTexts", "duration %1 s is longer than a day")
+            .arg(durationS);
     if (!(bus.watchdogS >= 0.02 && bus.watchdogS <= 10))
-        return QStringLiteral("watchdog %1 s is outside 0.02..10 s").arg(bus.watchdogS);
+        return QCoreApplication::translate("loopscope::DeviceTexts", "watchdog %1 s is outside 0.02..10 s")
+            .arg(bus.watchdogS);
     if (bus.replyTimeoutMs < 1 || bus.replyTimeoutMs > 1000)
-        return QStringLiteral("reply timeout %1 ms is outside 1..1000 ms").arg(bus.replyTimeoutMs);
+        return QCoreApplication::translate("loopscope::DeviceTexts",
+                                           "reply timeout %1 ms is outside 1..1000 ms")
+            .arg(bus.replyTimeoutMs);
     return {};
 }
 
@@ -127,7 +140,10 @@ void ControlLoopProbe::Impl::run()
         QString error;
         bool lost = false;
         if (!bus->cycle(&perServoTimeouts, &error, &lost)) {
-            status.fail(QStringLiteral("the bus failed: %1%2").arg(error, lost ? QStringLiteral(" (port lost)") : QString()));
+            status.fail(
+                QCoreApplication::translate("loopscope::DeviceTexts", "the bus failed: %1%2")
+                    .arg(error, lost ? QCoreApplication::translate("loopscope::DeviceTexts", " (port lost)")
+                                     : QString()));
             break;
         }
         const std::int64_t endNs = core::monotonicNs();
@@ -171,7 +187,7 @@ bool ControlLoopProbe::start(QString *error)
         return false;
     d->bus = ControlLoopBus::create(d->config.bus);
     if (!d->bus)
-        return refuse(QStringLiteral("unknown bus protocol"));
+        return refuse(QCoreApplication::translate("loopscope::DeviceTexts", "unknown bus protocol"));
     QString message;
     if (!d->bus->open(&message))
         return refuse(message);
@@ -268,7 +284,9 @@ QString ControlLoopProbe::warning() const
     const std::int64_t cycles = d->counters[Cycles].load();
     const std::int64_t misses = d->counters[DeadlineMisses].load();
     if (cycles > 10 && misses * 10 > cycles)
-        return QStringLiteral("rate not sustained: %1 of %2 cycles missed their deadline (achieved %3 Hz of %4 Hz)")
+        return QCoreApplication::translate(
+                   "loopscope::DeviceTexts",
+                   "rate not sustained: %1 of %2 cycles missed their deadline (achieved %3 Hz of %4 Hz)")
             .arg(misses)
             .arg(cycles)
             .arg(achievedRateHz(), 0, 'f', 1)

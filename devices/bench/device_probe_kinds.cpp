@@ -9,6 +9,7 @@
 #include "devices/sim/sim_lab.h"
 #include "devices/sim/sim_lab_starter.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace loopscope::devices {
@@ -101,7 +102,8 @@ std::unique_ptr<core::LatencyProbe> createUdp(const QVariantMap &p, QString *err
             return nullptr;
         const SimEndpoint *e = lab->endpoint(QStringLiteral("udp-echo"));
         if (!e) {
-            *error = QStringLiteral("the simulator started but reported no echo device");
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "the simulator started but reported no echo device");
             return nullptr;
         }
         c.host = e->host;
@@ -111,7 +113,9 @@ std::unique_ptr<core::LatencyProbe> createUdp(const QVariantMap &p, QString *err
         const QRegularExpressionMatch m = re.match(target);
         const uint port = m.hasMatch() ? m.captured(2).toUInt() : 0;
         if (!m.hasMatch() || port == 0 || port > 65535) {
-            *error = QStringLiteral("bad target '%1' (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)")
+            *error = QCoreApplication::translate(
+                         "loopscope::DeviceTexts",
+                         "bad target '%1' (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)")
                          .arg(target);
             return nullptr;
         }
@@ -210,7 +214,8 @@ std::unique_ptr<core::LatencyProbe> createLoop(const QVariantMap &p, QString *er
         SimEchoOptions sim;
         sim.deviceCount = 1;
         if (!c.bus.protocol || !c.bus.protocol->simulate) {
-            *error = QStringLiteral("the simulated lab has no %1 bus").arg(protocolName);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts", "the simulated lab has no %1 bus")
+                         .arg(protocolName);
             return nullptr;
         }
         c.bus.protocol->simulate(&sim, QStringLiteral("1-%1").arg(servos), c.bus.baud);
@@ -218,7 +223,8 @@ std::unique_ptr<core::LatencyProbe> createLoop(const QVariantMap &p, QString *er
             return nullptr;
         const SimEndpoint *e = lab->endpoint(c.bus.protocol->simEndpoint);
         if (!e) {
-            *error = QStringLiteral("the simulated lab has no %1 bus").arg(protocolName);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts", "the simulated lab has no %1 bus")
+                         .arg(protocolName);
             return nullptr;
         }
         c.bus.portPath = e->ptyPath;
@@ -304,7 +310,9 @@ std::unique_ptr<core::LatencyProbe> createVideo(const QVariantMap &p, QString *e
         sim.cameraHeight = wh.value(1).toInt();
         if (wh.size() != 2 || sim.cameraWidth < 160 || sim.cameraHeight < 128 || sim.cameraWidth > 3840 ||
             sim.cameraHeight > 2160 || sim.cameraWidth % 2 || sim.cameraHeight % 2) {
-            *error = QStringLiteral("bad value for size: '%1' (expected WxH, even sizes from 160x128 to 3840x2160)")
+            *error = QCoreApplication::translate(
+                         "loopscope::DeviceTexts",
+                         "bad value for size: '%1' (expected WxH, even sizes from 160x128 to 3840x2160)")
                          .arg(p.value(QStringLiteral("size")).toString());
             return nullptr;
         }

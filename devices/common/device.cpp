@@ -1,5 +1,7 @@
 #include "devices/common/device.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -15,7 +17,7 @@ QString DeviceIdentity::displayName() const
     QString text = protocol;
     if (id >= 0)
         text += QStringLiteral(" #%1").arg(id);
-    text += QStringLiteral(" on %1 (%2)").arg(address, transport);
+    text += QCoreApplication::translate("loopscope::DeviceTexts", " on %1 (%2)").arg(address, transport);
     return text;
 }
 

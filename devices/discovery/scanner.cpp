@@ -115,9 +115,11 @@ ScanResult runScan(const ScanOptions &options, const std::atomic<bool> *cancel, 
     result.durationS = double(core::monotonicNs() - start) / 1e9;
     if (progress) {
         progress->setDevicesFound(foundCount);
-        progress->set(result.cancelled ? 0.0 : 1.0, result.cancelled
-                                                        ? QStringLiteral("cancelled")
-                                                        : QStringLiteral("%1 devices found").arg(foundCount));
+        progress->set(
+            result.cancelled ? 0.0 : 1.0,
+            result.cancelled
+                ? QCoreApplication::translate("loopscope::DeviceTexts", "cancelled")
+                : QCoreApplication::translate("loopscope::DeviceTexts", "%1 devices found").arg(foundCount));
     }
     return result;
 }

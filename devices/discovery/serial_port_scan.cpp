@@ -130,7 +130,9 @@ public:
     void linkFailed(const QString &error) override
     {
         m_report.error = error.isEmpty()
-                             ? QStringLiteral("%1: the port went away during the scan").arg(m_path)
+                             ? QCoreApplication::translate("loopscope::DeviceTexts",
+                                                           "%1: the port went away during the scan")
+                                   .arg(m_path)
                              : QStringLiteral("%1: %2").arg(m_path, error);
     }
 
@@ -195,11 +197,14 @@ QString explainOpenError(const QString &path, const QString &error)
 {
     QString hint;
     if (error.contains(QLatin1String("ermission")))
-        hint = QStringLiteral(" — add your user to the 'dialout' group (or a udev rule) and log in again");
+        hint = QCoreApplication::translate(
+            "loopscope::DeviceTexts",
+            " — add your user to the 'dialout' group (or a udev rule) and log in again");
     else if (error.contains(QLatin1String("busy"), Qt::CaseInsensitive))
-        hint = QStringLiteral(" — another program is using the port");
+        hint = QCoreApplication::translate("loopscope::DeviceTexts", " — another program is using the port");
     else if (error.contains(QLatin1String("No such file")) || !QFileInfo::exists(path))
-        hint = QStringLiteral(" — the port does not exist (unplugged?)");
+        hint =
+            QCoreApplication::translate("loopscope::DeviceTexts", " — the port does not exist (unplugged?)");
     return error + hint;
 }
 

@@ -1,5 +1,7 @@
 #include "devices/dynamixel/control_table.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -96,18 +98,18 @@ QStringList hardwareErrorNames(uint8_t bits)
 {
     QStringList names;
     if (bits & 0x01)
-        names << QStringLiteral("input voltage");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "input voltage");
     if (bits & 0x04)
-        names << QStringLiteral("overheating");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "overheating");
     if (bits & 0x08)
-        names << QStringLiteral("motor encoder");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "motor encoder");
     if (bits & 0x10)
-        names << QStringLiteral("electrical shock");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "electrical shock");
     if (bits & 0x20)
-        names << QStringLiteral("overload");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "overload");
     for (int bit : {1, 6, 7}) {
         if (bits & (1 << bit))
-            names << QStringLiteral("bit %1").arg(bit);
+            names << QCoreApplication::translate("loopscope::DeviceTexts", "bit %1").arg(bit);
     }
     return names;
 }

@@ -2,6 +2,8 @@
 
 #include "core/timing/realtime.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -118,7 +120,9 @@ DynamixelActuator::DynamixelActuator(DxlBus *bus, std::uint8_t id, QString addre
 
 DeviceResult DynamixelActuator::fail(const QString &text, const DeviceResult &cause) const
 {
-    return DeviceResult::failure(QStringLiteral("Dynamixel ID %1: %2").arg(m_id).arg(text), cause.linkLost);
+    return DeviceResult::failure(
+        QCoreApplication::translate("loopscope::DeviceTexts", "Dynamixel ID %1: %2").arg(m_id).arg(text),
+        cause.linkLost);
 }
 
 std::vector<TelemetryChannel> DynamixelActuator::telemetryChannels() const
@@ -170,7 +174,7 @@ void DynamixelActuator::fillSample(QByteArrayView block, int operatingMode, Tele
     sample->faultCode = hwError | (watchdogExpired ? kFaultWatchdogExpired : 0);
     QStringList faults = hardwareErrorNames(hwError);
     if (watchdogExpired)
-        faults.prepend(QStringLiteral("bus watchdog expired"));
+        faults.prepend(QCoreApplication::translate("loopscope::DeviceTexts", "bus watchdog expired"));
     sample->faultText = faults.join(QStringLiteral(", "));
     fillPresent(block.sliced(kPresentBlockStart - kStateBlockStart), sample);
 }
@@ -218,8 +222,9 @@ DeviceResult DynamixelActuator::explainGoalFailure(const DeviceResult &result)
     std::int64_t watchdog = 0;
     if (m_bus->readItem(m_id, *controlItem(addr::BusWatchdog), &watchdog) && watchdog == -1) {
         m_torqueOn = false;
-        return fail(QStringLiteral("bus watchdog expired (commands stopped for longer than its timeout); "
-                                   "enable torque again to resume"));
+        return fail(QCoreApplication::translate(
+            "loopscope::DeviceTexts", "bus watchdog expired (commands stopped for longer than its timeout); "
+                                      "enable torque again to resume"));
     }
     return fail(result.error, result);
 }
@@ -259,7 +264,8 @@ DeviceResult DynamixelActuator::writeGoal(const ActuatorCommand &command)
         return r ? r : explainGoalFailure(r);
     }
     default:
-        return fail(QStringLiteral("cannot command mode %1").arg(controlModeName(command.mode)));
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "cannot command mode %1")
+                        .arg(controlModeName(command.mode)));
     }
 }
 
@@ -269,16 +275,20 @@ DeviceResult DynamixelActuator::command(const ActuatorCommand &command, Telemetr
         return stop(reply);
     const int wanted = operatingModeFor(command.mode);
     if (wanted < 0)
-        return fail(QStringLiteral("mode %1 is not supported").arg(controlModeName(command.mode)));
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "mode %1 is not supported")
+                        .arg(controlModeName(command.mode)));
     if (!acceptsMode(m_operatingMode, command.mode))
         m_requestedMode = wanted;
     if (!m_torqueOn)
-        return fail(
-            QStringLiteral("torque is off: enable torque before commanding %1 (the mode is applied then)")
-                .arg(controlModeName(command.mode)));
+        return fail(QCoreApplication::translate(
+                        "loopscope::DeviceTexts",
+                        "torque is off: enable torque before commanding %1 (the mode is applied then)")
+                        .arg(controlModeName(command.mode)));
     if (!acceptsMode(m_operatingMode, command.mode))
-        return fail(QStringLiteral("the servo is in %1 mode; %2 commands need the mode changed, which needs "
-                                   "torque off: disable and re-enable torque")
+        return fail(QCoreApplication::translate(
+                        "loopscope::DeviceTexts",
+                        "the servo is in %1 mode; %2 commands need the mode changed, which needs "
+                        "torque off: disable and re-enable torque")
                         .arg(operatingModeName(m_operatingMode), controlModeName(command.mode)));
     const DeviceResult written = writeGoal(m_limits.clamp(command));
     if (!written)
@@ -318,9 +328,9 @@ DeviceResult DynamixelActuator::enableTorque(bool enabled)
         if (r)
             r = m_bus->writeItem(m_id, *controlItem(addr::OperatingMode), m_requestedMode);
         if (!r)
-            return fail(
-                QStringLiteral("could not set %1 mode: %2").arg(operatingModeName(m_requestedMode), r.error),
-                r);
+            return fail(QCoreApplication::translate("loopscope::DeviceTexts", "could not set %1 mode: %2")
+                            .arg(operatingModeName(m_requestedMode), r.error),
+                        r);
         m_operatingMode = m_requestedMode;
     }
     m_requestedMode = -1;
@@ -333,7 +343,7 @@ DeviceResult DynamixelActuator::enableTorque(bool enabled)
     if (r && m_watchdogUnits > 0)
         r = m_bus->writeItem(m_id, watchdog, m_watchdogUnits);
     if (!r)
-        return r.error.startsWith(QLatin1String("Dynamixel ID")) ? r : fail(r.error, r);
+        return r.error.startsWith(fail(QString(), r).error) ? r : fail(r.error, r); // already prefixed
     m_torqueOn = true;
     return r;
 }
@@ -342,7 +352,10 @@ DeviceResult DynamixelActuator::stop(TelemetrySample *reply)
 {
     const DeviceResult r = m_bus->writeItem(m_id, *controlItem(addr::TorqueEnable), 0);
     if (!r)
-        return fail(QStringLiteral("stop (torque off) not acknowledged: %1").arg(r.error), r);
+        return fail(
+            QCoreApplication::translate("loopscope::DeviceTexts", "stop (torque off) not acknowledged: %1")
+                .arg(r.error),
+            r);
     m_torqueOn = false;
     m_requestedMode = -1;
     if (reply)
@@ -353,7 +366,7 @@ DeviceResult DynamixelActuator::stop(TelemetrySample *reply)
 DeviceResult DynamixelActuator::setDeviceWatchdog(double timeoutS)
 {
     if (std::isnan(timeoutS) || timeoutS < 0)
-        return fail(QStringLiteral("watchdog timeout must be >= 0 s"));
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "watchdog timeout must be >= 0 s"));
     const int units =
         timeoutS == 0 ? 0 : int(std::clamp(std::ceil(timeoutS / kWatchdogSPerUnit - 1e-9), 1.0, 127.0));
     const DeviceResult r = m_bus->writeItem(m_id, *controlItem(addr::BusWatchdog), units);

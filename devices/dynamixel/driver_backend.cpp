@@ -3,6 +3,8 @@
 
 #include "core/timing/realtime.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::devices::dynamixel {
 
 namespace {
@@ -13,9 +15,13 @@ constexpr std::uint16_t kPresentLength = addr::PresentTemperature + 1 - addr::Pr
 DeviceResult checkSizes(std::size_t ids, std::size_t values)
 {
     if (ids == 0)
-        return DeviceResult::failure(QStringLiteral("no servo IDs given"));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "no servo IDs given"));
     if (ids != values)
-        return DeviceResult::failure(QStringLiteral("%1 IDs but %2 values").arg(ids).arg(values));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "%1 IDs but %2 values")
+                .arg(ids)
+                .arg(values));
     return DeviceResult::success();
 }
 
@@ -72,7 +78,7 @@ DeviceResult syncReadPresent(DxlBus &bus, std::span<const std::uint8_t> ids,
                 DynamixelActuator::fillPresent(results[i].data, &s);
             if (results[i].errorByte & error::Alert) {
                 s.faultCode = -1; // hardware error flagged; read address 70 for the bits
-                s.faultText = QStringLiteral("hardware error (alert)");
+                s.faultText = QCoreApplication::translate("loopscope::DeviceTexts", "hardware error (alert)");
             }
         }
     }
@@ -103,13 +109,15 @@ QString DynamixelBusBackend::address() const
 DeviceResult DynamixelBusBackend::open()
 {
     if (m_actuators.size() != m_config.ids.size())
-        return DeviceResult::failure(QStringLiteral("Dynamixel IDs must be 0..252"));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "Dynamixel IDs must be 0..252"));
     if (!m_serial->open(m_config.portPath, m_config.baud))
-        return DeviceResult::failure(QStringLiteral("cannot open %1 at %2 baud: %3")
-                                         .arg(m_config.portPath)
-                                         .arg(m_config.baud)
-                                         .arg(m_serial->errorString()),
-                                     true);
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "cannot open %1 at %2 baud: %3")
+                .arg(m_config.portPath)
+                .arg(m_config.baud)
+                .arg(m_serial->errorString()),
+            true);
     m_bus.setStream(m_serial.get());
     m_bus.setBaud(m_config.baud);
     return DeviceResult::success();

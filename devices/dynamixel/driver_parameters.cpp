@@ -2,6 +2,8 @@
 // (control_table.h), and reading/writing them by key with unit scaling.
 #include "devices/dynamixel/driver.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace loopscope::devices::dynamixel {
@@ -121,7 +123,8 @@ std::optional<std::int64_t> toRaw(const ControlItem &item, const QVariant &value
                 return mode;
         }
         *error =
-            QStringLiteral("unknown operating mode '%1' (one of: %2)").arg(text, choicesOf(item).join(", "));
+            QCoreApplication::translate("loopscope::DeviceTexts", "unknown operating mode '%1' (one of: %2)")
+                .arg(text, choicesOf(item).join(", "));
         return std::nullopt;
     }
     if (item.address == addr::BaudRate) {
@@ -129,8 +132,9 @@ std::optional<std::int64_t> toRaw(const ControlItem &item, const QVariant &value
         const int baud = value.toString().trimmed().toInt(&ok);
         if (const auto index = ok ? indexFromBaud(baud) : std::nullopt)
             return *index;
-        *error = QStringLiteral("unsupported baud rate '%1' (one of: %2)")
-                     .arg(value.toString(), choicesOf(item).join(", "));
+        *error =
+            QCoreApplication::translate("loopscope::DeviceTexts", "unsupported baud rate '%1' (one of: %2)")
+                .arg(value.toString(), choicesOf(item).join(", "));
         return std::nullopt;
     }
     if (spec.kind == ParameterKind::Bool) {
@@ -140,7 +144,8 @@ std::optional<std::int64_t> toRaw(const ControlItem &item, const QVariant &value
                 return 1;
             if (t == QLatin1String("false") || t == QLatin1String("off") || t == QLatin1String("0"))
                 return 0;
-            *error = QStringLiteral("%1 expects on/off, got '%2'").arg(key, t);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts", "%1 expects on/off, got '%2'")
+                         .arg(key, t);
             return std::nullopt;
         }
         return value.toBool() ? 1 : 0;
@@ -148,12 +153,13 @@ std::optional<std::int64_t> toRaw(const ControlItem &item, const QVariant &value
     bool ok = false;
     const double physical = value.toDouble(&ok);
     if (!ok || !std::isfinite(physical)) {
-        *error = QStringLiteral("%1 expects a number, got '%2'").arg(key, value.toString());
+        *error = QCoreApplication::translate("loopscope::DeviceTexts", "%1 expects a number, got '%2'")
+                     .arg(key, value.toString());
         return std::nullopt;
     }
     const double raw = std::round(physical / item.scale) + double(spec.offset);
     if (raw < double(spec.rawMin) || raw > double(spec.rawMax)) {
-        *error = QStringLiteral("%1 = %2 %3 is out of range %4..%5 %3")
+        *error = QCoreApplication::translate("loopscope::DeviceTexts", "%1 = %2 %3 is out of range %4..%5 %3")
                      .arg(key)
                      .arg(physical)
                      .arg(unitOf(item))
@@ -222,7 +228,7 @@ DeviceResult DynamixelActuator::readParameter(const QString &key, QVariant *valu
 {
     const auto item = itemForKey(key);
     if (!item)
-        return fail(QStringLiteral("no parameter '%1'").arg(key));
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "no parameter '%1'").arg(key));
     std::int64_t raw = 0;
     const DeviceResult r = m_bus->readItem(m_id, *item, &raw);
     if (!r)
@@ -240,9 +246,9 @@ DeviceResult DynamixelActuator::writeParameter(const QString &key, const QVarian
 {
     const auto item = itemForKey(key);
     if (!item)
-        return fail(QStringLiteral("no parameter '%1'").arg(key));
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "no parameter '%1'").arg(key));
     if (!item->writable)
-        return fail(QStringLiteral("%1 is read-only").arg(key));
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "%1 is read-only").arg(key));
     QString error;
     auto raw = toRaw(*item, value, &error);
     if (!raw)
@@ -256,13 +262,16 @@ DeviceResult DynamixelActuator::writeParameter(const QString &key, const QVarian
             return r;
     }
     if (item->eeprom && m_torqueOn)
-        return fail(
-            QStringLiteral("%1 is in EEPROM, which is locked while torque is on: disable torque first")
-                .arg(key));
+        return fail(QCoreApplication::translate(
+                        "loopscope::DeviceTexts",
+                        "%1 is in EEPROM, which is locked while torque is on: disable torque first")
+                        .arg(key));
     if (goal) {
         if (!m_torqueOn)
             return fail(
-                QStringLiteral("torque is off: %1 would not move the servo; enable torque first").arg(key));
+                QCoreApplication::translate("loopscope::DeviceTexts",
+                                            "torque is off: %1 would not move the servo; enable torque first")
+                    .arg(key));
         ActuatorCommand c; // soft limits, in this interface's units
         const double physical = double(*raw - specOf(*item).offset) * item->scale;
         if (item->address == addr::GoalPosition) {

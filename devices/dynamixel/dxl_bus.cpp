@@ -2,6 +2,8 @@
 
 #include "core/timing/realtime.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -79,8 +81,9 @@ int DxlBus::broadcastWindowMs(int baud, int maxId)
 QString DxlBus::lostText() const
 {
     const QString why = m_stream ? m_stream->errorString() : QString();
-    return why.isEmpty() ? QStringLiteral("the serial link is closed")
-                         : QStringLiteral("serial link lost: %1").arg(why);
+    return why.isEmpty()
+               ? QCoreApplication::translate("loopscope::DeviceTexts", "the serial link is closed")
+               : QCoreApplication::translate("loopscope::DeviceTexts", "serial link lost: %1").arg(why);
 }
 
 bool DxlBus::sendInstruction(const QByteArray &packet, QString *error, bool *lost)
@@ -99,11 +102,13 @@ bool DxlBus::sendInstruction(const QByteArray &packet, QString *error, bool *los
         ++m_counters.unexpectedPackets;
     m_decoder.reset();
     if (packet.isEmpty()) {
-        *error = QStringLiteral("could not build the instruction packet");
+        *error =
+            QCoreApplication::translate("loopscope::DeviceTexts", "could not build the instruction packet");
         return false;
     }
     if (!m_stream->write(packet)) {
-        *error = QStringLiteral("write failed: %1").arg(m_stream->errorString());
+        *error = QCoreApplication::translate("loopscope::DeviceTexts", "write failed: %1")
+                     .arg(m_stream->errorString());
         *lost = !m_stream->isOpen();
         return false;
     }
@@ -152,13 +157,20 @@ DeviceResult DxlBus::transact(const QByteArray &packet, std::uint8_t id, int rep
             const std::uint64_t truncBefore = m_decoder.truncatedPackets();
             m_decoder.finish();
             ++m_counters.timeouts;
-            QString why = QStringLiteral("no status from %1 within %2 ms").arg(idText(id)).arg(waitMs);
+            QString why =
+                QCoreApplication::translate("loopscope::DeviceTexts", "no status from %1 within %2 ms")
+                    .arg(idText(id))
+                    .arg(waitMs);
             if (m_decoder.crcErrors() > crcBefore)
-                why = QStringLiteral("status from %1 failed its CRC check").arg(idText(id));
+                why = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                  "status from %1 failed its CRC check")
+                          .arg(idText(id));
             else if (m_decoder.truncatedPackets() > truncBefore)
-                why = QStringLiteral("truncated status from %1").arg(idText(id));
+                why = QCoreApplication::translate("loopscope::DeviceTexts", "truncated status from %1")
+                          .arg(idText(id));
             else if (m_decoder.badPackets() > badBefore)
-                why = QStringLiteral("malformed status from %1 (%2)").arg(idText(id), m_decoder.lastError());
+                why = QCoreApplication::translate("loopscope::DeviceTexts", "malformed status from %1 (%2)")
+                          .arg(idText(id), m_decoder.lastError());
             return DeviceResult::failure(why);
         }
         if (status->id != id) {
@@ -171,16 +183,18 @@ DeviceResult DxlBus::transact(const QByteArray &packet, std::uint8_t id, int rep
         if (status->resultError() != 0) {
             ++m_counters.deviceErrors;
             return DeviceResult::failure(
-                QStringLiteral("%1 rejected %2: %3")
+                QCoreApplication::translate("loopscope::DeviceTexts", "%1 rejected %2: %3")
                     .arg(idText(id), instructionName(std::uint8_t(packet.size() > 7 ? packet[7] : 0)),
                          errorText(status->errorByte & 0x7F)));
         }
         if (status->params.size() < replyParams) {
             ++m_counters.badPackets;
-            return DeviceResult::failure(QStringLiteral("status from %1 has %2 data bytes, expected %3")
-                                             .arg(idText(id))
-                                             .arg(status->params.size())
-                                             .arg(replyParams));
+            return DeviceResult::failure(
+                QCoreApplication::translate("loopscope::DeviceTexts",
+                                            "status from %1 has %2 data bytes, expected %3")
+                    .arg(idText(id))
+                    .arg(status->params.size())
+                    .arg(replyParams));
         }
         return DeviceResult::success();
     }
@@ -189,7 +203,9 @@ DeviceResult DxlBus::transact(const QByteArray &packet, std::uint8_t id, int rep
 DeviceResult DxlBus::ping(std::uint8_t id, DxlPingResult *out)
 {
     if (id > kMaxId)
-        return DeviceResult::failure(QStringLiteral("ping needs an ID 0..252 (got %1)").arg(id));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "ping needs an ID 0..252 (got %1)")
+                .arg(id));
     Packet status;
     const std::int64_t start = nowNs();
     DeviceResult result = transact(makePing(id), id, 3, &status);
@@ -198,7 +214,9 @@ DeviceResult DxlBus::ping(std::uint8_t id, DxlPingResult *out)
     const auto reply = parsePingReply(status);
     if (!reply) {
         ++m_counters.badPackets;
-        return DeviceResult::failure(QStringLiteral("%1 sent a malformed ping reply").arg(idText(id)));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "%1 sent a malformed ping reply")
+                .arg(idText(id)));
     }
     if (out) {
         out->id = id;
@@ -271,9 +289,12 @@ std::vector<DxlPingResult> DxlBus::broadcastPing(int maxId, int quietGapMs, cons
 DeviceResult DxlBus::read(std::uint8_t id, std::uint16_t address, std::uint16_t length, QByteArray *data)
 {
     if (id > kMaxId)
-        return DeviceResult::failure(QStringLiteral("read needs an ID 0..252 (got %1)").arg(id));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "read needs an ID 0..252 (got %1)")
+                .arg(id));
     if (length == 0 || length > kMaxPacketBytes - kStatusOverhead)
-        return DeviceResult::failure(QStringLiteral("read length %1 out of range").arg(length));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "read length %1 out of range").arg(length));
     Packet status;
     DeviceResult result = transact(makeRead(id, address, length), id, length, &status);
     if (result && data)
@@ -284,7 +305,8 @@ DeviceResult DxlBus::read(std::uint8_t id, std::uint16_t address, std::uint16_t 
 DeviceResult DxlBus::write(std::uint8_t id, std::uint16_t address, QByteArrayView data)
 {
     if (data.isEmpty())
-        return DeviceResult::failure(QStringLiteral("write of no data"));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "write of no data"));
     if (id == kBroadcastId) {
         QString error;
         bool lost = false;
@@ -293,7 +315,9 @@ DeviceResult DxlBus::write(std::uint8_t id, std::uint16_t address, QByteArrayVie
         return DeviceResult::success(); // broadcast writes get no status
     }
     if (id > kMaxId)
-        return DeviceResult::failure(QStringLiteral("write needs an ID 0..252 or 254 (got %1)").arg(id));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "write needs an ID 0..252 or 254 (got %1)")
+                .arg(id));
     Packet status;
     return transact(makeWrite(id, address, data), id, 0, &status);
 }
@@ -315,7 +339,9 @@ DeviceResult DxlBus::writeItem(std::uint8_t id, const ControlItem &item, std::in
 DeviceResult DxlBus::reboot(std::uint8_t id)
 {
     if (id > kMaxId)
-        return DeviceResult::failure(QStringLiteral("reboot needs an ID 0..252 (got %1)").arg(id));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "reboot needs an ID 0..252 (got %1)")
+                .arg(id));
     Packet status;
     return transact(makeReboot(id), id, 0, &status);
 }
@@ -326,7 +352,9 @@ DeviceResult DxlBus::syncWrite(std::uint16_t address, std::uint16_t length,
     QString error;
     const QByteArray packet = makeSyncWrite(address, length, entries, &error);
     if (packet.isEmpty())
-        return DeviceResult::failure(error.isEmpty() ? QStringLiteral("bad sync write") : error);
+        return DeviceResult::failure(
+            error.isEmpty() ? QCoreApplication::translate("loopscope::DeviceTexts", "bad sync write")
+                            : error);
     bool lost = false;
     if (!sendInstruction(packet, &error, &lost))
         return DeviceResult::failure(error, lost);
@@ -367,11 +395,11 @@ DeviceResult DxlBus::multiRead(const QByteArray &packet,
     qsizetype replyBytes = 0;
     for (std::size_t i = 0; i < expected.size(); ++i) {
         out[i].id = expected[i].first;
-        out[i].error = QStringLiteral("no status");
+        out[i].error = QCoreApplication::translate("loopscope::DeviceTexts", "no status");
         replyBytes += kStatusOverhead + expected[i].second;
     }
     if (expected.empty())
-        return DeviceResult::failure(QStringLiteral("no IDs to read"));
+        return DeviceResult::failure(QCoreApplication::translate("loopscope::DeviceTexts", "no IDs to read"));
     QString error;
     bool lost = false;
     if (!sendInstruction(packet, &error, &lost))
@@ -414,7 +442,9 @@ DeviceResult DxlBus::multiRead(const QByteArray &packet,
             it->error = errorText(status.errorByte & 0x7F);
         } else if (status.params.size() < length) {
             ++m_counters.badPackets;
-            it->error = QStringLiteral("%1 data bytes, expected %2").arg(status.params.size()).arg(length);
+            it->error = QCoreApplication::translate("loopscope::DeviceTexts", "%1 data bytes, expected %2")
+                            .arg(status.params.size())
+                            .arg(length);
         } else {
             it->ok = true;
             it->error.clear();
@@ -428,14 +458,15 @@ DeviceResult DxlBus::multiRead(const QByteArray &packet,
             continue;
         if (!done[i])
             ++m_counters.timeouts;
-        failures << QStringLiteral("ID %1: %2").arg(r.id).arg(r.error);
+        failures << QCoreApplication::translate("loopscope::DeviceTexts", "ID %1: %2").arg(r.id).arg(r.error);
     }
     if (results)
         *results = std::move(out);
     if (!failures.isEmpty())
-        return DeviceResult::failure(QStringLiteral("read of %1 IDs incomplete (%2)")
-                                         .arg(expected.size())
-                                         .arg(failures.join(QStringLiteral("; "))));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "read of %1 IDs incomplete (%2)")
+                .arg(expected.size())
+                .arg(failures.join(QStringLiteral("; "))));
     return DeviceResult::success();
 }
 

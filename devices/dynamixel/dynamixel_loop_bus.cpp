@@ -11,6 +11,8 @@
 #include "devices/dynamixel/protocol2.h"
 #include "devices/transport/serial_link.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::devices {
 
 namespace {
@@ -50,7 +52,10 @@ public:
         for (auto &actuator : m_actuators) {
             const DeviceResult r = actuator->identify();
             if (!r) {
-                *error = QStringLiteral("Dynamixel ID %1 did not answer: %2").arg(actuator->id()).arg(r.error);
+                *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                     "Dynamixel ID %1 did not answer: %2")
+                             .arg(actuator->id())
+                             .arg(r.error);
                 return false;
             }
         }
@@ -62,7 +67,9 @@ public:
         }
         std::vector<TelemetrySample> samples;
         if (const DeviceResult r = syncReadPresent(m_bus, m_ids, &samples); !r) {
-            *error = QStringLiteral("sync read of the present values failed: %1").arg(r.error);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "sync read of the present values failed: %1")
+                         .arg(r.error);
             return false;
         }
         m_holdDeg.clear();
@@ -166,7 +173,10 @@ private:
         if (r)
             r = actuator.enableTorque(true); // goal = present position first
         if (!r) {
-            *error = QStringLiteral("Dynamixel ID %1: cannot hold position: %2").arg(actuator.id()).arg(r.error);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "Dynamixel ID %1: cannot hold position: %2")
+                         .arg(actuator.id())
+                         .arg(r.error);
             return false;
         }
         return true;

@@ -87,7 +87,8 @@ void scanDynamixel(PortProbe &port, int baud)
             break;
         }
         if (id % 8 == 7)
-            port.progress(double(id + 1) / (maxId + 1), text + QStringLiteral(", ID %1").arg(id));
+            port.progress(double(id + 1) / (maxId + 1),
+                          text + QCoreApplication::translate("loopscope::DeviceTexts", ", ID %1").arg(id));
     }
 }
 

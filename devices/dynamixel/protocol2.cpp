@@ -2,6 +2,8 @@
 
 #include "devices/common/crc.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::devices::dynamixel {
 
 namespace {
@@ -47,7 +49,7 @@ DecodeResult decodeAt(QByteArrayView data, Packet *packet)
     const qsizetype length = qsizetype(uint8_t(data[5])) | qsizetype(uint8_t(data[6])) << 8;
     if (length < 3 || length > kMaxPacketBytes) {
         r.status = DecodeStatus::Bad;
-        r.reason = QStringLiteral("impossible LEN %1").arg(length);
+        r.reason = QCoreApplication::translate("loopscope::DeviceTexts", "impossible LEN %1").arg(length);
         return r;
     }
     r.total = kHeaderBytes + length;
@@ -57,16 +59,18 @@ DecodeResult decodeAt(QByteArrayView data, Packet *packet)
     const uint16_t actual = crc16Dynamixel(data.first(r.total - 2));
     if (expected != actual) {
         r.status = DecodeStatus::BadCrc;
-        r.reason = QStringLiteral("CRC mismatch: packet says %1, computed %2")
-                       .arg(expected, 4, 16, QLatin1Char('0'))
-                       .arg(actual, 4, 16, QLatin1Char('0'));
+        r.reason =
+            QCoreApplication::translate("loopscope::DeviceTexts", "CRC mismatch: packet says %1, computed %2")
+                .arg(expected, 4, 16, QLatin1Char('0'))
+                .arg(actual, 4, 16, QLatin1Char('0'));
         return r;
     }
     const QByteArrayView stuffed = data.sliced(kHeaderBytes, length - 2);
     const QByteArray body = unstuff(stuffed);
     if (stuff(body) != stuffed) {
         r.status = DecodeStatus::Bad;
-        r.reason = QStringLiteral("invalid byte stuffing (FF FF FD not followed by FD)");
+        r.reason = QCoreApplication::translate("loopscope::DeviceTexts",
+                                               "invalid byte stuffing (FF FF FD not followed by FD)");
         return r;
     }
     Packet p;
@@ -75,7 +79,8 @@ DecodeResult decodeAt(QByteArrayView data, Packet *packet)
     if (p.isStatus()) {
         if (body.size() < 2) {
             r.status = DecodeStatus::Bad;
-            r.reason = QStringLiteral("status packet without an error byte");
+            r.reason =
+                QCoreApplication::translate("loopscope::DeviceTexts", "status packet without an error byte");
             return r;
         }
         p.errorByte = uint8_t(body[1]);
@@ -131,28 +136,28 @@ QStringList errorNames(uint8_t errorByte)
     case 0:
         break;
     case error::ResultFail:
-        names << QStringLiteral("result fail");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "result fail");
         break;
     case error::Instruction:
-        names << QStringLiteral("instruction error");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "instruction error");
         break;
     case error::Crc:
-        names << QStringLiteral("CRC error");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "CRC error");
         break;
     case error::DataRange:
-        names << QStringLiteral("data range error");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "data range error");
         break;
     case error::DataLength:
-        names << QStringLiteral("data length error");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "data length error");
         break;
     case error::DataLimit:
-        names << QStringLiteral("data limit error");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "data limit error");
         break;
     case error::Access:
-        names << QStringLiteral("access error");
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "access error");
         break;
     default:
-        names << QStringLiteral("error %1").arg(errorByte & 0x7F);
+        names << QCoreApplication::translate("loopscope::DeviceTexts", "error %1").arg(errorByte & 0x7F);
         break;
     }
     return names;
@@ -160,7 +165,8 @@ QStringList errorNames(uint8_t errorByte)
 
 QString errorText(uint8_t errorByte)
 {
-    return errorByte ? errorNames(errorByte).join(QStringLiteral(", ")) : QStringLiteral("no error");
+    return errorByte ? errorNames(errorByte).join(QStringLiteral(", "))
+                     : QCoreApplication::translate("loopscope::DeviceTexts", "no error");
 }
 
 QByteArray stuff(QByteArrayView body)
@@ -279,7 +285,8 @@ QByteArray makeSyncWrite(uint16_t address, uint16_t length, std::span<const Sync
     for (const SyncWriteEntry &e : entries) {
         if (e.data.size() != length) {
             if (error)
-                *error = QStringLiteral("sync write data for ID %1 is %2 bytes, expected %3")
+                *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                     "sync write data for ID %1 is %2 bytes, expected %3")
                              .arg(e.id)
                              .arg(e.data.size())
                              .arg(length);
@@ -320,12 +327,14 @@ std::optional<Packet> parsePacket(QByteArrayView bytes, QString *error)
         return std::nullopt;
     };
     if (!bytes.startsWith(QByteArrayView(kHeader, 4)))
-        return fail(QStringLiteral("packet does not start with FF FF FD 00"));
+        return fail(
+            QCoreApplication::translate("loopscope::DeviceTexts", "packet does not start with FF FF FD 00"));
     Packet packet;
     const DecodeResult r = decodeAt(bytes, &packet);
     switch (r.status) {
     case DecodeStatus::NeedMore:
-        return fail(QStringLiteral("truncated packet (%1 bytes)").arg(bytes.size()));
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "truncated packet (%1 bytes)")
+                        .arg(bytes.size()));
     case DecodeStatus::Bad:
     case DecodeStatus::BadCrc:
         return fail(r.reason);
@@ -333,7 +342,8 @@ std::optional<Packet> parsePacket(QByteArrayView bytes, QString *error)
         break;
     }
     if (r.total != bytes.size())
-        return fail(QStringLiteral("%1 extra bytes after the packet").arg(bytes.size() - r.total));
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "%1 extra bytes after the packet")
+                        .arg(bytes.size() - r.total));
     return packet;
 }
 
@@ -382,7 +392,9 @@ void PacketDecoder::process()
         if (start > 0) {
             m_garbageBytes += uint64_t(start);
             if (!m_resyncing)
-                m_lastError = QStringLiteral("%1 bytes of garbage before a packet header").arg(start);
+                m_lastError = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                          "%1 bytes of garbage before a packet header")
+                                  .arg(start);
             m_buffer.remove(0, start);
         }
         Packet packet;
@@ -403,7 +415,8 @@ void PacketDecoder::process()
         case DecodeStatus::BadCrc:
             if (QByteArrayView(m_buffer).sliced(1, r.total - 1).indexOf(header) >= 0) {
                 ++m_truncated;
-                m_lastError = QStringLiteral("truncated packet (a new header started inside it)");
+                m_lastError = QCoreApplication::translate(
+                    "loopscope::DeviceTexts", "truncated packet (a new header started inside it)");
             } else {
                 ++m_crcErrors;
                 m_lastError = r.reason;
@@ -423,7 +436,9 @@ void PacketDecoder::finish()
             break;
         if (m_buffer.startsWith(QByteArrayView(kHeader, 4))) {
             ++m_truncated;
-            m_lastError = QStringLiteral("truncated packet (%1 bytes, then silence)").arg(m_buffer.size());
+            m_lastError = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                      "truncated packet (%1 bytes, then silence)")
+                              .arg(m_buffer.size());
         } else {
             ++m_garbageBytes;
         }

@@ -1,5 +1,7 @@
 #include "devices/echo/echo_device.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::devices {
 
 EchoDevice::EchoDevice(const DiscoveredDevice &discovered, int identifyTimeoutMs)
@@ -59,9 +61,12 @@ DeviceResult EchoDevice::identify()
     QStringList errors;
     const auto found = discoverEchoDevices({target}, m_timeoutMs, &errors);
     if (found.empty()) {
-        return DeviceResult::failure(errors.isEmpty()
-                                         ? QStringLiteral("no identity reply from %1 within %2 ms").arg(m_discovered.endpoint()).arg(m_timeoutMs)
-                                         : errors.join(QStringLiteral("; ")));
+        return DeviceResult::failure(
+            errors.isEmpty() ? QCoreApplication::translate("loopscope::DeviceTexts",
+                                                           "no identity reply from %1 within %2 ms")
+                                   .arg(m_discovered.endpoint())
+                                   .arg(m_timeoutMs)
+                             : errors.join(QStringLiteral("; ")));
     }
     m_discovered = found.front();
     m_identity = identityOf(m_discovered);
@@ -75,13 +80,17 @@ DeviceResult EchoDevice::readParameter(const QString &key, QVariant *value)
     else if (key == QLatin1String("serial"))
         *value = m_discovered.identity.serial;
     else
-        return DeviceResult::failure(QStringLiteral("echo device has no parameter '%1'").arg(key));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "echo device has no parameter '%1'")
+                .arg(key));
     return DeviceResult::success();
 }
 
 DeviceResult EchoDevice::writeParameter(const QString &key, const QVariant &)
 {
-    return DeviceResult::failure(QStringLiteral("echo device parameter '%1' is read-only").arg(key));
+    return DeviceResult::failure(
+        QCoreApplication::translate("loopscope::DeviceTexts", "echo device parameter '%1' is read-only")
+            .arg(key));
 }
 
 } // namespace loopscope::devices

@@ -1,5 +1,6 @@
 #include "devices/echo/echo_discovery.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHostInfo>
 #include <QMap>
@@ -27,7 +28,9 @@ bool parsePort(const QString &text, quint16 *port, QString *error)
     const uint value = text.trimmed().toUInt(&ok);
     if (!ok || value < 1 || value > 65535) {
         if (error)
-            *error = QStringLiteral("bad port '%1' (expected a number 1..65535)").arg(text);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "bad port '%1' (expected a number 1..65535)")
+                         .arg(text);
         return false;
     }
     *port = static_cast<quint16>(value);
@@ -54,8 +57,9 @@ public:
             return true;
         m_fd = ::socket(m_family, SOCK_DGRAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
         if (m_fd < 0) {
-            *error =
-                QStringLiteral("cannot open a UDP socket: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+            const QString why = QString::fromLocal8Bit(strerror(errno)); // before translate() can touch errno
+            *error = QCoreApplication::translate("loopscope::DeviceTexts", "cannot open a UDP socket: %1")
+                         .arg(why);
             return false;
         }
         const int on = 1;
@@ -117,9 +121,12 @@ QList<QHostAddress> resolve(const QString &host, QString *error)
             break;
     }
     if (addresses.isEmpty()) {
-        const QString reason = info.error() != QHostInfo::NoError ? info.errorString()
-                                                                  : QStringLiteral("no IPv4 or IPv6 address");
-        *error = QStringLiteral("cannot resolve host '%1': %2").arg(host, reason);
+        const QString reason =
+            info.error() != QHostInfo::NoError
+                ? info.errorString()
+                : QCoreApplication::translate("loopscope::DeviceTexts", "no IPv4 or IPv6 address");
+        *error = QCoreApplication::translate("loopscope::DeviceTexts", "cannot resolve host '%1': %2")
+                     .arg(host, reason);
     }
     return addresses;
 }
@@ -133,7 +140,8 @@ bool DiscoveryTarget::parse(const QString &text, DiscoveryTarget *out, QString *
         error = &dummy;
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty()) {
-        *error = QStringLiteral("empty discovery target (expected HOST:PORT or HOST:FIRST-LAST)");
+        *error = QCoreApplication::translate(
+            "loopscope::DeviceTexts", "empty discovery target (expected HOST:PORT or HOST:FIRST-LAST)");
         return false;
     }
     QString host;
@@ -141,7 +149,9 @@ bool DiscoveryTarget::parse(const QString &text, DiscoveryTarget *out, QString *
     if (trimmed.startsWith(QLatin1Char('['))) {
         const qsizetype close = trimmed.indexOf(QLatin1Char(']'));
         if (close < 0 || close + 1 >= trimmed.size() || trimmed.at(close + 1) != QLatin1Char(':')) {
-            *error = QStringLiteral("bad target '%1' (expected [IPV6]:PORT, e.g. [::1]:7000)").arg(trimmed);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "bad target '%1' (expected [IPV6]:PORT, e.g. [::1]:7000)")
+                         .arg(trimmed);
             return false;
         }
         host = trimmed.mid(1, close - 1);
@@ -149,24 +159,31 @@ bool DiscoveryTarget::parse(const QString &text, DiscoveryTarget *out, QString *
     } else {
         const qsizetype colon = trimmed.lastIndexOf(QLatin1Char(':'));
         if (colon < 0) {
-            *error = QStringLiteral("target '%1' has no port (expected HOST:PORT or HOST:FIRST-LAST)")
-                         .arg(trimmed);
+            *error =
+                QCoreApplication::translate("loopscope::DeviceTexts",
+                                            "target '%1' has no port (expected HOST:PORT or HOST:FIRST-LAST)")
+                    .arg(trimmed);
             return false;
         }
         host = trimmed.left(colon);
         ports = trimmed.mid(colon + 1);
         if (host.contains(QLatin1Char(':'))) {
-            *error = QStringLiteral("IPv6 address in '%1' needs brackets, e.g. [::1]:7000").arg(trimmed);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "IPv6 address in '%1' needs brackets, e.g. [::1]:7000")
+                         .arg(trimmed);
             return false;
         }
     }
     if (host.trimmed().isEmpty()) {
-        *error = QStringLiteral("target '%1' has no host").arg(trimmed);
+        *error =
+            QCoreApplication::translate("loopscope::DeviceTexts", "target '%1' has no host").arg(trimmed);
         return false;
     }
     const QStringList parts = ports.split(QLatin1Char('-'));
     if (parts.size() > 2) {
-        *error = QStringLiteral("bad port range '%1' (expected FIRST-LAST)").arg(ports);
+        *error =
+            QCoreApplication::translate("loopscope::DeviceTexts", "bad port range '%1' (expected FIRST-LAST)")
+                .arg(ports);
         return false;
     }
     DiscoveryTarget target;
@@ -177,11 +194,14 @@ bool DiscoveryTarget::parse(const QString &text, DiscoveryTarget *out, QString *
     if (parts.size() == 2 && !parsePort(parts.at(1), &target.lastPort, error))
         return false;
     if (target.lastPort < target.firstPort) {
-        *error = QStringLiteral("port range %1-%2 runs backwards").arg(target.firstPort).arg(target.lastPort);
+        *error = QCoreApplication::translate("loopscope::DeviceTexts", "port range %1-%2 runs backwards")
+                     .arg(target.firstPort)
+                     .arg(target.lastPort);
         return false;
     }
     if (target.lastPort - target.firstPort + 1 > kMaxPortsPerTarget) {
-        *error = QStringLiteral("port range %1-%2 is too large (at most %3 ports)")
+        *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                             "port range %1-%2 is too large (at most %3 ports)")
                      .arg(target.firstPort)
                      .arg(target.lastPort)
                      .arg(kMaxPortsPerTarget);
@@ -215,10 +235,11 @@ std::vector<DiscoveredDevice> discoverEchoDevices(const std::vector<DiscoveryTar
     for (const DiscoveryTarget &target : targets) {
         if (target.firstPort == 0 || target.lastPort < target.firstPort ||
             target.lastPort - target.firstPort + 1 > kMaxPortsPerTarget) {
-            errors->append(QStringLiteral("bad port range %1-%2 for host '%3'")
-                               .arg(target.firstPort)
-                               .arg(target.lastPort)
-                               .arg(target.host));
+            errors->append(
+                QCoreApplication::translate("loopscope::DeviceTexts", "bad port range %1-%2 for host '%3'")
+                    .arg(target.firstPort)
+                    .arg(target.lastPort)
+                    .arg(target.host));
             continue;
         }
         QString error;
@@ -241,9 +262,10 @@ std::vector<DiscoveredDevice> discoverEchoDevices(const std::vector<DiscoveryTar
                 if (::sendto(socket.fd(), request.constData(), size_t(request.size()), 0,
                              reinterpret_cast<sockaddr *>(&to), toLength) < 0) {
                     if (!reported)
-                        errors->append(QStringLiteral("cannot send to %1: %2")
-                                           .arg(endpointText(address, quint16(port)),
-                                                QString::fromLocal8Bit(strerror(errno))));
+                        errors->append(
+                            QCoreApplication::translate("loopscope::DeviceTexts", "cannot send to %1: %2")
+                                .arg(endpointText(address, quint16(port)),
+                                     QString::fromLocal8Bit(strerror(errno))));
                     reported = true;
                     continue;
                 }

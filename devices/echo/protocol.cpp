@@ -1,5 +1,6 @@
 #include "devices/echo/protocol.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 namespace loopscope::devices {
@@ -67,13 +68,16 @@ QByteArray makeIdentityReply(const EchoIdentity &identity)
 std::optional<EchoIdentity> parseIdentityReply(const QByteArray &datagram, QString *error)
 {
     if (datagram.size() > kMaxReplyBytes) {
-        fail(error, QStringLiteral("identity reply too long (%1 bytes, at most %2)")
+        fail(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                "identity reply too long (%1 bytes, at most %2)")
                         .arg(datagram.size())
                         .arg(kMaxReplyBytes));
         return std::nullopt;
     }
     if (!datagram.startsWith(QByteArrayView(kHeader))) {
-        fail(error, QStringLiteral("not an identity reply (it must start with \"LOOPSCOPE-ID 1\")"));
+        fail(error,
+             QCoreApplication::translate("loopscope::DeviceTexts",
+                                         "not an identity reply (it must start with \"LOOPSCOPE-ID 1\")"));
         return std::nullopt;
     }
     EchoIdentity identity;
@@ -88,13 +92,17 @@ std::optional<EchoIdentity> parseIdentityReply(const QByteArray &datagram, QStri
             continue;
         const qsizetype equals = line.indexOf('=');
         if (equals <= 0) {
-            fail(error, QStringLiteral("identity reply line %1 is not key=value").arg(lineNumber));
+            fail(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                    "identity reply line %1 is not key=value")
+                            .arg(lineNumber));
             return std::nullopt;
         }
         const QByteArray key = line.left(equals).trimmed();
         const QByteArray rawValue = line.mid(equals + 1).trimmed();
         if (hasControlCharacters(rawValue)) {
-            fail(error, QStringLiteral("identity reply line %1 holds control characters").arg(lineNumber));
+            fail(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                    "identity reply line %1 holds control characters")
+                            .arg(lineNumber));
             return std::nullopt;
         }
         const QString value = QString::fromUtf8(rawValue);
@@ -111,11 +119,11 @@ std::optional<EchoIdentity> parseIdentityReply(const QByteArray &datagram, QStri
         // Unknown keys are ignored: newer devices may add some.
     }
     if (identity.name.isEmpty()) {
-        fail(error, QStringLiteral("identity reply has no name"));
+        fail(error, QCoreApplication::translate("loopscope::DeviceTexts", "identity reply has no name"));
         return std::nullopt;
     }
     if (identity.serial.isEmpty()) {
-        fail(error, QStringLiteral("identity reply has no serial"));
+        fail(error, QCoreApplication::translate("loopscope::DeviceTexts", "identity reply has no serial"));
         return std::nullopt;
     }
     return identity;

@@ -1,5 +1,7 @@
 #include "devices/moteus/can_frame.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::devices::moteus {
 
 uint32_t makeArbitrationId(const CanAddress &address)
@@ -37,9 +39,11 @@ std::optional<CanFdFrame> CanFdFrame::make(const CanAddress &address, QByteArray
     const int length = canFdLength(payload.size());
     if (length < 0) {
         if (error)
-            *error = QStringLiteral("payload of %1 bytes does not fit a CAN-FD frame (at most %2)")
-                         .arg(payload.size())
-                         .arg(kMaxCanFdPayload);
+            *error =
+                QCoreApplication::translate("loopscope::DeviceTexts",
+                                            "payload of %1 bytes does not fit a CAN-FD frame (at most %2)")
+                    .arg(payload.size())
+                    .arg(kMaxCanFdPayload);
         return std::nullopt;
     }
     CanFdFrame frame;

@@ -3,6 +3,8 @@
 #include "core/timing/realtime.h"
 #include "devices/moteus/can_frame.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -69,7 +71,7 @@ DeviceResult MoteusActuator::exchange(const QByteArray &payload, QByteArray *rep
     bool lost = false;
     int source = -1;
     if (!m_link)
-        return DeviceResult::failure(QStringLiteral("no link"));
+        return DeviceResult::failure(QCoreApplication::translate("loopscope::DeviceTexts", "no link"));
     if (!m_link->transact(m_id, payload, true, m_replyTimeoutMs, reply, &source, &error, &lost))
         return DeviceResult::failure(error, lost);
     return DeviceResult::success();
@@ -91,7 +93,10 @@ DeviceResult MoteusActuator::identify()
     QString error;
     const auto reply = parseReply(replyBytes, &error);
     if (!reply)
-        return DeviceResult::failure(QStringLiteral("ID %1: malformed identity reply: %2").arg(m_id).arg(error));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "ID %1: malformed identity reply: %2")
+                .arg(m_id)
+                .arg(error));
     const auto model = reply->value(reg::ModelNumber);
     const auto firmware = reply->value(reg::FirmwareVersion);
     const auto mapVersion = reply->value(reg::RegisterMapVersion);
@@ -100,7 +105,10 @@ DeviceResult MoteusActuator::identify()
     m_identity.firmware = firmware ? firmwareVersionText(quint32(firmware->raw)) : QString();
     m_registerMapVersion = mapVersion ? mapVersion->raw : -1;
     if (const auto id = reply->value(reg::Id); id && id->raw != m_id)
-        return DeviceResult::failure(QStringLiteral("device at ID %1 reports ID %2").arg(m_id).arg(id->raw));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "device at ID %1 reports ID %2")
+                .arg(m_id)
+                .arg(id->raw));
     return DeviceResult::success();
 }
 
@@ -122,7 +130,8 @@ DeviceResult MoteusActuator::readParameter(const QString &key, QVariant *value)
     else if (key == QLatin1String("register_map_version"))
         *value = m_registerMapVersion;
     else
-        return DeviceResult::failure(QStringLiteral("moteus has no parameter '%1'").arg(key));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "moteus has no parameter '%1'").arg(key));
     return DeviceResult::success();
 }
 
@@ -132,10 +141,13 @@ DeviceResult MoteusActuator::writeParameter(const QString &key, const QVariant &
         bool ok = false;
         const double seconds = value.toDouble(&ok);
         if (!ok || seconds < 0 || seconds > 10)
-            return DeviceResult::failure(QStringLiteral("watchdog timeout must be 0..10 s"));
+            return DeviceResult::failure(
+                QCoreApplication::translate("loopscope::DeviceTexts", "watchdog timeout must be 0..10 s"));
         return setDeviceWatchdog(seconds);
     }
-    return DeviceResult::failure(QStringLiteral("moteus parameter '%1' is not writable").arg(key));
+    return DeviceResult::failure(
+        QCoreApplication::translate("loopscope::DeviceTexts", "moteus parameter '%1' is not writable")
+            .arg(key));
 }
 
 DeviceResult MoteusActuator::setDeviceWatchdog(double timeoutS)
@@ -200,9 +212,12 @@ void MoteusActuator::fillSample(const QueryResult &result, TelemetrySample *samp
     sample->faultCode = std::max(0, result.fault);
     sample->faultText.clear();
     if (result.mode == mode::Fault || sample->faultCode != 0)
-        sample->faultText = QStringLiteral("fault %1: %2").arg(sample->faultCode).arg(faultName(sample->faultCode));
+        sample->faultText = QCoreApplication::translate("loopscope::DeviceTexts", "fault %1: %2")
+                                .arg(sample->faultCode)
+                                .arg(faultName(sample->faultCode));
     else if (result.mode == mode::Timeout)
-        sample->faultText = QStringLiteral("watchdog timeout (mode 11)");
+        sample->faultText =
+            QCoreApplication::translate("loopscope::DeviceTexts", "watchdog timeout (mode 11)");
     sample->values.fill(kNaN);
     sample->values[ChannelPosition] = result.positionRev * kDegPerRev;
     sample->values[ChannelVelocity] = result.velocityRevS * kDegPerRev;
@@ -222,7 +237,10 @@ DeviceResult MoteusActuator::exchangeQuery(const QByteArray &payload, TelemetryS
     QString error;
     const auto reply = parseReply(replyBytes, &error);
     if (!reply)
-        return DeviceResult::failure(QStringLiteral("ID %1: malformed reply: %2").arg(m_id).arg(error));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "ID %1: malformed reply: %2")
+                .arg(m_id)
+                .arg(error));
     TelemetrySample local;
     TelemetrySample *target = sample ? sample : &local;
     fillSample(parseQueryResult(*reply), target);
@@ -236,7 +254,9 @@ DeviceResult MoteusActuator::command(const ActuatorCommand &command, TelemetrySa
         return stop(reply);
     const QByteArray payload = commandPayload(command);
     if (payload.isEmpty())
-        return DeviceResult::failure(QStringLiteral("moteus driver does not support %1 mode").arg(controlModeName(command.mode)));
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "moteus driver does not support %1 mode")
+                .arg(controlModeName(command.mode)));
     if (m_lastDeviceMode == mode::Timeout) {
         // The watchdog latched mode 11 (commands had stopped); only a stop
         // leaves it. Faults (mode 1) are not cleared implicitly.
@@ -306,7 +326,9 @@ bool exchangeCarrying(MoteusLink *link, int id, const QByteArray &payload, std::
         }
     } while (msUntil(deadline) > 0);
     if (error)
-        *error = QStringLiteral("ID %1 answered only with replies to earlier requests").arg(id);
+        *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                             "ID %1 answered only with replies to earlier requests")
+                     .arg(id);
     return false;
 }
 

@@ -2,6 +2,7 @@
 
 #include "devices/common/crc.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 namespace loopscope::devices::moteus {
@@ -111,7 +112,8 @@ std::optional<FdcanusbLine> parseFdcanusbLine(QByteArrayView input, QString *err
     for (qsizetype i = 0; i < line.size(); ++i) {
         const auto c = static_cast<unsigned char>(line[i]);
         if ((c < 0x20 && c != '\t') || c > 0x7e)
-            return failed(error, QStringLiteral("control or non-ASCII byte 0x%1 at column %2")
+            return failed(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                             "control or non-ASCII byte 0x%1 at column %2")
                                      .arg(c, 2, 16, QLatin1Char('0'))
                                      .arg(i));
     }
@@ -122,11 +124,14 @@ std::optional<FdcanusbLine> parseFdcanusbLine(QByteArrayView input, QString *err
         const QByteArrayView digits = line.sliced(star + 1);
         if (star == 0 || line[star - 1] != ' ' || digits.size() != 2 || hexValue(digits[0]) < 0 ||
             hexValue(digits[1]) < 0)
-            return failed(error, QStringLiteral("malformed checksum suffix (expected \" *XX\")"));
+            return failed(error,
+                          QCoreApplication::translate("loopscope::DeviceTexts",
+                                                      "malformed checksum suffix (expected \" *XX\")"));
         const uint8_t expected = static_cast<uint8_t>(hexValue(digits[0]) << 4 | hexValue(digits[1]));
         const uint8_t actual = crc8Fdcanusb(line.first(star));
         if (expected != actual)
-            return failed(error, QStringLiteral("checksum mismatch: line says %1, computed %2")
+            return failed(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                             "checksum mismatch: line says %1, computed %2")
                                      .arg(expected, 2, 16, QLatin1Char('0'))
                                      .arg(actual, 2, 16, QLatin1Char('0')));
         result.hadChecksum = true;
@@ -135,12 +140,13 @@ std::optional<FdcanusbLine> parseFdcanusbLine(QByteArrayView input, QString *err
 
     const QList<QByteArray> words = line.toByteArray().simplified().split(' ');
     if (words.isEmpty() || words.front().isEmpty())
-        return failed(error, QStringLiteral("empty line"));
+        return failed(error, QCoreApplication::translate("loopscope::DeviceTexts", "empty line"));
 
     const QByteArray &verb = words.front();
     if (verb == "OK") {
         if (words.size() != 1)
-            return failed(error, QStringLiteral("unexpected text after OK"));
+            return failed(error,
+                          QCoreApplication::translate("loopscope::DeviceTexts", "unexpected text after OK"));
         result.kind = FdcanusbLine::Kind::Ok;
         return result;
     }
@@ -158,39 +164,49 @@ std::optional<FdcanusbLine> parseFdcanusbLine(QByteArrayView input, QString *err
         result.kind = FdcanusbLine::Kind::Send;
         first = 2;
     } else {
-        return failed(error, QStringLiteral("unknown line \"%1\"").arg(QString::fromLatin1(verb.left(32))));
+        return failed(error, QCoreApplication::translate("loopscope::DeviceTexts", "unknown line \"%1\"")
+                                 .arg(QString::fromLatin1(verb.left(32))));
     }
     if (words.size() < first + 1)
-        return failed(error, QStringLiteral("missing CAN ID"));
+        return failed(error, QCoreApplication::translate("loopscope::DeviceTexts", "missing CAN ID"));
 
     const QByteArray &idText = words[first];
     if (idText.size() > 8)
-        return failed(error, QStringLiteral("CAN ID \"%1\" too long").arg(QString::fromLatin1(idText)));
+        return failed(error, QCoreApplication::translate("loopscope::DeviceTexts", "CAN ID \"%1\" too long")
+                                 .arg(QString::fromLatin1(idText)));
     uint32_t id = 0;
     for (char c : idText) {
         const int v = hexValue(c);
         if (v < 0)
-            return failed(error, QStringLiteral("CAN ID \"%1\" is not hex").arg(QString::fromLatin1(idText)));
+            return failed(error,
+                          QCoreApplication::translate("loopscope::DeviceTexts", "CAN ID \"%1\" is not hex")
+                              .arg(QString::fromLatin1(idText)));
         id = id << 4 | uint32_t(v);
     }
     if (id > 0x1fffffff)
-        return failed(error, QStringLiteral("CAN ID 0x%1 exceeds 29 bits").arg(id, 0, 16));
+        return failed(error,
+                      QCoreApplication::translate("loopscope::DeviceTexts", "CAN ID 0x%1 exceeds 29 bits")
+                          .arg(id, 0, 16));
     result.arbitrationId = id;
 
     if (words.size() == first + 1)
         return result; // a zero-length frame
     const QByteArray &dataText = words[first + 1];
     if (dataText.size() % 2 != 0)
-        return failed(error, QStringLiteral("odd number of hex digits in CAN data"));
+        return failed(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                         "odd number of hex digits in CAN data"));
     if (dataText.size() / 2 > kMaxCanFdPayload)
-        return failed(
-            error,
-            QStringLiteral("CAN data of %1 bytes exceeds %2").arg(dataText.size() / 2).arg(kMaxCanFdPayload));
+        return failed(error,
+                      QCoreApplication::translate("loopscope::DeviceTexts", "CAN data of %1 bytes exceeds %2")
+                          .arg(dataText.size() / 2)
+                          .arg(kMaxCanFdPayload));
     for (qsizetype i = 0; i < dataText.size(); i += 2) {
         const int hi = hexValue(dataText[i]);
         const int lo = hexValue(dataText[i + 1]);
         if (hi < 0 || lo < 0)
-            return failed(error, QStringLiteral("CAN data is not hex at digit %1").arg(i));
+            return failed(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                             "CAN data is not hex at digit %1")
+                                     .arg(i));
         result.data.append(static_cast<char>(hi << 4 | lo));
     }
 
@@ -222,7 +238,8 @@ void FdcanusbLineSplitter::feed(QByteArrayView bytes)
                 m_discarding = false;
             } else if (m_currentHasGarbage) {
                 ++m_garbageLines;
-                m_lastError = QStringLiteral("line with control or non-ASCII bytes discarded");
+                m_lastError = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                          "line with control or non-ASCII bytes discarded");
             } else {
                 if (m_current.endsWith('\r'))
                     m_current.chop(1);
@@ -240,7 +257,9 @@ void FdcanusbLineSplitter::feed(QByteArrayView bytes)
             m_currentHasGarbage = true;
         if (m_current.size() >= m_maxLineBytes) {
             ++m_overlongLines;
-            m_lastError = QStringLiteral("line longer than %1 bytes discarded").arg(m_maxLineBytes);
+            m_lastError =
+                QCoreApplication::translate("loopscope::DeviceTexts", "line longer than %1 bytes discarded")
+                    .arg(m_maxLineBytes);
             m_discarding = true;
             m_current.clear();
             m_currentHasGarbage = false;

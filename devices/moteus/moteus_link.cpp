@@ -3,6 +3,8 @@
 #include "core/timing/realtime.h"
 #include "devices/moteus/can_frame.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::devices::moteus {
 
 namespace {
@@ -101,8 +103,14 @@ bool FdcanusbMoteusLink::transact(int destination, const QByteArray &payload, bo
             ++m_counters.timeouts;
             if (error) {
                 *error = (replyWanted && gotOk)
-                             ? QStringLiteral("no reply from ID %1 within %2 ms").arg(destination).arg(timeoutMs)
-                             : QStringLiteral("no answer from the adapter within %1 ms (ID %2)").arg(timeoutMs).arg(destination);
+                             ? QCoreApplication::translate("loopscope::DeviceTexts",
+                                                           "no reply from ID %1 within %2 ms")
+                                   .arg(destination)
+                                   .arg(timeoutMs)
+                             : QCoreApplication::translate("loopscope::DeviceTexts",
+                                                           "no answer from the adapter within %1 ms (ID %2)")
+                                   .arg(timeoutMs)
+                                   .arg(destination);
             }
             return false;
         }
@@ -115,7 +123,8 @@ bool FdcanusbMoteusLink::transact(int destination, const QByteArray &payload, bo
         case FdcanusbLine::Kind::Error:
             ++m_counters.adapterErrors;
             if (error)
-                *error = QStringLiteral("adapter error: %1").arg(line->errorText);
+                *error = QCoreApplication::translate("loopscope::DeviceTexts", "adapter error: %1")
+                             .arg(line->errorText);
             return false;
         case FdcanusbLine::Kind::Receive: {
             const CanAddress from = parseArbitrationId(line->arbitrationId);
@@ -223,7 +232,10 @@ bool Rs485MoteusLink::transact(int destination, const QByteArray &payload, bool 
             m_counters.garbage += m_decoder.truncatedFrames() - garbageBefore;
             ++m_counters.timeouts;
             if (error)
-                *error = QStringLiteral("no reply from ID %1 within %2 ms").arg(destination).arg(timeoutMs);
+                *error =
+                    QCoreApplication::translate("loopscope::DeviceTexts", "no reply from ID %1 within %2 ms")
+                        .arg(destination)
+                        .arg(timeoutMs);
             return false;
         }
         const auto badBefore = m_decoder.garbageBytes() + m_decoder.crcErrors() + m_decoder.badHeaders();

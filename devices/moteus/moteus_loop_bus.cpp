@@ -12,6 +12,8 @@
 #include "devices/moteus/rs485_frame.h"
 #include "devices/transport/serial_link.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::devices {
 
 namespace {
@@ -52,7 +54,10 @@ public:
             TelemetrySample sample;
             const DeviceResult r = actuator->stop(&sample);
             if (!r) {
-                *error = QStringLiteral("moteus ID %1 did not answer: %2").arg(actuator->id()).arg(r.error);
+                *error =
+                    QCoreApplication::translate("loopscope::DeviceTexts", "moteus ID %1 did not answer: %2")
+                        .arg(actuator->id())
+                        .arg(r.error);
                 return false;
             }
             if (m_config.queryOnly) {
@@ -77,7 +82,9 @@ public:
         QString transactError;
         if (!m_link->transact(m_config.ids.front(), m_payloads.front(), true, m_config.replyTimeoutMs, &reply,
                               nullptr, &transactError, nullptr)) {
-            *error = QStringLiteral("moteus ID %1 did not answer: %2").arg(m_config.ids.front()).arg(transactError);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts", "moteus ID %1 did not answer: %2")
+                         .arg(m_config.ids.front())
+                         .arg(transactError);
             return false;
         }
         m_sizes.replyBytes = replyWireBytes(m_config.ids.front(), reply);
@@ -125,9 +132,11 @@ public:
             const DeviceResult r = actuator->stop(&sample);
             report.ackMs = double(core::monotonicNs() - startNs) / 1e6;
             report.acknowledged = r.ok && sample.deviceMode == 0;
-            report.error = r.ok && !report.acknowledged
-                               ? QStringLiteral("reports mode %1 after the stop").arg(sample.deviceMode)
-                               : r.error;
+            report.error =
+                r.ok && !report.acknowledged
+                    ? QCoreApplication::translate("loopscope::DeviceTexts", "reports mode %1 after the stop")
+                          .arg(sample.deviceMode)
+                    : r.error;
             reports.push_back(report);
         }
         return reports;

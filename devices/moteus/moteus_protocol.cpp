@@ -64,7 +64,8 @@ void scanMoteus(PortProbe &port, moteus::MoteusTransport transport, int baud)
         for (int id = 1; id <= std::min(options.moteusSweepMaxId, 126); ++id)
             ids.push_back(id);
         const auto progress = [&](int done, int total) {
-            port.progress(double(done) / std::max(1, total), text + QStringLiteral(", ID %1").arg(done));
+            port.progress(double(done) / std::max(1, total),
+                          text + QCoreApplication::translate("loopscope::DeviceTexts", ", ID %1").arg(done));
         };
         results = moteus::sweepMoteusIds(link.get(), ids, address, timeoutMs, port.cancel(), progress, &error);
     }

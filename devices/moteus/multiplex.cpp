@@ -1,5 +1,7 @@
 #include "devices/moteus/multiplex.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -108,7 +110,9 @@ bool walk(QByteArrayView data, const Walker &walker, QString *error)
 {
     qsizetype pos = 0;
     const auto need = [&](const char *what) {
-        fail(error, QStringLiteral("truncated %1 at byte %2").arg(QLatin1String(what)).arg(pos));
+        fail(error, QCoreApplication::translate("loopscope::DeviceTexts", "truncated %1 at byte %2")
+                        .arg(QLatin1String(what))
+                        .arg(pos));
         return false;
     };
     while (pos < data.size()) {
@@ -127,14 +131,19 @@ bool walk(QByteArrayView data, const Walker &walker, QString *error)
                 count = *c;
             }
             if (count > kMaxCount) {
-                fail(error, QStringLiteral("register count %1 too large at byte %2").arg(count).arg(opPos));
+                fail(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                        "register count %1 too large at byte %2")
+                                .arg(count)
+                                .arg(opPos));
                 return false;
             }
             const auto start = readVaruint(data, &pos);
             if (!start)
                 return need("start register");
             if (uint64_t(*start) + count > uint64_t(1) << 32) {
-                fail(error, QStringLiteral("register range overflows at byte %1").arg(opPos));
+                fail(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                        "register range overflows at byte %1")
+                                .arg(opPos));
                 return false;
             }
             if (base == op::Read) {
@@ -188,9 +197,9 @@ bool walk(QByteArrayView data, const Walker &walker, QString *error)
                 walker.stream(stream);
             continue;
         }
-        fail(
-            error,
-            QStringLiteral("unknown opcode 0x%1 at byte %2").arg(opcode, 2, 16, QLatin1Char('0')).arg(opPos));
+        fail(error, QCoreApplication::translate("loopscope::DeviceTexts", "unknown opcode 0x%1 at byte %2")
+                        .arg(opcode, 2, 16, QLatin1Char('0'))
+                        .arg(opPos));
         return false;
     }
     return true;
@@ -371,11 +380,14 @@ std::optional<Request> parseRequest(QByteArrayView payload, QString *error)
     if (!walk(payload, walker, error))
         return std::nullopt;
     if (tooMany) {
-        fail(error, QStringLiteral("request reads more than %1 registers").arg(kMaxCount));
+        fail(error,
+             QCoreApplication::translate("loopscope::DeviceTexts", "request reads more than %1 registers")
+                 .arg(kMaxCount));
         return std::nullopt;
     }
     if (unexpected) {
-        fail(error, QStringLiteral("request contains reply or error subframes"));
+        fail(error, QCoreApplication::translate("loopscope::DeviceTexts",
+                                                "request contains reply or error subframes"));
         return std::nullopt;
     }
     return request;

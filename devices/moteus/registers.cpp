@@ -1,5 +1,7 @@
 #include "devices/moteus/registers.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <array>
 
@@ -110,17 +112,17 @@ QString faultName(int faultCode)
 {
     switch (faultCode) {
     case 0:
-        return QStringLiteral("none");
+        return QCoreApplication::translate("loopscope::DeviceTexts", "none");
     case 33:
-        return QStringLiteral("motor driver");
+        return QCoreApplication::translate("loopscope::DeviceTexts", "motor driver");
     case 34:
-        return QStringLiteral("over-voltage");
+        return QCoreApplication::translate("loopscope::DeviceTexts", "over-voltage");
     case 39:
-        return QStringLiteral("outside limit");
+        return QCoreApplication::translate("loopscope::DeviceTexts", "outside limit");
     case 40:
-        return QStringLiteral("under-voltage");
+        return QCoreApplication::translate("loopscope::DeviceTexts", "under-voltage");
     default:
-        return QStringLiteral("fault %1").arg(faultCode);
+        return QCoreApplication::translate("loopscope::DeviceTexts", "fault %1").arg(faultCode);
     }
 }
 

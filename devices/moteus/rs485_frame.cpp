@@ -3,6 +3,8 @@
 #include "devices/common/crc.h"
 #include "devices/moteus/multiplex.h"
 
+#include <QCoreApplication>
+
 namespace loopscope::devices::moteus {
 
 namespace {
@@ -16,16 +18,18 @@ QByteArray encodeRs485Frame(const Rs485Frame &frame, QString *error)
 {
     if (frame.source > 0x7f || frame.destination > 0x7f) {
         if (error)
-            *error = QStringLiteral("RS485 IDs must be 0..127 (source %1, destination %2)")
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "RS485 IDs must be 0..127 (source %1, destination %2)")
                          .arg(frame.source)
                          .arg(frame.destination);
         return {};
     }
     if (frame.payload.size() > kRs485MaxPayload) {
         if (error)
-            *error = QStringLiteral("RS485 payload of %1 bytes exceeds %2")
-                         .arg(frame.payload.size())
-                         .arg(kRs485MaxPayload);
+            *error =
+                QCoreApplication::translate("loopscope::DeviceTexts", "RS485 payload of %1 bytes exceeds %2")
+                    .arg(frame.payload.size())
+                    .arg(kRs485MaxPayload);
         return {};
     }
     QByteArray out(kHeader, 2);
@@ -68,7 +72,9 @@ void Rs485Decoder::process()
         if (start > 0) {
             m_garbageBytes += uint64_t(start);
             if (!m_resyncing)
-                m_lastError = QStringLiteral("%1 bytes of garbage before a frame header").arg(start);
+                m_lastError = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                          "%1 bytes of garbage before a frame header")
+                                  .arg(start);
             m_buffer.remove(0, start);
         }
         if (m_buffer.size() < kFixedHeaderBytes + 1)
@@ -80,7 +86,7 @@ void Rs485Decoder::process()
             m_resyncing = true;
         };
         if (static_cast<uint8_t>(m_buffer[3]) > 0x7f) {
-            dropHeader(QStringLiteral("destination byte over 127"));
+            dropHeader(QCoreApplication::translate("loopscope::DeviceTexts", "destination byte over 127"));
             continue;
         }
         qsizetype pos = kFixedHeaderBytes;
@@ -92,11 +98,13 @@ void Rs485Decoder::process()
                 incomplete = (static_cast<uint8_t>(m_buffer[i]) & 0x80) != 0;
             if (incomplete)
                 return; // the size field is still arriving
-            dropHeader(QStringLiteral("malformed size field"));
+            dropHeader(QCoreApplication::translate("loopscope::DeviceTexts", "malformed size field"));
             continue;
         }
         if (*size > uint32_t(kRs485MaxPayload)) {
-            dropHeader(QStringLiteral("frame size %1 exceeds %2").arg(*size).arg(kRs485MaxPayload));
+            dropHeader(QCoreApplication::translate("loopscope::DeviceTexts", "frame size %1 exceeds %2")
+                           .arg(*size)
+                           .arg(kRs485MaxPayload));
             continue;
         }
         const qsizetype total = pos + qsizetype(*size) + 2;
@@ -111,10 +119,12 @@ void Rs485Decoder::process()
             if (body.sliced(2).indexOf(QByteArrayView(kHeader, 2)) >= 0 ||
                 QByteArrayView(m_buffer).sliced(total - 3, 3).indexOf(QByteArrayView(kHeader, 2)) >= 0) {
                 ++m_truncated;
-                m_lastError = QStringLiteral("truncated frame (a new header started inside it)");
+                m_lastError = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                          "truncated frame (a new header started inside it)");
             } else {
                 ++m_crcErrors;
-                m_lastError = QStringLiteral("CRC mismatch: frame says %1, computed %2")
+                m_lastError = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                          "CRC mismatch: frame says %1, computed %2")
                                   .arg(expected, 4, 16, QLatin1Char('0'))
                                   .arg(actual, 4, 16, QLatin1Char('0'));
             }
@@ -145,7 +155,9 @@ void Rs485Decoder::finish()
             break;
         if (m_buffer.startsWith(QByteArrayView(kHeader, 2))) {
             ++m_truncated;
-            m_lastError = QStringLiteral("truncated frame (%1 bytes, then silence)").arg(m_buffer.size());
+            m_lastError = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                      "truncated frame (%1 bytes, then silence)")
+                              .arg(m_buffer.size());
         } else {
             ++m_garbageBytes; // a lone trailing 0x54
         }

@@ -233,14 +233,18 @@ bool SimLab::start(const SimEchoOptions &options, QString *error, int timeoutMs)
     if (!error)
         error = &dummy;
     if (isRunning()) {
-        *error = QStringLiteral("the simulator is already running (pid %1); stop it first").arg(processId());
+        *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                             "the simulator is already running (pid %1); stop it first")
+                     .arg(processId());
         return false;
     }
     stop();
     const QString program = simulatorPath();
     if (program.isEmpty()) {
-        *error = QStringLiteral("loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or "
-                                "on PATH; set LOOPSCOPE_SIM to its path");
+        *error = QCoreApplication::translate(
+            "loopscope::DeviceTexts",
+            "loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or "
+            "on PATH; set LOOPSCOPE_SIM to its path");
         return false;
     }
     auto process = std::make_unique<QProcess>();
@@ -249,8 +253,10 @@ bool SimLab::start(const SimEchoOptions &options, QString *error, int timeoutMs)
     process->setProcessChannelMode(QProcess::SeparateChannels);
     process->start(QIODevice::ReadOnly);
     if (!process->waitForStarted(timeoutMs)) {
-        *error = QStringLiteral("cannot start the simulator '%1': %2 (set LOOPSCOPE_SIM to the path of "
-                                "loopscope-sim)")
+        *error = QCoreApplication::translate(
+                     "loopscope::DeviceTexts",
+                     "cannot start the simulator '%1': %2 (set LOOPSCOPE_SIM to the path of "
+                     "loopscope-sim)")
                      .arg(program, process->errorString());
         process->kill();
         process->waitForFinished(kStopTimeoutMs);
@@ -271,7 +277,9 @@ bool SimLab::start(const SimEchoOptions &options, QString *error, int timeoutMs)
             }
             SimEndpoint endpoint;
             if (!parseDeviceLine(line, &endpoint)) {
-                failure = QStringLiteral("unexpected line from the simulator: '%1'").arg(line.left(200));
+                failure = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                      "unexpected line from the simulator: '%1'")
+                              .arg(line.left(200));
                 break;
             }
             endpoints.append(endpoint);
@@ -280,14 +288,19 @@ bool SimLab::start(const SimEchoOptions &options, QString *error, int timeoutMs)
             break;
         if (process->state() == QProcess::NotRunning) {
             const QString stderrText = QString::fromLocal8Bit(process->readAllStandardError()).trimmed();
-            failure = QStringLiteral("the simulator exited (code %1) before it was ready: %2")
+            failure = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                  "the simulator exited (code %1) before it was ready: %2")
                           .arg(process->exitCode())
-                          .arg(stderrText.isEmpty() ? QStringLiteral("no message") : stderrText);
+                          .arg(stderrText.isEmpty()
+                                   ? QCoreApplication::translate("loopscope::DeviceTexts", "no message")
+                                   : stderrText);
             break;
         }
         const qint64 leftMs = timeoutMs - clock.elapsed();
         if (leftMs <= 0) {
-            failure = QStringLiteral("the simulator did not report 'ready' within %1 ms").arg(timeoutMs);
+            failure = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                  "the simulator did not report 'ready' within %1 ms")
+                          .arg(timeoutMs);
             break;
         }
         process->waitForReadyRead(int(leftMs));

@@ -1,5 +1,7 @@
 #include "devices/transport/memory_pipe.h"
 
+#include <QCoreApplication>
+
 #include <condition_variable>
 #include <mutex>
 
@@ -25,7 +27,7 @@ public:
         {
             std::lock_guard lock(m_shared->mutex);
             if (m_shared->closed) {
-                m_error = QStringLiteral("memory pipe is closed");
+                m_error = QCoreApplication::translate("loopscope::DeviceTexts", "memory pipe is closed");
                 return false;
             }
             outbox().append(bytes.data(), bytes.size());
@@ -45,7 +47,7 @@ public:
         std::unique_lock lock(m_shared->mutex);
         m_shared->arrived.wait_for(lock, timeout, [this] { return m_shared->closed || !inbox().isEmpty(); });
         if (inbox().isEmpty() && m_shared->closed)
-            m_error = QStringLiteral("memory pipe is closed");
+            m_error = QCoreApplication::translate("loopscope::DeviceTexts", "memory pipe is closed");
         return take(maxBytes);
     }
 

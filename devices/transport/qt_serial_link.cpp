@@ -1,5 +1,6 @@
 #include "devices/transport/qt_serial_link.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSerialPort>
 
@@ -16,22 +17,27 @@ bool QtSerialLink::open(const QString &path, int baud)
     m_lost = false;
     m_error.clear();
     if (path.isEmpty() || baud <= 0) {
-        m_error = path.isEmpty() ? QStringLiteral("no serial port given")
-                                 : QStringLiteral("invalid baud rate %1 for %2").arg(baud).arg(path);
+        m_error = path.isEmpty()
+                      ? QCoreApplication::translate("loopscope::DeviceTexts", "no serial port given")
+                      : QCoreApplication::translate("loopscope::DeviceTexts", "invalid baud rate %1 for %2")
+                            .arg(baud)
+                            .arg(path);
         return false;
     }
     // QSerialPort takes a port name or a path; resolve symlinks ourselves so a
     // simulator's link directory works the same as /dev/serial/by-id.
     const QString resolved = QFileInfo(path).canonicalFilePath();
     if (resolved.isEmpty()) {
-        m_error = QStringLiteral("cannot open %1: no such file").arg(path);
+        m_error =
+            QCoreApplication::translate("loopscope::DeviceTexts", "cannot open %1: no such file").arg(path);
         ++m_counters.errors;
         return false;
     }
     m_port = std::make_unique<QSerialPort>();
     m_port->setPortName(resolved);
     if (!m_port->open(QIODevice::ReadWrite)) {
-        m_error = QStringLiteral("cannot open %1: %2").arg(path, m_port->errorString());
+        m_error = QCoreApplication::translate("loopscope::DeviceTexts", "cannot open %1: %2")
+                      .arg(path, m_port->errorString());
         ++m_counters.errors;
         m_port.reset();
         return false;
@@ -39,7 +45,10 @@ bool QtSerialLink::open(const QString &path, int baud)
     if (!m_port->setBaudRate(baud) || !m_port->setDataBits(QSerialPort::Data8)
         || !m_port->setParity(QSerialPort::NoParity) || !m_port->setStopBits(QSerialPort::OneStop)
         || !m_port->setFlowControl(QSerialPort::NoFlowControl)) {
-        m_error = QStringLiteral("cannot configure %1 at %2 baud: %3").arg(path).arg(baud).arg(m_port->errorString());
+        m_error = QCoreApplication::translate("loopscope::DeviceTexts", "cannot configure %1 at %2 baud: %3")
+                      .arg(path)
+                      .arg(baud)
+                      .arg(m_port->errorString());
         m_port.reset();
         return false;
     }
@@ -60,7 +69,8 @@ bool QtSerialLink::isOpen() const { return m_port && m_port->isOpen(); }
 bool QtSerialLink::setBaud(int baud)
 {
     if (!isOpen() || !m_port->setBaudRate(baud)) {
-        m_error = isOpen() ? m_port->errorString() : QStringLiteral("port is not open");
+        m_error = isOpen() ? m_port->errorString()
+                           : QCoreApplication::translate("loopscope::DeviceTexts", "port is not open");
         return false;
     }
     m_baud = baud;
@@ -77,7 +87,8 @@ bool QtSerialLink::checkLost()
     if (e == QSerialPort::ResourceError || e == QSerialPort::DeviceNotFoundError
         || e == QSerialPort::PermissionError || e == QSerialPort::ReadError
         || e == QSerialPort::WriteError) {
-        m_error = QStringLiteral("%1 has gone away: %2").arg(m_path, m_port->errorString());
+        m_error = QCoreApplication::translate("loopscope::DeviceTexts", "%1 has gone away: %2")
+                      .arg(m_path, m_port->errorString());
         ++m_counters.errors;
         m_lost = true;
         close();
@@ -89,19 +100,25 @@ bool QtSerialLink::checkLost()
 bool QtSerialLink::write(const char *data, std::size_t size, int timeoutMs)
 {
     if (!isOpen()) {
-        m_error = m_lost ? QStringLiteral("%1 has gone away").arg(m_path) : QStringLiteral("port is not open");
+        m_error = m_lost
+                      ? QCoreApplication::translate("loopscope::DeviceTexts", "%1 has gone away").arg(m_path)
+                      : QCoreApplication::translate("loopscope::DeviceTexts", "port is not open");
         return false;
     }
     const qint64 n = m_port->write(data, qint64(size));
     if (n != qint64(size)) {
         if (!checkLost())
-            m_error = QStringLiteral("write to %1 failed: %2").arg(m_path, m_port->errorString());
+            m_error = QCoreApplication::translate("loopscope::DeviceTexts", "write to %1 failed: %2")
+                          .arg(m_path, m_port->errorString());
         return false;
     }
     while (m_port->bytesToWrite() > 0) {
         if (!m_port->waitForBytesWritten(timeoutMs)) {
             if (!checkLost()) {
-                m_error = QStringLiteral("write to %1 timed out after %2 ms").arg(m_path).arg(timeoutMs);
+                m_error =
+                    QCoreApplication::translate("loopscope::DeviceTexts", "write to %1 timed out after %2 ms")
+                        .arg(m_path)
+                        .arg(timeoutMs);
                 ++m_counters.errors;
             }
             return false;
@@ -114,7 +131,9 @@ bool QtSerialLink::write(const char *data, std::size_t size, int timeoutMs)
 long QtSerialLink::read(char *buffer, std::size_t capacity, int timeoutMs)
 {
     if (!isOpen()) {
-        m_error = m_lost ? QStringLiteral("%1 has gone away").arg(m_path) : QStringLiteral("port is not open");
+        m_error = m_lost
+                      ? QCoreApplication::translate("loopscope::DeviceTexts", "%1 has gone away").arg(m_path)
+                      : QCoreApplication::translate("loopscope::DeviceTexts", "port is not open");
         return -1;
     }
     if (m_port->bytesAvailable() == 0 && !m_port->waitForReadyRead(timeoutMs)) {
@@ -128,7 +147,8 @@ long QtSerialLink::read(char *buffer, std::size_t capacity, int timeoutMs)
     if (n < 0 || (n == 0 && m_port->bytesAvailable() == 0)) {
         // Ready to read but nothing there: the other side hung up (EOF/EIO).
         if (!checkLost()) {
-            m_error = QStringLiteral("%1 has gone away (hang-up): %2").arg(m_path, m_port->errorString());
+            m_error = QCoreApplication::translate("loopscope::DeviceTexts", "%1 has gone away (hang-up): %2")
+                          .arg(m_path, m_port->errorString());
             ++m_counters.errors;
             m_lost = true;
             close();

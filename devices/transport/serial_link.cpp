@@ -3,6 +3,7 @@
 #include "devices/transport/qt_serial_link.h"
 #include "devices/transport/termios_serial_link.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -42,13 +43,17 @@ QString latencyTimerFile(const QString &portPath, QString *error)
     const QString name = QFileInfo(resolved.isEmpty() ? portPath : resolved).fileName();
     if (!name.startsWith(QLatin1String("ttyUSB"))) {
         if (error)
-            *error = QStringLiteral("%1 is not a USB serial (ttyUSB) port: no latency timer").arg(portPath);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "%1 is not a USB serial (ttyUSB) port: no latency timer")
+                         .arg(portPath);
         return {};
     }
     const QString file = QStringLiteral("/sys/bus/usb-serial/devices/%1/latency_timer").arg(name);
     if (!QFileInfo::exists(file)) {
         if (error)
-            *error = QStringLiteral("%1 has no latency timer (%2 missing)").arg(portPath, file);
+            *error =
+                QCoreApplication::translate("loopscope::DeviceTexts", "%1 has no latency timer (%2 missing)")
+                    .arg(portPath, file);
         return {};
     }
     return file;
@@ -63,14 +68,16 @@ int usbLatencyTimerMs(const QString &portPath, QString *error)
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("cannot read %1: %2").arg(file, f.errorString());
+            *error = QCoreApplication::translate("loopscope::DeviceTexts", "cannot read %1: %2")
+                         .arg(file, f.errorString());
         return -1;
     }
     bool ok = false;
     const int value = QString::fromLatin1(f.readAll()).trimmed().toInt(&ok);
     if (!ok) {
         if (error)
-            *error = QStringLiteral("unexpected content in %1").arg(file);
+            *error =
+                QCoreApplication::translate("loopscope::DeviceTexts", "unexpected content in %1").arg(file);
         return -1;
     }
     return value;
@@ -80,7 +87,9 @@ bool setUsbLatencyTimerMs(const QString &portPath, int valueMs, QString *error)
 {
     if (valueMs < 1 || valueMs > 255) {
         if (error)
-            *error = QStringLiteral("latency timer must be 1..255 ms, not %1").arg(valueMs);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "latency timer must be 1..255 ms, not %1")
+                         .arg(valueMs);
         return false;
     }
     const QString file = latencyTimerFile(portPath, error);
@@ -89,13 +98,17 @@ bool setUsbLatencyTimerMs(const QString &portPath, int valueMs, QString *error)
     QFile f(file);
     if (!f.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = QStringLiteral("cannot write %1 (%2): run as root or add a udev rule "
-                                    "ATTR{latency_timer}=\"%3\"").arg(file, f.errorString()).arg(valueMs);
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "cannot write %1 (%2): run as root or add a udev rule "
+                                                 "ATTR{latency_timer}=\"%3\"")
+                         .arg(file, f.errorString())
+                         .arg(valueMs);
         return false;
     }
     if (f.write(QByteArray::number(valueMs)) <= 0) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(file, f.errorString());
+            *error = QCoreApplication::translate("loopscope::DeviceTexts", "cannot write %1: %2")
+                         .arg(file, f.errorString());
         return false;
     }
     return true;

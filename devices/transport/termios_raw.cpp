@@ -1,5 +1,6 @@
 // termios2 lives in <asm/termbits.h>, which clashes with glibc's <termios.h>:
 // this file uses only the kernel header.
+#include <QCoreApplication>
 #include <QString>
 
 #include <asm/termbits.h>
@@ -13,8 +14,13 @@ bool configureRawSerial(int fd, int baud, QString *error)
 {
     struct termios2 tio {};
     if (::ioctl(fd, TCGETS2, &tio) != 0) {
-        if (error)
-            *error = QStringLiteral("cannot read the port settings (TCGETS2): %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        if (error) {
+            const QString why =
+                QString::fromLocal8Bit(std::strerror(errno)); // before translate() can touch errno
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "cannot read the port settings (TCGETS2): %1")
+                         .arg(why);
+        }
         return false;
     }
     tio.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON | IXOFF | IXANY);
@@ -27,8 +33,14 @@ bool configureRawSerial(int fd, int baud, QString *error)
     tio.c_cc[VMIN] = 0;
     tio.c_cc[VTIME] = 0;
     if (::ioctl(fd, TCSETS2, &tio) != 0) {
-        if (error)
-            *error = QStringLiteral("cannot set %1 baud raw 8N1 (TCSETS2): %2").arg(baud).arg(QString::fromLocal8Bit(std::strerror(errno)));
+        if (error) {
+            const QString why =
+                QString::fromLocal8Bit(std::strerror(errno)); // before translate() can touch errno
+            *error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "cannot set %1 baud raw 8N1 (TCSETS2): %2")
+                         .arg(baud)
+                         .arg(why);
+        }
         return false;
     }
     return true;

@@ -1,5 +1,7 @@
 #include "devices/transport/termios_serial_link.h"
 
+#include <QCoreApplication>
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -23,7 +25,8 @@ TermiosSerialLink::~TermiosSerialLink() { close(); }
 
 bool TermiosSerialLink::fail(const QString &what, int errorNumber)
 {
-    m_error = QStringLiteral("%1 %2: %3").arg(what, m_path, errnoText(errorNumber));
+    m_error =
+        QStringLiteral("%1: %2").arg(what.arg(m_path), errnoText(errorNumber)); // what: "write to %1", ...
     ++m_counters.errors;
     if (isLossErrno(errorNumber)) {
         m_lost = true;
@@ -40,24 +43,29 @@ bool TermiosSerialLink::open(const QString &path, int baud)
     m_lost = false;
     m_error.clear();
     if (path.isEmpty()) {
-        m_error = QStringLiteral("no serial port given");
+        m_error = QCoreApplication::translate("loopscope::DeviceTexts", "no serial port given");
         return false;
     }
     if (baud <= 0) {
-        m_error = QStringLiteral("invalid baud rate %1 for %2").arg(baud).arg(path);
+        m_error = QCoreApplication::translate("loopscope::DeviceTexts", "invalid baud rate %1 for %2")
+                      .arg(baud)
+                      .arg(path);
         return false;
     }
     const QByteArray native = path.toLocal8Bit();
     const int fd = ::open(native.constData(), O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         const int e = errno;
-        m_error = QStringLiteral("cannot open %1: %2").arg(path, errnoText(e));
+        m_error = QCoreApplication::translate("loopscope::DeviceTexts", "cannot open %1: %2")
+                      .arg(path, errnoText(e));
         ++m_counters.errors;
         return false;
     }
     if (!::isatty(fd)) {
         ::close(fd);
-        m_error = QStringLiteral("%1 is not a serial port (not a terminal device)").arg(path);
+        m_error = QCoreApplication::translate("loopscope::DeviceTexts",
+                                              "%1 is not a serial port (not a terminal device)")
+                      .arg(path);
         return false;
     }
     QString error;
@@ -83,7 +91,7 @@ void TermiosSerialLink::close()
 bool TermiosSerialLink::setBaud(int baud)
 {
     if (m_fd < 0) {
-        m_error = QStringLiteral("port is not open");
+        m_error = QCoreApplication::translate("loopscope::DeviceTexts", "port is not open");
         return false;
     }
     QString error;
@@ -98,7 +106,9 @@ bool TermiosSerialLink::setBaud(int baud)
 bool TermiosSerialLink::write(const char *data, std::size_t size, int timeoutMs)
 {
     if (m_fd < 0) {
-        m_error = m_lost ? QStringLiteral("%1 has gone away").arg(m_path) : QStringLiteral("port is not open");
+        m_error = m_lost
+                      ? QCoreApplication::translate("loopscope::DeviceTexts", "%1 has gone away").arg(m_path)
+                      : QCoreApplication::translate("loopscope::DeviceTexts", "port is not open");
         return false;
     }
     const std::int64_t deadlineNs = core::monotonicNs() + std::int64_t(timeoutMs) * 1'000'000;
@@ -112,20 +122,25 @@ bool TermiosSerialLink::write(const char *data, std::size_t size, int timeoutMs)
         }
         if (n < 0 && errno == EINTR)
             continue;
-        if (n < 0 && errno != EAGAIN)
-            return fail(QStringLiteral("write to"), errno);
+        if (n < 0 && errno != EAGAIN) {
+            const int e = errno; // before translate() can touch it
+            return fail(QCoreApplication::translate("loopscope::DeviceTexts", "write to %1"), e);
+        }
         const std::int64_t leftMs = (deadlineNs - core::monotonicNs()) / 1'000'000;
         if (leftMs <= 0) {
-            m_error = QStringLiteral("write to %1 timed out after %2 ms").arg(m_path).arg(timeoutMs);
+            m_error =
+                QCoreApplication::translate("loopscope::DeviceTexts", "write to %1 timed out after %2 ms")
+                    .arg(m_path)
+                    .arg(timeoutMs);
             ++m_counters.errors;
             return false;
         }
         pollfd p{m_fd, POLLOUT, 0};
         const int r = ::poll(&p, 1, int(leftMs));
         if (r < 0 && errno != EINTR)
-            return fail(QStringLiteral("poll"), errno);
+            return fail(QStringLiteral("poll %1"), errno);
         if (r > 0 && (p.revents & (POLLERR | POLLNVAL)))
-            return fail(QStringLiteral("write to"), EIO);
+            return fail(QCoreApplication::translate("loopscope::DeviceTexts", "write to %1"), EIO);
     }
     return true;
 }
@@ -133,7 +148,9 @@ bool TermiosSerialLink::write(const char *data, std::size_t size, int timeoutMs)
 long TermiosSerialLink::read(char *buffer, std::size_t capacity, int timeoutMs)
 {
     if (m_fd < 0) {
-        m_error = m_lost ? QStringLiteral("%1 has gone away").arg(m_path) : QStringLiteral("port is not open");
+        m_error = m_lost
+                      ? QCoreApplication::translate("loopscope::DeviceTexts", "%1 has gone away").arg(m_path)
+                      : QCoreApplication::translate("loopscope::DeviceTexts", "port is not open");
         return -1;
     }
     pollfd p{m_fd, POLLIN, 0};
@@ -142,7 +159,7 @@ long TermiosSerialLink::read(char *buffer, std::size_t capacity, int timeoutMs)
         r = ::poll(&p, 1, timeoutMs);
     } while (r < 0 && errno == EINTR);
     if (r < 0) {
-        fail(QStringLiteral("poll"), errno);
+        fail(QStringLiteral("poll %1"), errno);
         return -1;
     }
     if (r == 0) {
@@ -155,12 +172,13 @@ long TermiosSerialLink::read(char *buffer, std::size_t capacity, int timeoutMs)
         return long(n);
     }
     if (n < 0 && errno != EAGAIN && errno != EINTR) {
-        fail(QStringLiteral("read from"), errno);
+        const int e = errno; // before translate() can touch it
+        fail(QCoreApplication::translate("loopscope::DeviceTexts", "read from %1"), e);
         return -1;
     }
     if (p.revents & (POLLHUP | POLLERR | POLLNVAL)) {
         // Readable-with-hang-up and nothing to read: the other side is gone.
-        fail(QStringLiteral("read from"), EIO);
+        fail(QCoreApplication::translate("loopscope::DeviceTexts", "read from %1"), EIO);
         return -1;
     }
     return 0;

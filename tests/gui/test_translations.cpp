@@ -9,6 +9,7 @@
 #include "app/gui/language.h"
 #include "core/experiment/experiment.h"
 #include "devices/bench/device_probe_kinds.h"
+#include "devices/moteus/registers.h"
 #include "widgets/experiment_form.h"
 #include "widgets/spec_text.h"
 
@@ -361,6 +362,25 @@ private slots:
         QCOMPARE(loopscope::core::formatParam(rate, 12.5), QStringLiteral("12.5 Hz"));
         QVERIFY(installLanguage(QStringLiteral("ja")));
         QCOMPARE(loopscope::widgets::formatParamValue(rate, 12.5), QStringLiteral("12.5 Hz"));
+    }
+
+    // Fault and error texts made in devices/ follow the installed language
+    // (English without a translator, as in the CLI); a stored channel title
+    // numbered at run time is found through its placeholder.
+    void deviceTextsAndNumberedTitlesFollowTheLanguage()
+    {
+        QCOMPARE(loopscope::devices::moteus::faultName(40), QStringLiteral("under-voltage"));
+        QVERIFY(installLanguage(QStringLiteral("de")));
+        QCOMPARE(loopscope::devices::moteus::faultName(40), QStringLiteral("Unterspannung"));
+        QCOMPARE(loopscope::devices::moteus::faultName(77), QStringLiteral("Fehler 77"));
+        QCOMPARE(loopscope::widgets::channelTitle(QStringLiteral("Timer wake-up latency, thread 3")),
+                 QStringLiteral("Timer-Weckverzögerung, Thread 3"));
+        QCOMPARE(loopscope::widgets::channelTitle(QStringLiteral("Unknown title 3")),
+                 QStringLiteral("Unknown title 3"));
+        QVERIFY(installLanguage(QStringLiteral("en")));
+        QCOMPARE(loopscope::devices::moteus::faultName(40), QStringLiteral("under-voltage"));
+        QCOMPARE(loopscope::widgets::channelTitle(QStringLiteral("Timer wake-up latency, thread 3")),
+                 QStringLiteral("Timer wake-up latency, thread 3"));
     }
 };
 
