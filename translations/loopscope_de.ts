@@ -729,18 +729,18 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation> — der Port existiert nicht (abgesteckt?)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="57"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="58"/>
         <source>port %1: Dynamixel at %2 baud</source>
         <translation>Port %1: Dynamixel mit %2 Baud</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="88"/>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="65"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="91"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="68"/>
         <source>, ID %1</source>
         <translation>, ID %1</translation>
     </message>
     <message>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="26"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="27"/>
         <source>port %1: %2 at %3 baud</source>
         <translation>Port %1: %2 mit %3 Baud</translation>
     </message>
@@ -3268,18 +3268,18 @@ Läufe: %2</translation>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="174"/>
+        <location filename="../app/gui/library_view.cpp" line="177"/>
         <source>No result library is open.</source>
         <translation>Es ist keine Ergebnisbibliothek geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="202"/>
-        <location filename="../app/gui/library_view.cpp" line="216"/>
+        <location filename="../app/gui/library_view.cpp" line="205"/>
+        <location filename="../app/gui/library_view.cpp" line="219"/>
         <source>Cannot list the runs: %1</source>
         <translation>Die Läufe können nicht aufgelistet werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="222"/>
+        <location filename="../app/gui/library_view.cpp" line="225"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -3287,39 +3287,39 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="223"/>
+        <location filename="../app/gui/library_view.cpp" line="226"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="348"/>
-        <location filename="../app/gui/library_view.cpp" line="554"/>
-        <location filename="../app/gui/library_view.cpp" line="585"/>
+        <location filename="../app/gui/library_view.cpp" line="351"/>
+        <location filename="../app/gui/library_view.cpp" line="557"/>
+        <location filename="../app/gui/library_view.cpp" line="588"/>
         <source>Select a run first.</source>
         <translation>Bitte zuerst einen Lauf auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="355"/>
+        <location filename="../app/gui/library_view.cpp" line="358"/>
         <source>Cannot load run #%1: %2</source>
         <translation>Lauf #%1 kann nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="370"/>
+        <location filename="../app/gui/library_view.cpp" line="373"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>„%1“ geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="401"/>
+        <location filename="../app/gui/library_view.cpp" line="404"/>
         <source>Select two or more runs to compare.</source>
         <translation>Zum Vergleichen zwei oder mehr Läufe auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="410"/>
+        <location filename="../app/gui/library_view.cpp" line="413"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="415"/>
+        <location filename="../app/gui/library_view.cpp" line="418"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>Vergleich von %n Lauf</numerusform>
@@ -3327,37 +3327,37 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="429"/>
+        <location filename="../app/gui/library_view.cpp" line="432"/>
         <source>No report file given.</source>
         <translation>Keine Berichtsdatei angegeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="440"/>
+        <location filename="../app/gui/library_view.cpp" line="443"/>
         <source>Cannot build the report: %1</source>
         <translation>Der Bericht kann nicht erstellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="444"/>
+        <location filename="../app/gui/library_view.cpp" line="447"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>Der HTML-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="448"/>
+        <location filename="../app/gui/library_view.cpp" line="451"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>Der PDF-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="456"/>
+        <location filename="../app/gui/library_view.cpp" line="459"/>
         <source>Report written: %1</source>
         <translation>Bericht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="469"/>
+        <location filename="../app/gui/library_view.cpp" line="472"/>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
         <translation>Lauf „%1“ kann nicht gelöscht werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="481"/>
+        <location filename="../app/gui/library_view.cpp" line="484"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>%n Lauf gelöscht; Strg+Z macht es rückgängig.</numerusform>
@@ -3365,17 +3365,17 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="491"/>
+        <location filename="../app/gui/library_view.cpp" line="494"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="506"/>
+        <location filename="../app/gui/library_view.cpp" line="509"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
         <translation>Lauf „%1“ kann nicht wiederhergestellt werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="514"/>
+        <location filename="../app/gui/library_view.cpp" line="517"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>%n Lauf wiederhergestellt.</numerusform>
@@ -3383,52 +3383,52 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="525"/>
+        <location filename="../app/gui/library_view.cpp" line="528"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>Die Notiz von Lauf #%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="538"/>
+        <location filename="../app/gui/library_view.cpp" line="541"/>
         <source>Select one run to open.</source>
         <translation>Bitte einen Lauf zum Öffnen auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="561"/>
+        <location filename="../app/gui/library_view.cpp" line="564"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="564"/>
+        <location filename="../app/gui/library_view.cpp" line="567"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="564"/>
+        <location filename="../app/gui/library_view.cpp" line="567"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF-Bericht (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="608"/>
+        <location filename="../app/gui/library_view.cpp" line="611"/>
         <source>Select one run to edit.</source>
         <translation>Bitte einen Lauf zum Bearbeiten auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="614"/>
+        <location filename="../app/gui/library_view.cpp" line="617"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>Notiz und Tags von „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="618"/>
+        <location filename="../app/gui/library_view.cpp" line="621"/>
         <source>idle, under-load, …</source>
         <translation>Leerlauf, unter-Last, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="619"/>
+        <location filename="../app/gui/library_view.cpp" line="622"/>
         <source>Note:</source>
         <translation>Notiz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="620"/>
+        <location filename="../app/gui/library_view.cpp" line="623"/>
         <source>Tags (comma-separated):</source>
         <translation>Tags (durch Kommas getrennt):</translation>
     </message>
@@ -4028,7 +4028,7 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/video_dock.cpp" line="66"/>
-        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <location filename="../app/gui/video_dock.cpp" line="356"/>
         <source>Record streams…</source>
         <translation>Ströme aufzeichnen…</translation>
     </message>
@@ -4038,240 +4038,240 @@ Läufe: %2</translation>
         <translation>Latenztestbild</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="72"/>
+        <location filename="../app/gui/video_dock.cpp" line="69"/>
         <source>View:</source>
         <translation>Ansicht:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="83"/>
-        <location filename="../app/gui/video_dock.cpp" line="267"/>
+        <location filename="../app/gui/video_dock.cpp" line="78"/>
+        <location filename="../app/gui/video_dock.cpp" line="262"/>
         <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
         <translation>Keine Kameras. Geben Sie URLs ein oder klicken Sie auf „Simuliertes Paar“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="92"/>
+        <location filename="../app/gui/video_dock.cpp" line="87"/>
         <source>Stereo calibration</source>
         <translation>Stereokalibrierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="150"/>
+        <location filename="../app/gui/video_dock.cpp" line="145"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="155"/>
+        <location filename="../app/gui/video_dock.cpp" line="150"/>
         <source>Inner corners, square:</source>
         <translation>Innere Ecken, Feld:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="158"/>
+        <location filename="../app/gui/video_dock.cpp" line="153"/>
         <source>Capture pair</source>
         <translation>Paar erfassen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="159"/>
+        <location filename="../app/gui/video_dock.cpp" line="154"/>
         <source>Compute</source>
         <translation>Berechnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="160"/>
+        <location filename="../app/gui/video_dock.cpp" line="155"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="161"/>
+        <location filename="../app/gui/video_dock.cpp" line="156"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="165"/>
+        <location filename="../app/gui/video_dock.cpp" line="160"/>
         <source>Not calibrated.</source>
         <translation>Nicht kalibriert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="93"/>
+        <location filename="../app/gui/video_dock.cpp" line="88"/>
         <source>Colour tracking</source>
         <translation>Farbverfolgung</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="194"/>
+        <location filename="../app/gui/video_dock.cpp" line="189"/>
         <source>Pick colour</source>
         <translation>Farbe wählen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="197"/>
+        <location filename="../app/gui/video_dock.cpp" line="192"/>
         <source>Then click the object in the video</source>
         <translation>Dann das Objekt im Video anklicken</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="198"/>
+        <location filename="../app/gui/video_dock.cpp" line="193"/>
         <source>Track</source>
         <translation>Verfolgen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="199"/>
-        <location filename="../app/gui/video_dock.cpp" line="381"/>
+        <location filename="../app/gui/video_dock.cpp" line="194"/>
+        <location filename="../app/gui/video_dock.cpp" line="376"/>
         <source>Record CSV…</source>
         <translation>CSV aufzeichnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="205"/>
+        <location filename="../app/gui/video_dock.cpp" line="200"/>
         <source>Click &quot;Pick colour&quot;, then the object.</source>
         <translation>Klicken Sie auf „Farbe wählen“ und dann auf das Objekt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="215"/>
+        <location filename="../app/gui/video_dock.cpp" line="210"/>
         <source>Pick the object&apos;s colour first.</source>
         <translation>Wählen Sie zuerst die Farbe des Objekts.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="228"/>
-        <location filename="../app/gui/video_dock.cpp" line="432"/>
+        <location filename="../app/gui/video_dock.cpp" line="223"/>
+        <location filename="../app/gui/video_dock.cpp" line="427"/>
         <source>Video</source>
         <translation>Video</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="250"/>
+        <location filename="../app/gui/video_dock.cpp" line="245"/>
         <source>Could not start the simulated cameras: %1</source>
         <translation>Die simulierten Kameras konnten nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <location filename="../app/gui/video_dock.cpp" line="278"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <location filename="../app/gui/video_dock.cpp" line="278"/>
         <source>reconnecting</source>
         <translation>verbindet neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <location filename="../app/gui/video_dock.cpp" line="280"/>
         <source>Left camera</source>
         <translation>Linke Kamera</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <location filename="../app/gui/video_dock.cpp" line="280"/>
         <source>Right camera</source>
         <translation>Rechte Kamera</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="286"/>
+        <location filename="../app/gui/video_dock.cpp" line="281"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="287"/>
+        <location filename="../app/gui/video_dock.cpp" line="282"/>
         <source>%1 %2: %3 (%4)</source>
         <translation>%1 %2: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="301"/>
+        <location filename="../app/gui/video_dock.cpp" line="296"/>
         <source>X %1 Y %2 Z %3 m</source>
         <translation>X %1 Y %2 Z %3 m</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="311"/>
+        <location filename="../app/gui/video_dock.cpp" line="306"/>
         <source>Seen in one view only (or no calibration): no 3D position.</source>
         <translation>Nur in einer Ansicht gesehen (oder keine Kalibrierung): keine 3D-Position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="312"/>
+        <location filename="../app/gui/video_dock.cpp" line="307"/>
         <source>Object not found.</source>
         <translation>Objekt nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="317"/>
+        <location filename="../app/gui/video_dock.cpp" line="312"/>
         <source>%1 pair(s) captured · %2%3</source>
         <translation>%1 Paar(e) erfasst · %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="319"/>
+        <location filename="../app/gui/video_dock.cpp" line="314"/>
         <source>calibrated</source>
         <translation>kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="319"/>
+        <location filename="../app/gui/video_dock.cpp" line="314"/>
         <source>not calibrated</source>
         <translation>nicht kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="332"/>
+        <location filename="../app/gui/video_dock.cpp" line="327"/>
         <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
         <translation>Das gewählte Pixel (%1, %2) ist grau: Wählen Sie ein deutlich farbiges Objekt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="337"/>
+        <location filename="../app/gui/video_dock.cpp" line="332"/>
         <source>Tracking hue %1–%2 (picked in the %3 view).</source>
         <translation>Verfolge Farbton %1–%2 (gewählt in der %3 Ansicht).</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="340"/>
+        <location filename="../app/gui/video_dock.cpp" line="335"/>
         <source>left</source>
         <translation>linken</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="340"/>
+        <location filename="../app/gui/video_dock.cpp" line="335"/>
         <source>right</source>
         <translation>rechten</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="346"/>
+        <location filename="../app/gui/video_dock.cpp" line="341"/>
         <source>Snapshot (both views as PNG)</source>
         <translation>Schnappschuss (beide Ansichten als PNG)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="348"/>
+        <location filename="../app/gui/video_dock.cpp" line="343"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="364"/>
+        <location filename="../app/gui/video_dock.cpp" line="359"/>
         <source>Record the streams into folder</source>
         <translation>Ströme in diesen Ordner aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="374"/>
+        <location filename="../app/gui/video_dock.cpp" line="369"/>
         <source>Stop recording</source>
         <translation>Aufzeichnung beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="384"/>
+        <location filename="../app/gui/video_dock.cpp" line="379"/>
         <source>Record tracked positions</source>
         <translation>Verfolgte Positionen aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="385"/>
+        <location filename="../app/gui/video_dock.cpp" line="380"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="394"/>
+        <location filename="../app/gui/video_dock.cpp" line="389"/>
         <source>Stop CSV</source>
         <translation>CSV beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="401"/>
+        <location filename="../app/gui/video_dock.cpp" line="396"/>
         <source>Nothing to save: compute or load a calibration first.</source>
         <translation>Nichts zu speichern: Berechnen oder laden Sie zuerst eine Kalibrierung.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="402"/>
+        <location filename="../app/gui/video_dock.cpp" line="397"/>
         <source>Save stereo calibration</source>
         <translation>Stereokalibrierung speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="403"/>
+        <location filename="../app/gui/video_dock.cpp" line="398"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation>YAML-Dateien (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="411"/>
+        <location filename="../app/gui/video_dock.cpp" line="406"/>
         <source>Load stereo calibration</source>
         <translation>Stereokalibrierung laden</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="412"/>
+        <location filename="../app/gui/video_dock.cpp" line="407"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
@@ -4881,7 +4881,7 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="100"/>
-        <location filename="../widgets/jog_panel.cpp" line="321"/>
+        <location filename="../widgets/jog_panel.cpp" line="312"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
@@ -4937,7 +4937,7 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="184"/>
-        <location filename="../widgets/jog_panel.cpp" line="490"/>
+        <location filename="../widgets/jog_panel.cpp" line="481"/>
         <source>Torque enabled</source>
         <translation>Drehmoment ein</translation>
     </message>
@@ -4988,68 +4988,68 @@ Läufe: %2</translation>
         <translation>Vor jedem Befehl auf dem Host geprüft; zum Bearbeiten auf ein Feld klicken. Strg+Z macht eine Änderung rückgängig.</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="409"/>
-        <location filename="../widgets/jog_panel.cpp" line="560"/>
+        <location filename="../widgets/jog_panel.cpp" line="400"/>
+        <location filename="../widgets/jog_panel.cpp" line="551"/>
         <source> %1/s</source>
         <translation> %1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="580"/>
+        <location filename="../widgets/jog_panel.cpp" line="571"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="674"/>
+        <location filename="../widgets/jog_panel.cpp" line="665"/>
         <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
         <translation>Gemessen: %1 %6, %2 %6/s, %3 %4 — Modus %5</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <location filename="../widgets/jog_panel.cpp" line="684"/>
         <source>Right / Up</source>
         <translation>Pfeil rechts / oben</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <location filename="../widgets/jog_panel.cpp" line="684"/>
         <source>jog one step up</source>
         <translation>einen Schritt aufwärts bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <location filename="../widgets/jog_panel.cpp" line="685"/>
         <source>Left / Down</source>
         <translation>Pfeil links / unten</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <location filename="../widgets/jog_panel.cpp" line="685"/>
         <source>jog one step down</source>
         <translation>einen Schritt abwärts bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="686"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="686"/>
         <source>jog ten steps</source>
         <translation>zehn Schritte bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="687"/>
         <source>Space (held)</source>
         <translation>Leertaste (gehalten)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="687"/>
         <source>hold to run: motion while held</source>
         <translation>Gedrückt halten: Bewegung nur, solange gehalten</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="688"/>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
         <translation>Strg+Z / Strg+Umschalt+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="688"/>
         <source>undo / redo a soft-limit edit</source>
         <translation>Änderung der Software-Grenzen rückgängig machen / wiederherstellen</translation>
     </message>
@@ -5064,42 +5064,42 @@ Läufe: %2</translation>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="321"/>
+        <location filename="../widgets/jog_panel.cpp" line="312"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="322"/>
+        <location filename="../widgets/jog_panel.cpp" line="313"/>
         <source>|velocity| ≤</source>
         <translation>|Geschwindigkeit| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="323"/>
+        <location filename="../widgets/jog_panel.cpp" line="314"/>
         <source>|effort| ≤</source>
         <translation>|Kraft| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="442"/>
+        <location filename="../widgets/jog_panel.cpp" line="433"/>
         <source>Device watchdog: %1 ms</source>
         <translation>Geräte-Watchdog: %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="443"/>
+        <location filename="../widgets/jog_panel.cpp" line="434"/>
         <source>Device watchdog: off</source>
         <translation>Geräte-Watchdog: aus</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="473"/>
+        <location filename="../widgets/jog_panel.cpp" line="464"/>
         <source>Link lost — reconnecting…</source>
         <translation>Verbindung verloren — wird neu verbunden…</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="474"/>
+        <location filename="../widgets/jog_panel.cpp" line="465"/>
         <source>Link lost — reconnecting… (%1)</source>
         <translation>Verbindung verloren — wird neu verbunden… (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="486"/>
+        <location filename="../widgets/jog_panel.cpp" line="477"/>
         <source>Torque: unknown</source>
         <translation>Drehmoment: unbekannt</translation>
     </message>
@@ -5525,47 +5525,47 @@ Läufe: %2</translation>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="64"/>
+        <location filename="../widgets/step_test_view.cpp" line="55"/>
         <source>Amplitude:</source>
         <translation>Amplitude:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="65"/>
+        <location filename="../widgets/step_test_view.cpp" line="56"/>
         <source>Duration:</source>
         <translation>Dauer:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="66"/>
+        <location filename="../widgets/step_test_view.cpp" line="57"/>
         <source>Frequency:</source>
         <translation>Frequenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="144"/>
+        <location filename="../widgets/step_test_view.cpp" line="135"/>
         <source>No step found in the recording: the figures cannot be computed.</source>
         <translation>Kein Sprung in der Aufzeichnung: die Kennwerte können nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="148"/>
+        <location filename="../widgets/step_test_view.cpp" line="139"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="148"/>
+        <location filename="../widgets/step_test_view.cpp" line="139"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="150"/>
+        <location filename="../widgets/step_test_view.cpp" line="141"/>
         <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
         <translation>Sprung %1 → %2 °: Anstiegszeit (10–90 %) %3, Überschwingen %4 %, Einschwingzeit (±%5 %) %6, bleibende Abweichung %7 °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="166"/>
+        <location filename="../widgets/step_test_view.cpp" line="157"/>
         <source>The recording is too short to compute the tracking error.</source>
         <translation>Die Aufzeichnung ist zu kurz, um den Folgefehler zu berechnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="169"/>
+        <location filename="../widgets/step_test_view.cpp" line="160"/>
         <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
         <translation>Folgeverhalten: RMS-Fehler %1 °, maximaler Fehler %2 °, Verzögerung %3 ms, Amplitudenverhältnis %4</translation>
     </message>

@@ -729,18 +729,18 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation> — ポートが存在しません (抜かれていませんか?)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="57"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="58"/>
         <source>port %1: Dynamixel at %2 baud</source>
         <translation>ポート %1: Dynamixel %2 baud</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="88"/>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="65"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="91"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="68"/>
         <source>, ID %1</source>
         <translation>、ID %1</translation>
     </message>
     <message>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="26"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="27"/>
         <source>port %1: %2 at %3 baud</source>
         <translation>ポート %1: %2 %3 baud</translation>
     </message>
@@ -3266,163 +3266,163 @@ Runs: %2</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="174"/>
+        <location filename="../app/gui/library_view.cpp" line="177"/>
         <source>No result library is open.</source>
         <translation>結果ライブラリが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="202"/>
-        <location filename="../app/gui/library_view.cpp" line="216"/>
+        <location filename="../app/gui/library_view.cpp" line="205"/>
+        <location filename="../app/gui/library_view.cpp" line="219"/>
         <source>Cannot list the runs: %1</source>
         <translation>実行の一覧を取得できません: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="222"/>
+        <location filename="../app/gui/library_view.cpp" line="225"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 件の実行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="223"/>
+        <location filename="../app/gui/library_view.cpp" line="226"/>
         <source>%1 of %2 runs</source>
         <translation>%2 件中 %1 件の実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="348"/>
-        <location filename="../app/gui/library_view.cpp" line="554"/>
-        <location filename="../app/gui/library_view.cpp" line="585"/>
+        <location filename="../app/gui/library_view.cpp" line="351"/>
+        <location filename="../app/gui/library_view.cpp" line="557"/>
+        <location filename="../app/gui/library_view.cpp" line="588"/>
         <source>Select a run first.</source>
         <translation>先に実行を選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="355"/>
+        <location filename="../app/gui/library_view.cpp" line="358"/>
         <source>Cannot load run #%1: %2</source>
         <translation>実行 #%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="370"/>
+        <location filename="../app/gui/library_view.cpp" line="373"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>「%1」を開きました</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="401"/>
+        <location filename="../app/gui/library_view.cpp" line="404"/>
         <source>Select two or more runs to compare.</source>
         <translation>比較する実行を 2 件以上選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="410"/>
+        <location filename="../app/gui/library_view.cpp" line="413"/>
         <source>Cannot compare: %1</source>
         <translation>比較できません: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="415"/>
+        <location filename="../app/gui/library_view.cpp" line="418"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>%n 件の実行を比較中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="429"/>
+        <location filename="../app/gui/library_view.cpp" line="432"/>
         <source>No report file given.</source>
         <translation>レポートファイルが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="440"/>
+        <location filename="../app/gui/library_view.cpp" line="443"/>
         <source>Cannot build the report: %1</source>
         <translation>レポートを作成できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="444"/>
+        <location filename="../app/gui/library_view.cpp" line="447"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>HTML レポート %1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="448"/>
+        <location filename="../app/gui/library_view.cpp" line="451"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>PDF レポート %1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="456"/>
+        <location filename="../app/gui/library_view.cpp" line="459"/>
         <source>Report written: %1</source>
         <translation>レポートを書き出しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="469"/>
+        <location filename="../app/gui/library_view.cpp" line="472"/>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
         <translation>実行「%1」を削除できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="481"/>
+        <location filename="../app/gui/library_view.cpp" line="484"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>%n 件の実行を削除しました。Ctrl+Z で元に戻せます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="491"/>
+        <location filename="../app/gui/library_view.cpp" line="494"/>
         <source>Nothing to undo.</source>
         <translation>元に戻す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="506"/>
+        <location filename="../app/gui/library_view.cpp" line="509"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
         <translation>実行「%1」を復元できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="514"/>
+        <location filename="../app/gui/library_view.cpp" line="517"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>%n 件の実行を復元しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="525"/>
+        <location filename="../app/gui/library_view.cpp" line="528"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>実行 #%1 のメモを保存できません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="538"/>
+        <location filename="../app/gui/library_view.cpp" line="541"/>
         <source>Select one run to open.</source>
         <translation>開く実行を 1 件選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="561"/>
+        <location filename="../app/gui/library_view.cpp" line="564"/>
         <source>Save report</source>
         <translation>レポートを保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="564"/>
+        <location filename="../app/gui/library_view.cpp" line="567"/>
         <source>HTML report (*.html)</source>
         <translation>HTML レポート (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="564"/>
+        <location filename="../app/gui/library_view.cpp" line="567"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF レポート (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="608"/>
+        <location filename="../app/gui/library_view.cpp" line="611"/>
         <source>Select one run to edit.</source>
         <translation>編集する実行を 1 件選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="614"/>
+        <location filename="../app/gui/library_view.cpp" line="617"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>「%1」のメモとタグ</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="618"/>
+        <location filename="../app/gui/library_view.cpp" line="621"/>
         <source>idle, under-load, …</source>
         <translation>idle, under-load, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="619"/>
+        <location filename="../app/gui/library_view.cpp" line="622"/>
         <source>Note:</source>
         <translation>メモ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="620"/>
+        <location filename="../app/gui/library_view.cpp" line="623"/>
         <source>Tags (comma-separated):</source>
         <translation>タグ (カンマ区切り):</translation>
     </message>
@@ -4022,7 +4022,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../app/gui/video_dock.cpp" line="66"/>
-        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <location filename="../app/gui/video_dock.cpp" line="356"/>
         <source>Record streams…</source>
         <translation>ストリームを録画…</translation>
     </message>
@@ -4032,240 +4032,240 @@ Runs: %2</source>
         <translation>レイテンシテストカード</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="72"/>
+        <location filename="../app/gui/video_dock.cpp" line="69"/>
         <source>View:</source>
         <translation>表示:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="83"/>
-        <location filename="../app/gui/video_dock.cpp" line="267"/>
+        <location filename="../app/gui/video_dock.cpp" line="78"/>
+        <location filename="../app/gui/video_dock.cpp" line="262"/>
         <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
         <translation>カメラがありません。URL を入力するか「シミュレートされたペア」をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="92"/>
+        <location filename="../app/gui/video_dock.cpp" line="87"/>
         <source>Stereo calibration</source>
         <translation>ステレオキャリブレーション</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="150"/>
+        <location filename="../app/gui/video_dock.cpp" line="145"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="155"/>
+        <location filename="../app/gui/video_dock.cpp" line="150"/>
         <source>Inner corners, square:</source>
         <translation>内側コーナー、マス目:</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="158"/>
+        <location filename="../app/gui/video_dock.cpp" line="153"/>
         <source>Capture pair</source>
         <translation>ペアを取り込む</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="159"/>
+        <location filename="../app/gui/video_dock.cpp" line="154"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="160"/>
+        <location filename="../app/gui/video_dock.cpp" line="155"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="161"/>
+        <location filename="../app/gui/video_dock.cpp" line="156"/>
         <source>Load…</source>
         <translation>読み込み…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="165"/>
+        <location filename="../app/gui/video_dock.cpp" line="160"/>
         <source>Not calibrated.</source>
         <translation>キャリブレーションされていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="93"/>
+        <location filename="../app/gui/video_dock.cpp" line="88"/>
         <source>Colour tracking</source>
         <translation>色の追跡</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="194"/>
+        <location filename="../app/gui/video_dock.cpp" line="189"/>
         <source>Pick colour</source>
         <translation>色を選ぶ</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="197"/>
+        <location filename="../app/gui/video_dock.cpp" line="192"/>
         <source>Then click the object in the video</source>
         <translation>次にビデオ内の物体をクリックします</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="198"/>
+        <location filename="../app/gui/video_dock.cpp" line="193"/>
         <source>Track</source>
         <translation>追跡</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="199"/>
-        <location filename="../app/gui/video_dock.cpp" line="381"/>
+        <location filename="../app/gui/video_dock.cpp" line="194"/>
+        <location filename="../app/gui/video_dock.cpp" line="376"/>
         <source>Record CSV…</source>
         <translation>CSV を記録…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="205"/>
+        <location filename="../app/gui/video_dock.cpp" line="200"/>
         <source>Click &quot;Pick colour&quot;, then the object.</source>
         <translation>「色を選ぶ」をクリックしてから物体をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="215"/>
+        <location filename="../app/gui/video_dock.cpp" line="210"/>
         <source>Pick the object&apos;s colour first.</source>
         <translation>先に物体の色を選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="228"/>
-        <location filename="../app/gui/video_dock.cpp" line="432"/>
+        <location filename="../app/gui/video_dock.cpp" line="223"/>
+        <location filename="../app/gui/video_dock.cpp" line="427"/>
         <source>Video</source>
         <translation>ビデオ</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="250"/>
+        <location filename="../app/gui/video_dock.cpp" line="245"/>
         <source>Could not start the simulated cameras: %1</source>
         <translation>シミュレートされたカメラを開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <location filename="../app/gui/video_dock.cpp" line="278"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <location filename="../app/gui/video_dock.cpp" line="278"/>
         <source>reconnecting</source>
         <translation>再接続中</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <location filename="../app/gui/video_dock.cpp" line="280"/>
         <source>Left camera</source>
         <translation>左カメラ</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <location filename="../app/gui/video_dock.cpp" line="280"/>
         <source>Right camera</source>
         <translation>右カメラ</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="286"/>
+        <location filename="../app/gui/video_dock.cpp" line="281"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="287"/>
+        <location filename="../app/gui/video_dock.cpp" line="282"/>
         <source>%1 %2: %3 (%4)</source>
         <translation>%1 %2: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="301"/>
+        <location filename="../app/gui/video_dock.cpp" line="296"/>
         <source>X %1 Y %2 Z %3 m</source>
         <translation>X %1 Y %2 Z %3 m</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="311"/>
+        <location filename="../app/gui/video_dock.cpp" line="306"/>
         <source>Seen in one view only (or no calibration): no 3D position.</source>
         <translation>片方のビューでのみ検出 (またはキャリブレーションなし): 3D 位置はありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="312"/>
+        <location filename="../app/gui/video_dock.cpp" line="307"/>
         <source>Object not found.</source>
         <translation>物体が見つかりません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="317"/>
+        <location filename="../app/gui/video_dock.cpp" line="312"/>
         <source>%1 pair(s) captured · %2%3</source>
         <translation>%1 ペアを取り込み済み · %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="319"/>
+        <location filename="../app/gui/video_dock.cpp" line="314"/>
         <source>calibrated</source>
         <translation>キャリブレーション済み</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="319"/>
+        <location filename="../app/gui/video_dock.cpp" line="314"/>
         <source>not calibrated</source>
         <translation>未キャリブレーション</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="332"/>
+        <location filename="../app/gui/video_dock.cpp" line="327"/>
         <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
         <translation>選んだピクセル (%1, %2) は灰色です: はっきりした色の物体を選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="337"/>
+        <location filename="../app/gui/video_dock.cpp" line="332"/>
         <source>Tracking hue %1–%2 (picked in the %3 view).</source>
         <translation>色相 %1–%2 を追跡中 (%3 ビューで選択)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="340"/>
+        <location filename="../app/gui/video_dock.cpp" line="335"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="340"/>
+        <location filename="../app/gui/video_dock.cpp" line="335"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="346"/>
+        <location filename="../app/gui/video_dock.cpp" line="341"/>
         <source>Snapshot (both views as PNG)</source>
         <translation>スナップショット (両方のビューを PNG で)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="348"/>
+        <location filename="../app/gui/video_dock.cpp" line="343"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="364"/>
+        <location filename="../app/gui/video_dock.cpp" line="359"/>
         <source>Record the streams into folder</source>
         <translation>ストリームをフォルダーに録画</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="374"/>
+        <location filename="../app/gui/video_dock.cpp" line="369"/>
         <source>Stop recording</source>
         <translation>録画を停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="384"/>
+        <location filename="../app/gui/video_dock.cpp" line="379"/>
         <source>Record tracked positions</source>
         <translation>追跡した位置を記録</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="385"/>
+        <location filename="../app/gui/video_dock.cpp" line="380"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="394"/>
+        <location filename="../app/gui/video_dock.cpp" line="389"/>
         <source>Stop CSV</source>
         <translation>CSV を停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="401"/>
+        <location filename="../app/gui/video_dock.cpp" line="396"/>
         <source>Nothing to save: compute or load a calibration first.</source>
         <translation>保存するものがありません: 先にキャリブレーションを計算するか読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="402"/>
+        <location filename="../app/gui/video_dock.cpp" line="397"/>
         <source>Save stereo calibration</source>
         <translation>ステレオキャリブレーションを保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="403"/>
+        <location filename="../app/gui/video_dock.cpp" line="398"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation>YAML ファイル (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="411"/>
+        <location filename="../app/gui/video_dock.cpp" line="406"/>
         <source>Load stereo calibration</source>
         <translation>ステレオキャリブレーションを読み込む</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="412"/>
+        <location filename="../app/gui/video_dock.cpp" line="407"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>YAML ファイル (*.yaml *.yml);;すべてのファイル (*)</translation>
     </message>
@@ -4875,7 +4875,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="100"/>
-        <location filename="../widgets/jog_panel.cpp" line="321"/>
+        <location filename="../widgets/jog_panel.cpp" line="312"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
@@ -4931,7 +4931,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="184"/>
-        <location filename="../widgets/jog_panel.cpp" line="490"/>
+        <location filename="../widgets/jog_panel.cpp" line="481"/>
         <source>Torque enabled</source>
         <translation>トルク有効</translation>
     </message>
@@ -4982,68 +4982,68 @@ Runs: %2</source>
         <translation>各コマンドの前にホスト上で確認します。フィールドをクリックすると編集できます。Ctrl+Z で編集を元に戻せます。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="409"/>
-        <location filename="../widgets/jog_panel.cpp" line="560"/>
+        <location filename="../widgets/jog_panel.cpp" line="400"/>
+        <location filename="../widgets/jog_panel.cpp" line="551"/>
         <source> %1/s</source>
         <translation> %1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="580"/>
+        <location filename="../widgets/jog_panel.cpp" line="571"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="674"/>
+        <location filename="../widgets/jog_panel.cpp" line="665"/>
         <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
         <translation>測定値: %1 %6、%2 %6/s、%3 %4 — モード %5</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <location filename="../widgets/jog_panel.cpp" line="684"/>
         <source>Right / Up</source>
         <translation>右矢印 / 上矢印</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <location filename="../widgets/jog_panel.cpp" line="684"/>
         <source>jog one step up</source>
         <translation>1 ステップ上へジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <location filename="../widgets/jog_panel.cpp" line="685"/>
         <source>Left / Down</source>
         <translation>左矢印 / 下矢印</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <location filename="../widgets/jog_panel.cpp" line="685"/>
         <source>jog one step down</source>
         <translation>1 ステップ下へジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="686"/>
         <source>Page Up / Page Down</source>
         <translation>PageUp / PageDown</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="686"/>
         <source>jog ten steps</source>
         <translation>10 ステップジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="687"/>
         <source>Space (held)</source>
         <translation>スペースキー (長押し)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="687"/>
         <source>hold to run: motion while held</source>
         <translation>押している間だけ動作: 押している間のみ動きます</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="688"/>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
         <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="688"/>
         <source>undo / redo a soft-limit edit</source>
         <translation>ソフトリミットの編集を元に戻す / やり直す</translation>
     </message>
@@ -5058,42 +5058,42 @@ Runs: %2</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="321"/>
+        <location filename="../widgets/jog_panel.cpp" line="312"/>
         <source>to</source>
         <translation>～</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="322"/>
+        <location filename="../widgets/jog_panel.cpp" line="313"/>
         <source>|velocity| ≤</source>
         <translation>|速度| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="323"/>
+        <location filename="../widgets/jog_panel.cpp" line="314"/>
         <source>|effort| ≤</source>
         <translation>|出力| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="442"/>
+        <location filename="../widgets/jog_panel.cpp" line="433"/>
         <source>Device watchdog: %1 ms</source>
         <translation>デバイスのウォッチドッグ: %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="443"/>
+        <location filename="../widgets/jog_panel.cpp" line="434"/>
         <source>Device watchdog: off</source>
         <translation>デバイスのウォッチドッグ: オフ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="473"/>
+        <location filename="../widgets/jog_panel.cpp" line="464"/>
         <source>Link lost — reconnecting…</source>
         <translation>リンク切断 — 再接続中…</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="474"/>
+        <location filename="../widgets/jog_panel.cpp" line="465"/>
         <source>Link lost — reconnecting… (%1)</source>
         <translation>リンク切断 — 再接続中… (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="486"/>
+        <location filename="../widgets/jog_panel.cpp" line="477"/>
         <source>Torque: unknown</source>
         <translation>トルク: 不明</translation>
     </message>
@@ -5519,47 +5519,47 @@ Runs: %2</source>
         <translation>応答</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="64"/>
+        <location filename="../widgets/step_test_view.cpp" line="55"/>
         <source>Amplitude:</source>
         <translation>振幅:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="65"/>
+        <location filename="../widgets/step_test_view.cpp" line="56"/>
         <source>Duration:</source>
         <translation>継続時間:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="66"/>
+        <location filename="../widgets/step_test_view.cpp" line="57"/>
         <source>Frequency:</source>
         <translation>周波数:</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="144"/>
+        <location filename="../widgets/step_test_view.cpp" line="135"/>
         <source>No step found in the recording: the figures cannot be computed.</source>
         <translation>記録にステップが見つかりません: 指標を計算できません。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="148"/>
+        <location filename="../widgets/step_test_view.cpp" line="139"/>
         <source>never</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="148"/>
+        <location filename="../widgets/step_test_view.cpp" line="139"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="150"/>
+        <location filename="../widgets/step_test_view.cpp" line="141"/>
         <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
         <translation>ステップ %1 → %2 °: 立ち上がり時間 (10–90 %) %3、オーバーシュート %4 %、整定時間 (±%5 %) %6、定常偏差 %7 °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="166"/>
+        <location filename="../widgets/step_test_view.cpp" line="157"/>
         <source>The recording is too short to compute the tracking error.</source>
         <translation>記録が短すぎて追従誤差を計算できません。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="169"/>
+        <location filename="../widgets/step_test_view.cpp" line="160"/>
         <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
         <translation>追従: RMS 誤差 %1 °、最大誤差 %2 °、遅れ %3 ms、振幅比 %4</translation>
     </message>

@@ -729,18 +729,18 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation> — 该端口不存在（已拔出？）</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="57"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="58"/>
         <source>port %1: Dynamixel at %2 baud</source>
         <translation>端口 %1：Dynamixel，%2 波特</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="88"/>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="65"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="91"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="68"/>
         <source>, ID %1</source>
         <translation>，ID %1</translation>
     </message>
     <message>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="26"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="27"/>
         <source>port %1: %2 at %3 baud</source>
         <translation>端口 %1：%2，%3 波特</translation>
     </message>
@@ -3266,163 +3266,163 @@ Runs: %2</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="174"/>
+        <location filename="../app/gui/library_view.cpp" line="177"/>
         <source>No result library is open.</source>
         <translation>没有打开的结果库。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="202"/>
-        <location filename="../app/gui/library_view.cpp" line="216"/>
+        <location filename="../app/gui/library_view.cpp" line="205"/>
+        <location filename="../app/gui/library_view.cpp" line="219"/>
         <source>Cannot list the runs: %1</source>
         <translation>无法列出运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="222"/>
+        <location filename="../app/gui/library_view.cpp" line="225"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="223"/>
+        <location filename="../app/gui/library_view.cpp" line="226"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 个运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="348"/>
-        <location filename="../app/gui/library_view.cpp" line="554"/>
-        <location filename="../app/gui/library_view.cpp" line="585"/>
+        <location filename="../app/gui/library_view.cpp" line="351"/>
+        <location filename="../app/gui/library_view.cpp" line="557"/>
+        <location filename="../app/gui/library_view.cpp" line="588"/>
         <source>Select a run first.</source>
         <translation>请先选择一个运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="355"/>
+        <location filename="../app/gui/library_view.cpp" line="358"/>
         <source>Cannot load run #%1: %2</source>
         <translation>无法加载运行 #%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="370"/>
+        <location filename="../app/gui/library_view.cpp" line="373"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>已打开“%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="401"/>
+        <location filename="../app/gui/library_view.cpp" line="404"/>
         <source>Select two or more runs to compare.</source>
         <translation>请选择两个或更多运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="410"/>
+        <location filename="../app/gui/library_view.cpp" line="413"/>
         <source>Cannot compare: %1</source>
         <translation>无法比较：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="415"/>
+        <location filename="../app/gui/library_view.cpp" line="418"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>正在比较 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="429"/>
+        <location filename="../app/gui/library_view.cpp" line="432"/>
         <source>No report file given.</source>
         <translation>未指定报告文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="440"/>
+        <location filename="../app/gui/library_view.cpp" line="443"/>
         <source>Cannot build the report: %1</source>
         <translation>无法生成报告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="444"/>
+        <location filename="../app/gui/library_view.cpp" line="447"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>无法写入 HTML 报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="448"/>
+        <location filename="../app/gui/library_view.cpp" line="451"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>无法写入 PDF 报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="456"/>
+        <location filename="../app/gui/library_view.cpp" line="459"/>
         <source>Report written: %1</source>
         <translation>报告已写入：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="469"/>
+        <location filename="../app/gui/library_view.cpp" line="472"/>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
         <translation>无法删除运行“%1”：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="481"/>
+        <location filename="../app/gui/library_view.cpp" line="484"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>已删除 %n 个运行；Ctrl+Z 可撤销。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="491"/>
+        <location filename="../app/gui/library_view.cpp" line="494"/>
         <source>Nothing to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="506"/>
+        <location filename="../app/gui/library_view.cpp" line="509"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
         <translation>无法恢复运行“%1”：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="514"/>
+        <location filename="../app/gui/library_view.cpp" line="517"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>已恢复 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="525"/>
+        <location filename="../app/gui/library_view.cpp" line="528"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>无法保存运行 #%1 的备注：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="538"/>
+        <location filename="../app/gui/library_view.cpp" line="541"/>
         <source>Select one run to open.</source>
         <translation>请选择一个要打开的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="561"/>
+        <location filename="../app/gui/library_view.cpp" line="564"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="564"/>
+        <location filename="../app/gui/library_view.cpp" line="567"/>
         <source>HTML report (*.html)</source>
         <translation>HTML 报告 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="564"/>
+        <location filename="../app/gui/library_view.cpp" line="567"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF 报告 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="608"/>
+        <location filename="../app/gui/library_view.cpp" line="611"/>
         <source>Select one run to edit.</source>
         <translation>请选择一个要编辑的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="614"/>
+        <location filename="../app/gui/library_view.cpp" line="617"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>“%1”的备注和标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="618"/>
+        <location filename="../app/gui/library_view.cpp" line="621"/>
         <source>idle, under-load, …</source>
         <translation>idle, under-load, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="619"/>
+        <location filename="../app/gui/library_view.cpp" line="622"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="620"/>
+        <location filename="../app/gui/library_view.cpp" line="623"/>
         <source>Tags (comma-separated):</source>
         <translation>标签（以逗号分隔）：</translation>
     </message>
@@ -4022,7 +4022,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../app/gui/video_dock.cpp" line="66"/>
-        <location filename="../app/gui/video_dock.cpp" line="361"/>
+        <location filename="../app/gui/video_dock.cpp" line="356"/>
         <source>Record streams…</source>
         <translation>录制流…</translation>
     </message>
@@ -4032,240 +4032,240 @@ Runs: %2</source>
         <translation>延迟测试卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="72"/>
+        <location filename="../app/gui/video_dock.cpp" line="69"/>
         <source>View:</source>
         <translation>视图：</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="83"/>
-        <location filename="../app/gui/video_dock.cpp" line="267"/>
+        <location filename="../app/gui/video_dock.cpp" line="78"/>
+        <location filename="../app/gui/video_dock.cpp" line="262"/>
         <source>No cameras. Enter URLs or click &quot;Simulated pair&quot;.</source>
         <translation>没有摄像头。请输入 URL 或点击“模拟摄像头对”。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="92"/>
+        <location filename="../app/gui/video_dock.cpp" line="87"/>
         <source>Stereo calibration</source>
         <translation>立体标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="150"/>
+        <location filename="../app/gui/video_dock.cpp" line="145"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="155"/>
+        <location filename="../app/gui/video_dock.cpp" line="150"/>
         <source>Inner corners, square:</source>
         <translation>内角点、方格：</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="158"/>
+        <location filename="../app/gui/video_dock.cpp" line="153"/>
         <source>Capture pair</source>
         <translation>采集一对</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="159"/>
+        <location filename="../app/gui/video_dock.cpp" line="154"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="160"/>
+        <location filename="../app/gui/video_dock.cpp" line="155"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="161"/>
+        <location filename="../app/gui/video_dock.cpp" line="156"/>
         <source>Load…</source>
         <translation>加载…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="165"/>
+        <location filename="../app/gui/video_dock.cpp" line="160"/>
         <source>Not calibrated.</source>
         <translation>未标定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="93"/>
+        <location filename="../app/gui/video_dock.cpp" line="88"/>
         <source>Colour tracking</source>
         <translation>颜色跟踪</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="194"/>
+        <location filename="../app/gui/video_dock.cpp" line="189"/>
         <source>Pick colour</source>
         <translation>取色</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="197"/>
+        <location filename="../app/gui/video_dock.cpp" line="192"/>
         <source>Then click the object in the video</source>
         <translation>然后在视频中点击该物体</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="198"/>
+        <location filename="../app/gui/video_dock.cpp" line="193"/>
         <source>Track</source>
         <translation>跟踪</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="199"/>
-        <location filename="../app/gui/video_dock.cpp" line="381"/>
+        <location filename="../app/gui/video_dock.cpp" line="194"/>
+        <location filename="../app/gui/video_dock.cpp" line="376"/>
         <source>Record CSV…</source>
         <translation>记录 CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="205"/>
+        <location filename="../app/gui/video_dock.cpp" line="200"/>
         <source>Click &quot;Pick colour&quot;, then the object.</source>
         <translation>点击“取色”，然后点击物体。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="215"/>
+        <location filename="../app/gui/video_dock.cpp" line="210"/>
         <source>Pick the object&apos;s colour first.</source>
         <translation>请先选取物体的颜色。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="228"/>
-        <location filename="../app/gui/video_dock.cpp" line="432"/>
+        <location filename="../app/gui/video_dock.cpp" line="223"/>
+        <location filename="../app/gui/video_dock.cpp" line="427"/>
         <source>Video</source>
         <translation>视频</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="250"/>
+        <location filename="../app/gui/video_dock.cpp" line="245"/>
         <source>Could not start the simulated cameras: %1</source>
         <translation>无法启动模拟摄像头：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <location filename="../app/gui/video_dock.cpp" line="278"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="283"/>
+        <location filename="../app/gui/video_dock.cpp" line="278"/>
         <source>reconnecting</source>
         <translation>正在重连</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <location filename="../app/gui/video_dock.cpp" line="280"/>
         <source>Left camera</source>
         <translation>左摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="285"/>
+        <location filename="../app/gui/video_dock.cpp" line="280"/>
         <source>Right camera</source>
         <translation>右摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="286"/>
+        <location filename="../app/gui/video_dock.cpp" line="281"/>
         <source>%1 %2 (%3)</source>
         <translation>%1%2（%3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="287"/>
+        <location filename="../app/gui/video_dock.cpp" line="282"/>
         <source>%1 %2: %3 (%4)</source>
         <translation>%1%2：%3（%4）</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="301"/>
+        <location filename="../app/gui/video_dock.cpp" line="296"/>
         <source>X %1 Y %2 Z %3 m</source>
         <translation>X %1 Y %2 Z %3 m</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="311"/>
+        <location filename="../app/gui/video_dock.cpp" line="306"/>
         <source>Seen in one view only (or no calibration): no 3D position.</source>
         <translation>仅在一个视图中看到（或没有标定）：没有 3D 位置。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="312"/>
+        <location filename="../app/gui/video_dock.cpp" line="307"/>
         <source>Object not found.</source>
         <translation>未找到物体。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="317"/>
+        <location filename="../app/gui/video_dock.cpp" line="312"/>
         <source>%1 pair(s) captured · %2%3</source>
         <translation>已采集 %1 对 · %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="319"/>
+        <location filename="../app/gui/video_dock.cpp" line="314"/>
         <source>calibrated</source>
         <translation>已标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="319"/>
+        <location filename="../app/gui/video_dock.cpp" line="314"/>
         <source>not calibrated</source>
         <translation>未标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="332"/>
+        <location filename="../app/gui/video_dock.cpp" line="327"/>
         <source>The picked pixel (%1, %2) is grey: pick a clearly coloured object.</source>
         <translation>所选像素 (%1, %2) 是灰色的：请选择颜色鲜明的物体。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="337"/>
+        <location filename="../app/gui/video_dock.cpp" line="332"/>
         <source>Tracking hue %1–%2 (picked in the %3 view).</source>
         <translation>正在跟踪色调 %1–%2（在%3视图中选取）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="340"/>
+        <location filename="../app/gui/video_dock.cpp" line="335"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="340"/>
+        <location filename="../app/gui/video_dock.cpp" line="335"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="346"/>
+        <location filename="../app/gui/video_dock.cpp" line="341"/>
         <source>Snapshot (both views as PNG)</source>
         <translation>快照（两个视图均存为 PNG）</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="348"/>
+        <location filename="../app/gui/video_dock.cpp" line="343"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="364"/>
+        <location filename="../app/gui/video_dock.cpp" line="359"/>
         <source>Record the streams into folder</source>
         <translation>将流录制到文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="374"/>
+        <location filename="../app/gui/video_dock.cpp" line="369"/>
         <source>Stop recording</source>
         <translation>停止录制</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="384"/>
+        <location filename="../app/gui/video_dock.cpp" line="379"/>
         <source>Record tracked positions</source>
         <translation>记录跟踪到的位置</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="385"/>
+        <location filename="../app/gui/video_dock.cpp" line="380"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="394"/>
+        <location filename="../app/gui/video_dock.cpp" line="389"/>
         <source>Stop CSV</source>
         <translation>停止 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="401"/>
+        <location filename="../app/gui/video_dock.cpp" line="396"/>
         <source>Nothing to save: compute or load a calibration first.</source>
         <translation>没有可保存的内容：请先计算或加载标定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="402"/>
+        <location filename="../app/gui/video_dock.cpp" line="397"/>
         <source>Save stereo calibration</source>
         <translation>保存立体标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="403"/>
+        <location filename="../app/gui/video_dock.cpp" line="398"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation>YAML 文件 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="411"/>
+        <location filename="../app/gui/video_dock.cpp" line="406"/>
         <source>Load stereo calibration</source>
         <translation>加载立体标定</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_dock.cpp" line="412"/>
+        <location filename="../app/gui/video_dock.cpp" line="407"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>YAML 文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
@@ -4875,7 +4875,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="100"/>
-        <location filename="../widgets/jog_panel.cpp" line="321"/>
+        <location filename="../widgets/jog_panel.cpp" line="312"/>
         <source>Position</source>
         <translation>位置</translation>
     </message>
@@ -4931,7 +4931,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="184"/>
-        <location filename="../widgets/jog_panel.cpp" line="490"/>
+        <location filename="../widgets/jog_panel.cpp" line="481"/>
         <source>Torque enabled</source>
         <translation>扭矩已启用</translation>
     </message>
@@ -4982,68 +4982,68 @@ Runs: %2</source>
         <translation>每条命令发送前在主机上检查；点击字段即可编辑。Ctrl+Z 可撤销编辑。</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="409"/>
-        <location filename="../widgets/jog_panel.cpp" line="560"/>
+        <location filename="../widgets/jog_panel.cpp" line="400"/>
+        <location filename="../widgets/jog_panel.cpp" line="551"/>
         <source> %1/s</source>
         <translation> %1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="580"/>
+        <location filename="../widgets/jog_panel.cpp" line="571"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="674"/>
+        <location filename="../widgets/jog_panel.cpp" line="665"/>
         <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
         <translation>测量值：%1 %6，%2 %6/s，%3 %4 — 模式 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <location filename="../widgets/jog_panel.cpp" line="684"/>
         <source>Right / Up</source>
         <translation>右方向键 / 上方向键</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="693"/>
+        <location filename="../widgets/jog_panel.cpp" line="684"/>
         <source>jog one step up</source>
         <translation>向上点动一步</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <location filename="../widgets/jog_panel.cpp" line="685"/>
         <source>Left / Down</source>
         <translation>左方向键 / 下方向键</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="694"/>
+        <location filename="../widgets/jog_panel.cpp" line="685"/>
         <source>jog one step down</source>
         <translation>向下点动一步</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="686"/>
         <source>Page Up / Page Down</source>
         <translation>PageUp / PageDown</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="686"/>
         <source>jog ten steps</source>
         <translation>点动十步</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="687"/>
         <source>Space (held)</source>
         <translation>空格键（按住）</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="687"/>
         <source>hold to run: motion while held</source>
         <translation>按住运行：仅在按住时运动</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="688"/>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
         <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="688"/>
         <source>undo / redo a soft-limit edit</source>
         <translation>撤销 / 重做软限位编辑</translation>
     </message>
@@ -5058,42 +5058,42 @@ Runs: %2</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="321"/>
+        <location filename="../widgets/jog_panel.cpp" line="312"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="322"/>
+        <location filename="../widgets/jog_panel.cpp" line="313"/>
         <source>|velocity| ≤</source>
         <translation>|速度| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="323"/>
+        <location filename="../widgets/jog_panel.cpp" line="314"/>
         <source>|effort| ≤</source>
         <translation>|出力| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="442"/>
+        <location filename="../widgets/jog_panel.cpp" line="433"/>
         <source>Device watchdog: %1 ms</source>
         <translation>设备看门狗：%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="443"/>
+        <location filename="../widgets/jog_panel.cpp" line="434"/>
         <source>Device watchdog: off</source>
         <translation>设备看门狗：关</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="473"/>
+        <location filename="../widgets/jog_panel.cpp" line="464"/>
         <source>Link lost — reconnecting…</source>
         <translation>连接丢失 — 正在重连…</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="474"/>
+        <location filename="../widgets/jog_panel.cpp" line="465"/>
         <source>Link lost — reconnecting… (%1)</source>
         <translation>连接丢失 — 正在重连…（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="486"/>
+        <location filename="../widgets/jog_panel.cpp" line="477"/>
         <source>Torque: unknown</source>
         <translation>扭矩：未知</translation>
     </message>
@@ -5519,47 +5519,47 @@ Runs: %2</source>
         <translation>响应</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="64"/>
+        <location filename="../widgets/step_test_view.cpp" line="55"/>
         <source>Amplitude:</source>
         <translation>幅值：</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="65"/>
+        <location filename="../widgets/step_test_view.cpp" line="56"/>
         <source>Duration:</source>
         <translation>时长：</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="66"/>
+        <location filename="../widgets/step_test_view.cpp" line="57"/>
         <source>Frequency:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="144"/>
+        <location filename="../widgets/step_test_view.cpp" line="135"/>
         <source>No step found in the recording: the figures cannot be computed.</source>
         <translation>记录中没有找到阶跃：无法计算指标。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="148"/>
+        <location filename="../widgets/step_test_view.cpp" line="139"/>
         <source>never</source>
         <translation>从未</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="148"/>
+        <location filename="../widgets/step_test_view.cpp" line="139"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="150"/>
+        <location filename="../widgets/step_test_view.cpp" line="141"/>
         <source>Step %1 → %2 °: rise time (10–90 %) %3, overshoot %4 %, settling time (±%5 %) %6, steady-state error %7 °</source>
         <translation>阶跃 %1 → %2 °：上升时间 (10–90 %) %3，超调量 %4 %，调节时间 (±%5 %) %6，稳态误差 %7 °</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="166"/>
+        <location filename="../widgets/step_test_view.cpp" line="157"/>
         <source>The recording is too short to compute the tracking error.</source>
         <translation>记录太短，无法计算跟踪误差。</translation>
     </message>
     <message>
-        <location filename="../widgets/step_test_view.cpp" line="169"/>
+        <location filename="../widgets/step_test_view.cpp" line="160"/>
         <source>Tracking: RMS error %1 °, max error %2 °, lag %3 ms, amplitude ratio %4</source>
         <translation>跟踪：RMS 误差 %1 °，最大误差 %2 °，滞后 %3 ms，幅值比 %4</translation>
     </message>
