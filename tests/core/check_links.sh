@@ -5,13 +5,17 @@
 set -euo pipefail
 heavy='libav(codec|format|util|device)|libswscale|libopencv|libmosquitto|libQt6Sql'
 video="$1"; shift
-if ! ldd "$video" | grep -Eq 'libavcodec'; then
+# ldd's output is read whole first: with pipefail, `ldd | grep -q` fails at
+# random when grep exits early and ldd dies of SIGPIPE.
+libs="$(ldd "$video")"
+if ! grep -Eq 'libavcodec' <<<"$libs"; then
   echo "FAIL: $video does not load libavcodec: the check cannot see libraries" >&2
   exit 1
 fi
 status=0
 for bin in "$@"; do
-  if found=$(ldd "$bin" | grep -Eo "$heavy" | sort -u | tr '\n' ' ') && [[ -n "$found" ]]; then
+  libs="$(ldd "$bin")"
+  if found=$(grep -Eo "$heavy" <<<"$libs" | sort -u | tr '\n' ' ') && [[ -n "$found" ]]; then
     echo "FAIL: $(basename "$bin") loads $found" >&2
     status=1
   else
