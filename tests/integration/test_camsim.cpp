@@ -316,7 +316,10 @@ private slots:
                 QVERIFY2(disparityPx > kFocalPx * kBaselineM / 2.1 - kCentroidTolerancePx
                              && disparityPx < kFocalPx * kBaselineM / 0.9 + kCentroidTolerancePx,
                          qPrintable(QStringLiteral("disparity %1 px").arg(disparityPx)));
-                QVERIFY2(qAbs(l.ballV - r.ballV) < kCentroidTolerancePx, qPrintable(QStringLiteral("rows %1 vs %2")
+                // Each camera's encoder smears the ball edge its own way: rows
+                // agree within a few pixels (CI saw 1.6 px), a wrong pairing
+                // moves the ball by tens of rows.
+                QVERIFY2(qAbs(l.ballV - r.ballV) < 2 * kCentroidTolerancePx, qPrintable(QStringLiteral("rows %1 vs %2")
                                                                        .arg(l.ballV)
                                                                        .arg(r.ballV)));
             }
