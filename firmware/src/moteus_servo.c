@@ -71,6 +71,7 @@ void ls_moteus_servo_init(ls_moteus_servo *servo, uint8_t id, uint32_t default_w
     servo->id = id;
     servo->mode = LS_MOTEUS_MODE_STOPPED;
     servo->default_watchdog_ms = default_watchdog_ms ? default_watchdog_ms : LS_MOTEUS_DEFAULT_WATCHDOG_MS;
+    servo->timeout_mode = LS_MOTEUS_MODE_ZERO_VELOCITY;
     reset_commands(&servo->commands);
     ls_servo_params params;
     ls_servo_params_moteus(&params);

@@ -55,6 +55,9 @@ typedef struct ls_moteus_servo
     uint8_t id;
     int mode; /* last commanded mode (fault/timeout reported over it) */
     uint32_t default_watchdog_ms;
+    /* servo.timeout_mode: the mode entered when the watchdog expires
+     * (firmware default 12, zero-velocity damping). */
+    int timeout_mode;
     ls_moteus_commands commands;
     ls_servo_model model;
     ls_moteus_stats stats;
