@@ -3,7 +3,11 @@
 /*
  * moteus multiplex register numbers, value kinds and the scaling of each
  * integer width (protocols.md §1): value = raw × LSB; the most negative
- * integer of a width means NaN; encoders round and saturate.
+ * integer of a width means NaN. Encoding follows the firmware's
+ * ScaleSaturate (fw/moteus_controller.cc): a non-finite value (NaN or ±inf)
+ * becomes the NaN integer, a finite one is divided by the LSB in float,
+ * limited to ±max and truncated toward zero. Plain integers (mode, fault,
+ * ...) are cast as the firmware's IntMapping does: the low bytes of the value.
  */
 #include <stdint.h>
 
@@ -18,6 +22,8 @@ enum {
     LS_MOTEUS_REG_TORQUE = 0x003,
     LS_MOTEUS_REG_Q_CURRENT = 0x004,
     LS_MOTEUS_REG_D_CURRENT = 0x005,
+    LS_MOTEUS_REG_ABS_POSITION = 0x006,
+    LS_MOTEUS_REG_POWER = 0x007,
     LS_MOTEUS_REG_MOTOR_TEMPERATURE = 0x00A,
     LS_MOTEUS_REG_TRAJECTORY_COMPLETE = 0x00B,
     LS_MOTEUS_REG_HOME_STATE = 0x00C,
@@ -36,10 +42,43 @@ enum {
     LS_MOTEUS_REG_COMMAND_WATCHDOG = 0x027,
     LS_MOTEUS_REG_COMMAND_VELOCITY_LIMIT = 0x028,
     LS_MOTEUS_REG_COMMAND_ACCEL_LIMIT = 0x029,
+    LS_MOTEUS_REG_COMMAND_ILIMIT_SCALE = 0x02B,
+    LS_MOTEUS_REG_POSITION_KP = 0x030,
+    LS_MOTEUS_REG_POSITION_KI = 0x031,
+    LS_MOTEUS_REG_POSITION_KD = 0x032,
+    LS_MOTEUS_REG_POSITION_FEEDFORWARD = 0x033,
+    LS_MOTEUS_REG_POSITION_COMMAND_TORQUE = 0x034,
+    LS_MOTEUS_REG_CONTROL_POSITION = 0x038,
+    LS_MOTEUS_REG_CONTROL_VELOCITY = 0x039,
+    LS_MOTEUS_REG_CONTROL_TORQUE = 0x03A,
+    LS_MOTEUS_REG_ERROR_POSITION = 0x03B,
+    LS_MOTEUS_REG_ERROR_VELOCITY = 0x03C,
+    LS_MOTEUS_REG_ERROR_TORQUE = 0x03D,
+    LS_MOTEUS_REG_STAY_WITHIN_LOWER = 0x040,
+    LS_MOTEUS_REG_STAY_WITHIN_UPPER = 0x041,
+    LS_MOTEUS_REG_STAY_WITHIN_FEEDFORWARD = 0x042,
+    LS_MOTEUS_REG_STAY_WITHIN_KP_SCALE = 0x043,
+    LS_MOTEUS_REG_STAY_WITHIN_KD_SCALE = 0x044,
+    LS_MOTEUS_REG_STAY_WITHIN_MAX_TORQUE = 0x045,
+    LS_MOTEUS_REG_STAY_WITHIN_TIMEOUT = 0x046,
+    LS_MOTEUS_REG_STAY_WITHIN_ILIMIT_SCALE = 0x047,
+    LS_MOTEUS_REG_ENCODER0_POSITION = 0x050,
+    LS_MOTEUS_REG_ENCODER0_VELOCITY = 0x051,
+    LS_MOTEUS_REG_AUX1_GPIO_STATUS = 0x05E,
+    LS_MOTEUS_REG_AUX2_GPIO_STATUS = 0x05F,
+    LS_MOTEUS_REG_MILLISECOND_COUNTER = 0x070,
     LS_MOTEUS_REG_MODEL = 0x100,
     LS_MOTEUS_REG_FIRMWARE = 0x101,
     LS_MOTEUS_REG_MAP_VERSION = 0x102,
-    LS_MOTEUS_REG_ID = 0x110
+    LS_MOTEUS_REG_ID = 0x110,
+    LS_MOTEUS_REG_SERIAL_NUMBER1 = 0x120, /* ..0x122 */
+    LS_MOTEUS_REG_SET_OUTPUT_NEAREST = 0x130,
+    LS_MOTEUS_REG_SET_OUTPUT_EXACT = 0x131,
+    LS_MOTEUS_REG_REQUIRE_REINDEX = 0x132,
+    LS_MOTEUS_REG_DRIVER_FAULT1 = 0x140,
+    LS_MOTEUS_REG_DRIVER_FAULT2 = 0x141,
+    LS_MOTEUS_REG_UUID1 = 0x150, /* ..0x153 */
+    LS_MOTEUS_REG_UUID_MASK_CAPABLE = 0x158
 };
 
 enum {
@@ -49,7 +88,9 @@ enum {
     LS_MOTEUS_MODE_POSITION = 10,
     LS_MOTEUS_MODE_TIMEOUT = 11,
     LS_MOTEUS_MODE_ZERO_VELOCITY = 12,
-    LS_MOTEUS_MODE_BRAKE = 15
+    LS_MOTEUS_MODE_STAY_WITHIN = 13,
+    LS_MOTEUS_MODE_BRAKE = 15,
+    LS_MOTEUS_MODE_COUNT = 16 /* kNumModes: writes of this or above are refused */
 };
 
 /* What a register holds decides its integer scaling. */
@@ -64,7 +105,9 @@ typedef enum ls_moteus_kind {
     LS_MOTEUS_KIND_VOLTAGE,
     LS_MOTEUS_KIND_TEMPERATURE,
     LS_MOTEUS_KIND_TIME,
-    LS_MOTEUS_KIND_SCALE
+    LS_MOTEUS_KIND_SCALE,
+    LS_MOTEUS_KIND_POWER,
+    LS_MOTEUS_KIND_IDENTITY /* int32 only: other widths are read errors (firmware: `if (type != 2) break;`) */
 } ls_moteus_kind;
 
 /* Widths as in the opcode's type bits: 0 int8, 1 int16, 2 int32, 3 float. */
@@ -78,6 +121,18 @@ void ls_moteus_encode(ls_moteus_kind kind, unsigned type, float value, uint8_t *
 /* Decodes `type` bytes into SI units (NaN for the most negative integer,
  * except for KIND_INT). */
 float ls_moteus_decode(ls_moteus_kind kind, unsigned type, const uint8_t *in);
+/* An integer in `type` (int8/16/32 keep its low bytes; float converts it). */
+void ls_moteus_encode_int(unsigned type, int32_t value, uint8_t *out);
+/* An int32 write as the firmware's ReadInt32Mapping reads it: integer widths
+ * sign-extend, a float converts as ls_moteus_float_to_int32. */
+int32_t ls_moteus_decode_int32(unsigned type, const uint8_t *in);
+/* A float as the firmware's Cortex-M4 converts it to int32 (vcvt): truncated
+ * toward zero, saturated to INT32_MIN..INT32_MAX, NaN gives 0. */
+int32_t ls_moteus_float_to_int32(float value);
+/* An integer write as the firmware's ReadIntMapping reads it (static_cast to
+ * int8_t): integer widths keep their low byte, a float is converted as above
+ * and then keeps its low byte. */
+int ls_moteus_decode_int8(unsigned type, const uint8_t *in);
 
 #ifdef __cplusplus
 }

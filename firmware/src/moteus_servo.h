@@ -10,6 +10,15 @@
  * then the reads are answered — so a frame that commands and queries sees the
  * new mode. Unknown or read-only registers get a write error (0x30) or read
  * error (0x31) subframe; a malformed subframe ends the parse.
+ *
+ * Modes as the firmware (fw/bldc_servo*.h): any mode below 16 is accepted;
+ * 1-4 (fault, enabling, calibrating) are ignored as the firmware ignores
+ * them; 5-8 and 14 (raw PWM/voltage, inductance measurement) are reported
+ * but not modelled (no torque). The watchdog (0x027, 0: default_watchdog_ms,
+ * NaN: none, negative: expires at once) times out position (10) and
+ * stay-within (13) only; on expiry the servo enters timeout_mode and reports
+ * mode 11 until a stop. Zero-velocity (12), current (9) and brake (15) never
+ * time out.
  */
 #include "moteus_registers.h"
 #include "servo_model.h"
@@ -41,6 +50,9 @@ typedef struct ls_moteus_commands
     float watchdog_s; /* 0: the device default; NaN: none */
     float velocity_limit_rps;
     float accel_limit_rps2;
+    float ilimit_scale;
+    float bounds_min_rev; /* stay-within (0x040/0x041) */
+    float bounds_max_rev;
 } ls_moteus_commands;
 
 typedef struct ls_moteus_stats
@@ -58,6 +70,11 @@ typedef struct ls_moteus_servo
     /* servo.timeout_mode: the mode entered when the watchdog expires
      * (firmware default 12, zero-velocity damping). */
     int timeout_mode;
+    /* servo.timeout_max_torque_Nm: the torque limit of zero-velocity (mode
+     * 12 and timeout mode 12); firmware default 5 N·m (NaN: the model's). */
+    float timeout_max_torque_nm;
+    int home_state;            /* 0x00C: 0 relative, 1 rotor, 2 output (after 0x130/0x131) */
+    float output_offset_rev;   /* what 0x130/0x131 added to the reported position */
     ls_moteus_commands commands;
     ls_servo_model model;
     ls_moteus_stats stats;
@@ -71,6 +88,8 @@ int32_t ls_moteus_firmware_number(void);
 /* Handles one frame; returns the reply payload length (0: nothing to send,
  * e.g. a frame with no reads). reply_capacity is at most LS_MOTEUS_MAX_FRAME
  * on CAN; replies are cut at whole subframes. */
+/* The UUID word i (0..3) reported in 0x150.. and checked by 0x154.. */
+int32_t ls_moteus_uuid_word(const ls_moteus_servo *servo, unsigned i);
 size_t ls_moteus_handle_frame(ls_moteus_servo *servo, const uint8_t *payload, size_t length, uint8_t *reply,
                               size_t reply_capacity, uint64_t now_ns);
 

@@ -75,6 +75,8 @@ void ls_servo_command_default(ls_servo_command *c)
     c->max_torque_nm = NAN;
     c->velocity_limit_rps = NAN;
     c->accel_limit_rps2 = NAN;
+    c->bounds_min_rev = NAN;
+    c->bounds_max_rev = NAN;
 }
 
 void ls_servo_init(ls_servo_model *m, const ls_servo_params *params, float position_rev, uint64_t now_ns)
@@ -83,6 +85,7 @@ void ls_servo_init(ls_servo_model *m, const ls_servo_params *params, float posit
     if (m->params.step_ns == 0)
         m->params.step_ns = 500000u;
     ls_servo_command_default(&m->command);
+    ls_servo_command_default(&m->timeout_command);
     m->position_rev = position_rev;
     m->velocity_rps = 0.0f;
     m->torque_nm = 0.0f;
@@ -92,6 +95,10 @@ void ls_servo_init(ls_servo_model *m, const ls_servo_params *params, float posit
     m->setpoint_rev = position_rev;
     m->setpoint_rps = 0.0f;
     m->integral_nm = 0.0f;
+    m->p_term_nm = 0.0f;
+    m->d_term_nm = 0.0f;
+    m->demanded_nm = 0.0f;
+    m->position_error_rev = NAN;
     m->trajectory_done = 1;
     m->fault = 0;
     m->timed_out = 0;
@@ -145,20 +152,49 @@ static void step_trajectory(ls_servo_model *m, float dt)
     }
 }
 
+/* The bound a stay-within command is violating (NaN inside the bounds). */
+static float violated_bound(const ls_servo_model *m)
+{
+    const ls_servo_command *c = &m->command;
+    if (!isnan(c->bounds_min_rev) && m->position_rev < c->bounds_min_rev)
+        return c->bounds_min_rev;
+    if (!isnan(c->bounds_max_rev) && m->position_rev > c->bounds_max_rev)
+        return c->bounds_max_rev;
+    return NAN;
+}
+
 static float controller_torque(ls_servo_model *m, float dt)
 {
     const ls_servo_command *c = &m->command;
     const ls_servo_params *p = &m->params;
-    if (m->fault || m->timed_out)
-        return 0.0f;
+    m->p_term_nm = 0.0f;
+    m->d_term_nm = 0.0f;
+    m->position_error_rev = NAN;
+    if (m->fault)
+        return 0.0f; /* after a watchdog expiry m->command is the timeout command */
     switch (c->control) {
     case LS_SERVO_POSITION: {
         step_trajectory(m, dt);
-        float torque =
-            c->feedforward_nm + p->kd_nm_per_rps * c->kd_scale * (m->setpoint_rps - m->velocity_rps);
-        if (!isnan(c->position_rev))
-            torque += p->kp_nm_per_rev * c->kp_scale * (m->setpoint_rev - m->position_rev);
-        return torque + m->integral_nm;
+        m->d_term_nm = p->kd_nm_per_rps * c->kd_scale * (m->setpoint_rps - m->velocity_rps);
+        if (!isnan(c->position_rev)) {
+            m->position_error_rev = m->position_rev - m->setpoint_rev;
+            m->p_term_nm = -p->kp_nm_per_rev * c->kp_scale * m->position_error_rev;
+        }
+        return c->feedforward_nm + m->p_term_nm + m->d_term_nm + m->integral_nm;
+    }
+    case LS_SERVO_STAY_WITHIN: {
+        const float bound = violated_bound(m);
+        m->setpoint_rps = 0.0f;
+        m->trajectory_done = 1;
+        if (isnan(bound)) {
+            m->setpoint_rev = m->position_rev;
+            return c->feedforward_nm;
+        }
+        m->setpoint_rev = bound;
+        m->position_error_rev = m->position_rev - bound;
+        m->p_term_nm = -p->kp_nm_per_rev * c->kp_scale * m->position_error_rev;
+        m->d_term_nm = -p->kd_nm_per_rps * c->kd_scale * m->velocity_rps;
+        return c->feedforward_nm + m->p_term_nm + m->d_term_nm;
     }
     case LS_SERVO_TORQUE:
         return c->feedforward_nm;
@@ -215,12 +251,13 @@ static void step(ls_servo_model *m, float dt)
     const ls_servo_params *p = &m->params;
     if (m->watchdog_ns && m->command.control != LS_SERVO_OFF && !m->timed_out &&
         m->time_ns - m->fed_ns > m->watchdog_ns)
-        m->timed_out = 1;
+        ls_servo_expire(m, m->time_ns);
 
     float limit = p->torque_limit_nm;
     if (!isnan(m->command.max_torque_nm))
         limit = fminf(limit, fabsf(m->command.max_torque_nm));
     const float demanded = controller_torque(m, dt);
+    m->demanded_nm = demanded;
     float torque = clampf(demanded, -limit, limit);
     if (p->no_load_speed_rps > 0.0f && torque * m->velocity_rps > 0.0f) {
         const float available = p->torque_limit_nm * (1.0f - fabsf(m->velocity_rps) / p->no_load_speed_rps);
@@ -287,6 +324,7 @@ int ls_servo_apply(ls_servo_model *m, const ls_servo_command *command, uint64_t 
         return -1;
     const int was_position = m->command.control == LS_SERVO_POSITION;
     const int was_velocity = was_position && isnan(m->command.position_rev);
+    const int was_stay = m->command.control == LS_SERVO_STAY_WITHIN;
     m->command = *command;
     ls_servo_command *c = &m->command;
     c->kp_scale = clampf(isnan(c->kp_scale) ? 1.0f : c->kp_scale, 0.0f, 10.0f);
@@ -299,6 +337,10 @@ int ls_servo_apply(ls_servo_model *m, const ls_servo_command *command, uint64_t 
         c->velocity_rps = 0.0f;
     if (isnan(c->feedforward_nm))
         c->feedforward_nm = 0.0f;
+    if (c->control == LS_SERVO_STAY_WITHIN && !was_stay && outside_limits(m, m->position_rev)) {
+        m->fault = LS_SERVO_FAULT_OUTSIDE_LIMIT;
+        return -1;
+    }
     if (c->control == LS_SERVO_POSITION) {
         if (!was_position && outside_limits(m, m->position_rev)) {
             m->fault = LS_SERVO_FAULT_OUTSIDE_LIMIT;
@@ -319,7 +361,11 @@ int ls_servo_apply(ls_servo_model *m, const ls_servo_command *command, uint64_t 
             m->setpoint_rev = c->position_rev;
             m->setpoint_rps = c->velocity_rps;
         }
-        m->trajectory_done = !limited || isnan(c->position_rev);
+        /* A limited command whose target the setpoint already holds (the
+         * same command sent again after the move) is complete at once. */
+        const int at_target = !isnan(c->position_rev) && fabsf(c->position_rev - m->setpoint_rev) < 1e-6f &&
+                              fabsf(c->velocity_rps - m->setpoint_rps) < 1e-6f;
+        m->trajectory_done = !limited || isnan(c->position_rev) || (was_position && at_target);
     }
     m->fed_ns = now_ns;
     return 0;
@@ -341,6 +387,27 @@ void ls_servo_set_watchdog(ls_servo_model *m, uint64_t timeout_ns, uint64_t now_
     ls_servo_advance(m, now_ns);
     m->watchdog_ns = timeout_ns;
     m->fed_ns = now_ns;
+}
+
+void ls_servo_expire(ls_servo_model *m, uint64_t now_ns)
+{
+    ls_servo_advance(m, now_ns);
+    if (m->timed_out)
+        return;
+    m->timed_out = 1;
+    m->command = m->timeout_command;
+    m->integral_nm = 0.0f;
+    m->setpoint_rev = m->position_rev;
+    m->setpoint_rps = m->command.velocity_rps;
+    m->trajectory_done = 1;
+}
+
+uint64_t ls_servo_seconds_to_ns(float seconds, uint64_t none)
+{
+    /* 1e18 ns (31.7 years) is far inside uint64_t; anything longer is "never". */
+    if (!(seconds >= 0.0f) || !(seconds <= 1e9f))
+        return none;
+    return (uint64_t)((double)seconds * 1e9);
 }
 
 void ls_servo_feed(ls_servo_model *m, uint64_t now_ns)

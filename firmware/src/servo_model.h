@@ -36,7 +36,9 @@ typedef enum ls_servo_control {
     LS_SERVO_OFF = 0,  /* no torque: the shaft coasts */
     LS_SERVO_POSITION, /* kp·kp_scale·(p*-p) + kd·kd_scale·(v*-v) + ff + integral; p* NaN: no position term */
     LS_SERVO_TORQUE,   /* feed-forward torque only */
-    LS_SERVO_BRAKE     /* windings shorted: damping only */
+    LS_SERVO_BRAKE,    /* windings shorted: damping only */
+    LS_SERVO_STAY_WITHIN /* feed-forward only between bounds_min/max; outside, the position term pulls
+                          * back to the violated bound (velocity target 0) */
 } ls_servo_control;
 
 typedef struct ls_servo_params
@@ -79,6 +81,8 @@ typedef struct ls_servo_command
     float max_torque_nm;      /* NaN: the model's limit */
     float velocity_limit_rps; /* NaN: none — the setpoint jumps to the target */
     float accel_limit_rps2;   /* NaN: none */
+    float bounds_min_rev;     /* LS_SERVO_STAY_WITHIN only; NaN: no bound */
+    float bounds_max_rev;
 } ls_servo_command;
 
 typedef struct ls_servo_model
@@ -94,12 +98,19 @@ typedef struct ls_servo_model
     float setpoint_rev; /* trajectory setpoint (position control) */
     float setpoint_rps;
     float integral_nm; /* the controller's integral term */
+    float p_term_nm;   /* the controller's last proportional and derivative terms */
+    float d_term_nm;
+    float demanded_nm;       /* the controller's output before the torque limits */
+    float position_error_rev; /* position − setpoint (NaN without a position term) */
     int trajectory_done;
     int fault;            /* LS_SERVO_FAULT_*; the model is off while set */
     int timed_out;        /* the watchdog expired; the model is off while set */
     uint64_t time_ns;     /* integrated up to this time */
     uint64_t watchdog_ns; /* 0: no watchdog */
     uint64_t fed_ns;      /* last time the watchdog was fed */
+    /* What runs after the watchdog expires (control OFF by default: the shaft
+     * coasts). Set it after ls_servo_init(); it is kept across commands. */
+    ls_servo_command timeout_command;
 } ls_servo_model;
 
 /* Parameters of a moteus-like direct-drive servo and of an XM430-W350-like
@@ -119,8 +130,15 @@ void ls_servo_advance(ls_servo_model *model, uint64_t now_ns);
 int ls_servo_apply(ls_servo_model *model, const ls_servo_command *command, uint64_t now_ns);
 /* Torque off; clears faults and the timed-out latch. */
 void ls_servo_stop(ls_servo_model *model, uint64_t now_ns);
-/* Watchdog: expires when now - last feed > timeout while the controller is on. */
+/* Watchdog: expires when now - last feed > timeout while the controller is on;
+ * timeout_command then runs (timed_out set) until ls_servo_stop(). */
 void ls_servo_set_watchdog(ls_servo_model *model, uint64_t timeout_ns, uint64_t now_ns);
+/* Enters the timed-out state now, as an expiry would. */
+void ls_servo_expire(ls_servo_model *model, uint64_t now_ns);
+/* Seconds to a watchdog timeout in ns, defined for every float: NaN, ±inf,
+ * values beyond ~584 years (they do not fit) and negative values give
+ * `none` (UINT64_MAX when the caller wants "never"); 0 gives 0. */
+uint64_t ls_servo_seconds_to_ns(float seconds, uint64_t none);
 void ls_servo_feed(ls_servo_model *model, uint64_t now_ns);
 
 #ifdef __cplusplus
