@@ -3060,52 +3060,62 @@ Läufe: %2</translation>
         <translation>Das Gerät ist an keinem Bus mehr: bitte erneut suchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="130"/>
+        <location filename="../app/gui/jog_controller.cpp" line="122"/>
+        <source>covers every jog mode</source>
+        <translation>deckt jede Jog-Betriebsart ab</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="123"/>
+        <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then brakes (timeout mode 12, reported as mode 11) until a stop. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
+        <translation>Der Watchdog der moteus-Firmware stoppt nur Positions- (10) und Stay-within-Befehle (13): Danach bremst er (Timeout-Modus 12, gemeldet als Modus 11) bis zu einem Stopp. Strom- (9), Nullgeschwindigkeits- (12) und Bremsbefehle (15) stoppt er nicht. Jede Jog-Betriebsart hier (Position, Geschwindigkeit, Drehmoment) wird als Positionsmodus 10 gesendet, der Watchdog deckt also alle ab; Loopscope sendet die anderen Modi nie. Loopscope sendet außerdem selbst einen Stopp, wenn sein Keep-alive ausbleibt, beim NOT-HALT und beim Schließen des Tabs; beendet sich die App oder hängt sie, stoppt der Geräte-Watchdog den Servo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="142"/>
         <source>On %1.</source>
         <translation>An %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="139"/>
+        <location filename="../app/gui/jog_controller.cpp" line="151"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>Der Bus wurde geschlossen (eine Suche läuft).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="165"/>
+        <location filename="../app/gui/jog_controller.cpp" line="177"/>
         <source>Fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="221"/>
+        <location filename="../app/gui/jog_controller.cpp" line="233"/>
         <source>The link is back (%1); torque is off — enable it to jog again.</source>
         <translation>Die Verbindung ist wieder da (%1); das Drehmoment ist aus — zum Joggen wieder einschalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="236"/>
+        <location filename="../app/gui/jog_controller.cpp" line="248"/>
         <source>The link to %1 is lost; reconnecting.</source>
         <translation>Die Verbindung zu %1 ist verloren; es wird neu verbunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="287"/>
+        <location filename="../app/gui/jog_controller.cpp" line="299"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>Sollwert abgelehnt (E-STOP ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="354"/>
+        <location filename="../app/gui/jog_controller.cpp" line="366"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>Der E-STOP ist ausgelöst: zuerst freigeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="358"/>
+        <location filename="../app/gui/jog_controller.cpp" line="370"/>
         <source>No telemetry from the device yet.</source>
         <translation>Noch keine Telemetrie vom Gerät.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="379"/>
+        <location filename="../app/gui/jog_controller.cpp" line="391"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="433"/>
+        <location filename="../app/gui/jog_controller.cpp" line="445"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>Test nach %1 Messwerten abgebrochen.</translation>
     </message>
@@ -4937,7 +4947,7 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="184"/>
-        <location filename="../widgets/jog_panel.cpp" line="481"/>
+        <location filename="../widgets/jog_panel.cpp" line="492"/>
         <source>Torque enabled</source>
         <translation>Drehmoment ein</translation>
     </message>
@@ -4989,67 +4999,73 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="400"/>
-        <location filename="../widgets/jog_panel.cpp" line="551"/>
+        <location filename="../widgets/jog_panel.cpp" line="562"/>
         <source> %1/s</source>
         <translation> %1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="571"/>
+        <location filename="../widgets/jog_panel.cpp" line="437"/>
+        <source>%1 (%2)</source>
+        <comment>watchdog text (what it covers)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="582"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="665"/>
+        <location filename="../widgets/jog_panel.cpp" line="676"/>
         <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
         <translation>Gemessen: %1 %6, %2 %6/s, %3 %4 — Modus %5</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="684"/>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
         <source>Right / Up</source>
         <translation>Pfeil rechts / oben</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="684"/>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
         <source>jog one step up</source>
         <translation>einen Schritt aufwärts bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="685"/>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
         <source>Left / Down</source>
         <translation>Pfeil links / unten</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="685"/>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
         <source>jog one step down</source>
         <translation>einen Schritt abwärts bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="686"/>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="686"/>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
         <source>jog ten steps</source>
         <translation>zehn Schritte bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="687"/>
+        <location filename="../widgets/jog_panel.cpp" line="698"/>
         <source>Space (held)</source>
         <translation>Leertaste (gehalten)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="687"/>
+        <location filename="../widgets/jog_panel.cpp" line="698"/>
         <source>hold to run: motion while held</source>
         <translation>Gedrückt halten: Bewegung nur, solange gehalten</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="688"/>
+        <location filename="../widgets/jog_panel.cpp" line="699"/>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
         <translation>Strg+Z / Strg+Umschalt+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="688"/>
+        <location filename="../widgets/jog_panel.cpp" line="699"/>
         <source>undo / redo a soft-limit edit</source>
         <translation>Änderung der Software-Grenzen rückgängig machen / wiederherstellen</translation>
     </message>
@@ -5079,27 +5095,27 @@ Läufe: %2</translation>
         <translation>|Kraft| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="433"/>
+        <location filename="../widgets/jog_panel.cpp" line="434"/>
         <source>Device watchdog: %1 ms</source>
         <translation>Geräte-Watchdog: %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="434"/>
+        <location filename="../widgets/jog_panel.cpp" line="435"/>
         <source>Device watchdog: off</source>
         <translation>Geräte-Watchdog: aus</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="464"/>
+        <location filename="../widgets/jog_panel.cpp" line="475"/>
         <source>Link lost — reconnecting…</source>
         <translation>Verbindung verloren — wird neu verbunden…</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="465"/>
+        <location filename="../widgets/jog_panel.cpp" line="476"/>
         <source>Link lost — reconnecting… (%1)</source>
         <translation>Verbindung verloren — wird neu verbunden… (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="477"/>
+        <location filename="../widgets/jog_panel.cpp" line="488"/>
         <source>Torque: unknown</source>
         <translation>Drehmoment: unbekannt</translation>
     </message>

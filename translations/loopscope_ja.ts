@@ -3059,52 +3059,62 @@ Runs: %2</source>
         <translation>このデバイスは現在どのバスにもありません: もう一度スキャンしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="130"/>
+        <location filename="../app/gui/jog_controller.cpp" line="122"/>
+        <source>covers every jog mode</source>
+        <translation>すべてのジョグモードを保護</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="123"/>
+        <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then brakes (timeout mode 12, reported as mode 11) until a stop. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
+        <translation>moteus ファームウェアのウォッチドッグが停止させるのは位置 (10) と stay-within (13) の指令だけです。タイムアウト後は停止指令までブレーキをかけます (タイムアウトモード 12、モード 11 として報告)。電流 (9)、ゼロ速度 (12)、ブレーキ (15) の指令は停止させません。ここでのジョグモード (位置・速度・トルク) はすべて位置モード 10 として送られるので、ウォッチドッグがすべてを保護します。Loopscope がほかのモードを送ることはありません。さらに Loopscope は、キープアライブが途切れたとき、E-STOP のとき、タブを閉じたときに自ら停止を送ります。アプリが終了またはハングした場合は、デバイスのウォッチドッグがサーボを停止させます。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="142"/>
         <source>On %1.</source>
         <translation>%1 上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="139"/>
+        <location filename="../app/gui/jog_controller.cpp" line="151"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>バスが閉じられました (スキャン実行中)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="165"/>
+        <location filename="../app/gui/jog_controller.cpp" line="177"/>
         <source>Fault</source>
         <translation>フォールト</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="221"/>
+        <location filename="../app/gui/jog_controller.cpp" line="233"/>
         <source>The link is back (%1); torque is off — enable it to jog again.</source>
         <translation>リンクが復旧しました (%1)。トルクはオフです — ジョグするには再び有効にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="236"/>
+        <location filename="../app/gui/jog_controller.cpp" line="248"/>
         <source>The link to %1 is lost; reconnecting.</source>
         <translation>%1 とのリンクが切断されました。再接続中です。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="287"/>
+        <location filename="../app/gui/jog_controller.cpp" line="299"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>設定値が拒否されました (E-STOP 作動中)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="354"/>
+        <location filename="../app/gui/jog_controller.cpp" line="366"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>E-STOP が作動しています: 先に解除してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="358"/>
+        <location filename="../app/gui/jog_controller.cpp" line="370"/>
         <source>No telemetry from the device yet.</source>
         <translation>デバイスからのテレメトリーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="379"/>
+        <location filename="../app/gui/jog_controller.cpp" line="391"/>
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="433"/>
+        <location filename="../app/gui/jog_controller.cpp" line="445"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>%1 サンプル後にテストを中止しました。</translation>
     </message>
@@ -4931,7 +4941,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="184"/>
-        <location filename="../widgets/jog_panel.cpp" line="481"/>
+        <location filename="../widgets/jog_panel.cpp" line="492"/>
         <source>Torque enabled</source>
         <translation>トルク有効</translation>
     </message>
@@ -4983,67 +4993,73 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="400"/>
-        <location filename="../widgets/jog_panel.cpp" line="551"/>
+        <location filename="../widgets/jog_panel.cpp" line="562"/>
         <source> %1/s</source>
         <translation> %1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="571"/>
+        <location filename="../widgets/jog_panel.cpp" line="437"/>
+        <source>%1 (%2)</source>
+        <comment>watchdog text (what it covers)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="582"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="665"/>
+        <location filename="../widgets/jog_panel.cpp" line="676"/>
         <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
         <translation>測定値: %1 %6、%2 %6/s、%3 %4 — モード %5</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="684"/>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
         <source>Right / Up</source>
         <translation>右矢印 / 上矢印</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="684"/>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
         <source>jog one step up</source>
         <translation>1 ステップ上へジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="685"/>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
         <source>Left / Down</source>
         <translation>左矢印 / 下矢印</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="685"/>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
         <source>jog one step down</source>
         <translation>1 ステップ下へジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="686"/>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
         <source>Page Up / Page Down</source>
         <translation>PageUp / PageDown</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="686"/>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
         <source>jog ten steps</source>
         <translation>10 ステップジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="687"/>
+        <location filename="../widgets/jog_panel.cpp" line="698"/>
         <source>Space (held)</source>
         <translation>スペースキー (長押し)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="687"/>
+        <location filename="../widgets/jog_panel.cpp" line="698"/>
         <source>hold to run: motion while held</source>
         <translation>押している間だけ動作: 押している間のみ動きます</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="688"/>
+        <location filename="../widgets/jog_panel.cpp" line="699"/>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
         <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="688"/>
+        <location filename="../widgets/jog_panel.cpp" line="699"/>
         <source>undo / redo a soft-limit edit</source>
         <translation>ソフトリミットの編集を元に戻す / やり直す</translation>
     </message>
@@ -5073,27 +5089,27 @@ Runs: %2</source>
         <translation>|出力| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="433"/>
+        <location filename="../widgets/jog_panel.cpp" line="434"/>
         <source>Device watchdog: %1 ms</source>
         <translation>デバイスのウォッチドッグ: %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="434"/>
+        <location filename="../widgets/jog_panel.cpp" line="435"/>
         <source>Device watchdog: off</source>
         <translation>デバイスのウォッチドッグ: オフ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="464"/>
+        <location filename="../widgets/jog_panel.cpp" line="475"/>
         <source>Link lost — reconnecting…</source>
         <translation>リンク切断 — 再接続中…</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="465"/>
+        <location filename="../widgets/jog_panel.cpp" line="476"/>
         <source>Link lost — reconnecting… (%1)</source>
         <translation>リンク切断 — 再接続中… (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="477"/>
+        <location filename="../widgets/jog_panel.cpp" line="488"/>
         <source>Torque: unknown</source>
         <translation>トルク: 不明</translation>
     </message>

@@ -3059,52 +3059,62 @@ Runs: %2</source>
         <translation>该设备目前不在任何总线上：请重新扫描。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="130"/>
+        <location filename="../app/gui/jog_controller.cpp" line="122"/>
+        <source>covers every jog mode</source>
+        <translation>覆盖所有点动模式</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="123"/>
+        <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then brakes (timeout mode 12, reported as mode 11) until a stop. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
+        <translation>moteus 固件的看门狗只停止位置 (10) 和 stay-within (13) 命令：超时后它会制动（超时模式 12，报告为模式 11），直到收到停止命令。它不会停止电流 (9)、零速度 (12) 或制动 (15) 命令。这里的每种点动模式（位置、速度、力矩）都以位置模式 10 发送，因此看门狗覆盖所有这些模式；Loopscope 从不发送其他模式。此外，当保活信号中断、急停以及关闭标签页时，Loopscope 会自行发送停止命令；如果应用退出或挂起，设备看门狗会停止舵机。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/jog_controller.cpp" line="142"/>
         <source>On %1.</source>
         <translation>在 %1 上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="139"/>
+        <location filename="../app/gui/jog_controller.cpp" line="151"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>总线已关闭（正在扫描）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="165"/>
+        <location filename="../app/gui/jog_controller.cpp" line="177"/>
         <source>Fault</source>
         <translation>故障</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="221"/>
+        <location filename="../app/gui/jog_controller.cpp" line="233"/>
         <source>The link is back (%1); torque is off — enable it to jog again.</source>
         <translation>连接已恢复（%1）；扭矩已关闭 — 要点动请重新启用扭矩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="236"/>
+        <location filename="../app/gui/jog_controller.cpp" line="248"/>
         <source>The link to %1 is lost; reconnecting.</source>
         <translation>与 %1 的连接已丢失；正在重连。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="287"/>
+        <location filename="../app/gui/jog_controller.cpp" line="299"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>设定值被拒绝（E-STOP 已触发）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="354"/>
+        <location filename="../app/gui/jog_controller.cpp" line="366"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>E-STOP 已触发：请先解除。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="358"/>
+        <location filename="../app/gui/jog_controller.cpp" line="370"/>
         <source>No telemetry from the device yet.</source>
         <translation>尚未收到设备的遥测数据。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="379"/>
+        <location filename="../app/gui/jog_controller.cpp" line="391"/>
         <source>Running…</source>
         <translation>运行中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="433"/>
+        <location filename="../app/gui/jog_controller.cpp" line="445"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>测试在 %1 个样本后取消。</translation>
     </message>
@@ -4931,7 +4941,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="184"/>
-        <location filename="../widgets/jog_panel.cpp" line="481"/>
+        <location filename="../widgets/jog_panel.cpp" line="492"/>
         <source>Torque enabled</source>
         <translation>扭矩已启用</translation>
     </message>
@@ -4983,67 +4993,73 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="400"/>
-        <location filename="../widgets/jog_panel.cpp" line="551"/>
+        <location filename="../widgets/jog_panel.cpp" line="562"/>
         <source> %1/s</source>
         <translation> %1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="571"/>
+        <location filename="../widgets/jog_panel.cpp" line="437"/>
+        <source>%1 (%2)</source>
+        <comment>watchdog text (what it covers)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="582"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="665"/>
+        <location filename="../widgets/jog_panel.cpp" line="676"/>
         <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
         <translation>测量值：%1 %6，%2 %6/s，%3 %4 — 模式 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="684"/>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
         <source>Right / Up</source>
         <translation>右方向键 / 上方向键</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="684"/>
+        <location filename="../widgets/jog_panel.cpp" line="695"/>
         <source>jog one step up</source>
         <translation>向上点动一步</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="685"/>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
         <source>Left / Down</source>
         <translation>左方向键 / 下方向键</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="685"/>
+        <location filename="../widgets/jog_panel.cpp" line="696"/>
         <source>jog one step down</source>
         <translation>向下点动一步</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="686"/>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
         <source>Page Up / Page Down</source>
         <translation>PageUp / PageDown</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="686"/>
+        <location filename="../widgets/jog_panel.cpp" line="697"/>
         <source>jog ten steps</source>
         <translation>点动十步</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="687"/>
+        <location filename="../widgets/jog_panel.cpp" line="698"/>
         <source>Space (held)</source>
         <translation>空格键（按住）</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="687"/>
+        <location filename="../widgets/jog_panel.cpp" line="698"/>
         <source>hold to run: motion while held</source>
         <translation>按住运行：仅在按住时运动</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="688"/>
+        <location filename="../widgets/jog_panel.cpp" line="699"/>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
         <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="688"/>
+        <location filename="../widgets/jog_panel.cpp" line="699"/>
         <source>undo / redo a soft-limit edit</source>
         <translation>撤销 / 重做软限位编辑</translation>
     </message>
@@ -5073,27 +5089,27 @@ Runs: %2</source>
         <translation>|出力| ≤</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="433"/>
+        <location filename="../widgets/jog_panel.cpp" line="434"/>
         <source>Device watchdog: %1 ms</source>
         <translation>设备看门狗：%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="434"/>
+        <location filename="../widgets/jog_panel.cpp" line="435"/>
         <source>Device watchdog: off</source>
         <translation>设备看门狗：关</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="464"/>
+        <location filename="../widgets/jog_panel.cpp" line="475"/>
         <source>Link lost — reconnecting…</source>
         <translation>连接丢失 — 正在重连…</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="465"/>
+        <location filename="../widgets/jog_panel.cpp" line="476"/>
         <source>Link lost — reconnecting… (%1)</source>
         <translation>连接丢失 — 正在重连…（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="477"/>
+        <location filename="../widgets/jog_panel.cpp" line="488"/>
         <source>Torque: unknown</source>
         <translation>扭矩：未知</translation>
     </message>

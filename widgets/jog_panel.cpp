@@ -429,9 +429,20 @@ void JogPanel::setLimits(const JogLimits &limits)
 
 void JogPanel::setWatchdogS(double timeoutS)
 {
-    m_watchdog->setText(timeoutS > 0
-                            ? tr("Device watchdog: %1 ms").arg(QLocale().toString(timeoutS * 1000.0, 'f', 0))
-                            : tr("Device watchdog: off"));
+    m_watchdogS = timeoutS;
+    QString text = timeoutS > 0
+                       ? tr("Device watchdog: %1 ms").arg(QLocale().toString(timeoutS * 1000.0, 'f', 0))
+                       : tr("Device watchdog: off");
+    if (!m_watchdogNote.isEmpty())
+        text = tr("%1 (%2)", "watchdog text (what it covers)").arg(text, m_watchdogNote);
+    m_watchdog->setText(text);
+}
+
+void JogPanel::setWatchdogNote(const QString &note, const QString &details)
+{
+    m_watchdogNote = note;
+    m_watchdog->setToolTip(details);
+    setWatchdogS(m_watchdogS);
 }
 
 void JogPanel::setMotionAllowed(bool allowed)

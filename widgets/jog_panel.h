@@ -64,6 +64,9 @@ public:
     void setLimits(const JogLimits &limits);    // also re-clamps the command
     JogLimits limits() const { return m_limits; }
     void setWatchdogS(double timeoutS);
+    // What the device watchdog covers on this device, after the timeout
+    // ("every jog mode"), with the details as the label's tooltip.
+    void setWatchdogNote(const QString &note, const QString &details);
 
     // False while the E-STOP is latched: every motion control is disabled.
     void setMotionAllowed(bool allowed);
@@ -162,6 +165,8 @@ private:
     QPushButton *m_stopButton = nullptr;
     QLabel *m_measured = nullptr;
     QLabel *m_watchdog = nullptr;
+    double m_watchdogS = 0;
+    QString m_watchdogNote;
     QLabel *m_status = nullptr;
     QDoubleSpinBox *m_minPos = nullptr;
     QDoubleSpinBox *m_maxPos = nullptr;

@@ -41,7 +41,12 @@ const CommandSpec &jogSpec()
                        "--limits is clamped to the nearest limit (with a note); a velocity or torque above its "
                        "maximum is refused; in velocity and torque mode the servo is stopped as soon as its "
                        "position leaves --limits. Every command is bounded: the limits and the watchdog cannot be "
-                       "switched off."),
+                       "switched off. On moteus the firmware's watchdog stops only position (10) and stay-within "
+                       "(13) commands (it then brakes: timeout mode 12, reported as mode 11); it does not stop "
+                       "current (9), zero-velocity (12) or brake (15) commands. jog sends every mode (position, "
+                       "velocity, torque) as position mode 10, so the device watchdog covers all of them and "
+                       "jog never sends the others; jog also stops the servo itself when its keep-alive lapses, "
+                       "at the end and on Ctrl-C."),
         busSpecHelp() + QStringLiteral("\nEXAMPLES\n"
                                        "  loopscope-cli jog --sim --device moteus:1 --position 10 --duration 2\n"
                                        "  loopscope-cli jog --device dynamixel:/dev/ttyUSB0@57600:3 --velocity 20\n"),
@@ -245,6 +250,10 @@ int runJog(const QStringList &args)
         printError(QStringLiteral("cannot connect to %1: %2").arg(name, bus.lastError()));
         return kExitMeasurementFailed;
     }
+    if (protocol.family == QLatin1String("moteus"))
+        printOut(QStringLiteral("moteus: sent as position mode 10, which the device watchdog stops (then it "
+                                "brakes); current, zero-velocity and brake modes are never sent (the firmware "
+                                "does not time them out)\n"));
     printOut(QStringLiteral("jogging %1: %2, limits %3:%4°, watchdog %5 s, %6 s\n")
                  .arg(name)
                  .arg(s.command.mode == ControlMode::Position   ? QStringLiteral("position %1°").arg(s.command.positionDeg)

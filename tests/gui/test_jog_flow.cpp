@@ -99,6 +99,12 @@ private slots:
         QVERIFY(tree->selectKey(moteusKey));
         JogPanel *panel = window.jogArea()->panel(moteusKey);
         QVERIFY(panel);
+        // The moteus tab says what its device watchdog covers.
+        auto *watchdog = panel->findChild<QLabel *>("watchdogLabel");
+        QVERIFY(watchdog);
+        QVERIFY2(watchdog->text().contains("covers every jog mode"), qPrintable(watchdog->text()));
+        QVERIFY(watchdog->toolTip().contains("position mode 10"));
+        QVERIFY(watchdog->toolTip().contains("current (9)"));
         auto *jog = window.jogArea()->controller(moteusKey);
         QTRY_VERIFY_WITH_TIMEOUT(jog->samplesSeen() > 10, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(panel->plot()->pointCount(0) > 10, 5000);

@@ -77,6 +77,13 @@ private slots:
         QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("mode=stopped\\s*\\nstopped \\(duration reached\\)"))),
                  qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("acknowledged the stop in")), qPrintable(r.out));
+        // It says which mode it sends and what the device watchdog covers.
+        QVERIFY2(r.out.contains(QStringLiteral("sent as position mode 10, which the device watchdog stops")),
+                 qPrintable(r.out));
+        const CliResult help = runCli({QStringLiteral("jog"), QStringLiteral("--help")});
+        const QString helpText = help.out.simplified(); // lines are wrapped
+        QVERIFY2(helpText.contains(QStringLiteral("stops only position (10) and stay-within")), qPrintable(help.out));
+        QVERIFY(helpText.contains(QStringLiteral("current (9), zero-velocity (12) or brake (15)")));
     }
 
     void jogBeyondLimitsIsClampedOrRefused()

@@ -2,7 +2,11 @@
 // PTYs, on both transports (fdcanusb lines and RS485 framing): identify IDs
 // 1..3, ID sweep, position command moves the telemetry toward the target,
 // the device watchdog latches mode 11 once commands stop, and the bus runtime
-// on a MoteusBusBackend delivers telemetry.
+// on a MoteusBusBackend delivers telemetry. Safety under the firmware's
+// watchdog semantics (only position and stay-within time out): every mode the
+// driver sends is covered by the device watchdog, a mode it would not cover
+// is refused, and with the device watchdog off the host's keep-alive stops
+// the servo.
 
 #include "devices/common/bus.h"
 #include "devices/moteus/driver.h"
@@ -26,6 +30,10 @@ private slots:
     void positionMovesAndWatchdog_data() { identifyAndSweep_data(); }
     void positionMovesAndWatchdog();
     void busTelemetry();
+    void everyJogModeTimesOut_data();
+    void everyJogModeTimesOut();
+    void currentModeRefused();
+    void hostStopsWhenKeepAliveLapses();
 
 private:
     SimLab m_sim;
@@ -157,6 +165,124 @@ void TestMoteusSim::busTelemetry()
     QCOMPARE(samples.back().mode, ControlMode::Velocity);
     QVERIFY(samples.back().values[ChannelPosition] > samples.front().values[ChannelPosition]);
     QVERIFY(bus.counters().commands > 0);
+    bus.stop();
+}
+
+void TestMoteusSim::everyJogModeTimesOut_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::newRow("position") << int(ControlMode::Position);
+    QTest::newRow("velocity") << int(ControlMode::Velocity);
+    QTest::newRow("torque") << int(ControlMode::Torque);
+}
+
+void TestMoteusSim::everyJogModeTimesOut()
+{
+    // The firmware's watchdog stops position mode only; the driver sends
+    // every jog mode as position mode 10, so each one is stopped by it.
+    QFETCH(int, mode);
+    const SimEndpoint *endpoint = m_sim.endpoint(QStringLiteral("moteus-fdcanusb"));
+    QVERIFY(endpoint);
+    TermiosSerialLink serial;
+    QVERIFY(serial.open(endpoint->ptyPath, 921600));
+    auto link = linkFor(QStringLiteral("moteus-fdcanusb"), &serial);
+    MoteusActuator actuator(link.get(), 3, endpoint->ptyPath, 200);
+    QVERIFY(actuator.stop(nullptr).ok);
+    QVERIFY(actuator.setDeviceWatchdog(0.1).ok);
+    ActuatorCommand c;
+    c.mode = ControlMode(mode);
+    c.velocityDegS = 30;
+    c.effort = 0.05;
+    TelemetrySample sample;
+    QVERIFY(actuator.query(&sample).ok);
+    c.positionDeg = sample.values[ChannelPosition];
+    QVERIFY(actuator.command(c, &sample).ok);
+    QCOMPARE(sample.deviceMode, 10);
+    QThread::msleep(400); // four times the watchdog, no command
+    QVERIFY(actuator.query(&sample).ok);
+    QCOMPARE(sample.deviceMode, 11);
+    QVERIFY(actuator.stop(&sample).ok);
+    QCOMPARE(sample.deviceMode, 0);
+}
+
+void TestMoteusSim::currentModeRefused()
+{
+    // Current mode (9) keeps driving on the firmware when commands stop: the
+    // driver refuses it and sends nothing.
+    const SimEndpoint *endpoint = m_sim.endpoint(QStringLiteral("moteus-fdcanusb"));
+    QVERIFY(endpoint);
+    TermiosSerialLink serial;
+    QVERIFY(serial.open(endpoint->ptyPath, 921600));
+    auto link = linkFor(QStringLiteral("moteus-fdcanusb"), &serial);
+    MoteusActuator actuator(link.get(), 1, endpoint->ptyPath, 200);
+    QVERIFY(actuator.stop(nullptr).ok);
+    const auto modes = actuator.supportedModes();
+    QVERIFY(std::find(modes.begin(), modes.end(), ControlMode::Current) == modes.end());
+    ActuatorCommand c;
+    c.mode = ControlMode::Current;
+    c.effort = 1.0;
+    TelemetrySample sample;
+    const DeviceResult r = actuator.command(c, &sample);
+    QVERIFY(!r.ok);
+    QVERIFY(!r.error.isEmpty());
+    QVERIFY(actuator.query(&sample).ok);
+    QCOMPARE(sample.deviceMode, 0);
+}
+
+void TestMoteusSim::hostStopsWhenKeepAliveLapses()
+{
+    // The device watchdog off (NaN on the wire): nothing on the device stops
+    // the velocity command, so the host's keep-alive must.
+    const SimEndpoint *endpoint = m_sim.endpoint(QStringLiteral("moteus-rs485"));
+    QVERIFY(endpoint);
+    MoteusBusConfig config;
+    config.portPath = endpoint->ptyPath;
+    config.transport = MoteusTransport::Rs485;
+    config.ids = {2};
+    config.replyTimeoutMs = 100;
+    auto backend = std::make_unique<MoteusBusBackend>(config);
+    Actuator *actuator = backend->actuator(0);
+    QVERIFY(actuator);
+    QVERIFY(actuator->setDeviceWatchdog(0).ok);
+    BusOptions options;
+    options.name = QStringLiteral("sim");
+    options.pollRateHz = 100;
+    options.deviceWatchdogS = 0; // leave it off
+    options.heartbeatTimeoutMs = 200;
+    options.stopOnHeartbeatLoss = true;
+    Bus bus(std::move(backend), options, nullptr);
+    bus.start();
+    QTRY_COMPARE_WITH_TIMEOUT(bus.state(), BusState::Connected, 5000);
+    ActuatorCommand c;
+    c.mode = ControlMode::Velocity;
+    c.velocityDegS = 60;
+    bus.heartbeat();
+    QVERIFY(bus.setSetpoint(0, c));
+    std::vector<TelemetrySample> samples;
+    QElapsedTimer timer;
+    timer.start();
+    bool moving = false;
+    while (timer.elapsed() < 5000 && !moving) {
+        bus.heartbeat();
+        samples.clear();
+        bus.telemetry(0).drain(&samples);
+        for (const TelemetrySample &s : samples)
+            moving = moving || (s.valid && s.deviceMode == 10 && s.values[ChannelVelocity] > 20);
+        QThread::msleep(20);
+    }
+    QVERIFY(moving);
+    // The keep-alive lapses: the host stops the servo (mode 0), not its watchdog.
+    bool stopped = false;
+    timer.restart();
+    while (timer.elapsed() < 5000 && !stopped) {
+        samples.clear();
+        bus.telemetry(0).drain(&samples);
+        for (const TelemetrySample &s : samples)
+            stopped = stopped || (s.valid && s.deviceMode == 0);
+        QThread::msleep(20);
+    }
+    QVERIFY(stopped);
+    QVERIFY(bus.counters().heartbeatLosses >= 1);
     bus.stop();
 }
 
