@@ -402,7 +402,8 @@ std::vector<int> broadcastMoteusIds(MoteusLink *link, int timeoutMs, QString *er
     // timeoutMs for the first one, then keep collecting until no reply came
     // for a whole timeoutMs (looking in slices of 1/8 of it, so the scan ends
     // soon after the gap; at most 16 gaps in all, for a bus never quiet).
-    const QByteArray payload = makeRequest({}, std::vector<RegisterRead>{{reg::Id, ValueType::Int8}});
+    // The mode register: the firmware answers 0x110 (the ID) with a read error.
+    const QByteArray payload = makeRequest({}, std::vector<RegisterRead>{{reg::Mode, ValueType::Int8}});
     std::vector<int> ids;
     QByteArray first;
     int source = -1;
