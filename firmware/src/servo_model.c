@@ -6,6 +6,9 @@
 #define REST_RPS 1e-4f
 #define MAX_CATCH_UP_NS 10000000000ull
 #define BRAKE_GAIN 10.0f
+#define MAX_COMMAND_RPS 1e4f
+#define MAX_COMMAND_NM 1e4f
+#define MAX_COMMAND_REV 1e9f
 
 void ls_servo_params_moteus(ls_servo_params *p)
 {
@@ -317,6 +320,12 @@ static int outside_limits(const ls_servo_model *m, float position)
            (!isnan(p->position_max_rev) && position > p->position_max_rev);
 }
 
+/* NaN → nan_value; otherwise clamped to ±bound. */
+static float bounded(float value, float nan_value, float bound)
+{
+    return isnan(value) ? nan_value : clampf(value, -bound, bound);
+}
+
 int ls_servo_apply(ls_servo_model *m, const ls_servo_command *command, uint64_t now_ns)
 {
     ls_servo_advance(m, now_ns);
@@ -333,10 +342,12 @@ int ls_servo_apply(ls_servo_model *m, const ls_servo_command *command, uint64_t 
     /* The integrator carries over between commands of one kind only. */
     if (c->control != LS_SERVO_POSITION || !was_position || was_velocity != isnan(c->position_rev))
         m->integral_nm = 0.0f;
-    if (isnan(c->velocity_rps))
-        c->velocity_rps = 0.0f;
-    if (isnan(c->feedforward_nm))
-        c->feedforward_nm = 0.0f;
+    /* Defined for every float: NaN means 0, ±inf and absurd values are
+     * bounded far beyond any real command (inf − inf would make the torque NaN). */
+    c->velocity_rps = bounded(c->velocity_rps, 0.0f, MAX_COMMAND_RPS);
+    c->feedforward_nm = bounded(c->feedforward_nm, 0.0f, MAX_COMMAND_NM);
+    if (!isnan(c->position_rev))
+        c->position_rev = bounded(c->position_rev, 0.0f, MAX_COMMAND_REV);
     if (c->control == LS_SERVO_STAY_WITHIN && !was_stay && outside_limits(m, m->position_rev)) {
         m->fault = LS_SERVO_FAULT_OUTSIDE_LIMIT;
         return -1;

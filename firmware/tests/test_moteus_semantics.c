@@ -564,6 +564,27 @@ static void test_hostile_floats(void)
         const int mode = read_mode(&servo, now + 500 * MS);
         FW_CHECK(mode >= 0 && mode < LS_MOTEUS_MODE_COUNT);
     }
+    /* All command registers at once, held for a second in each mode that drives. */
+    static const int driving[] = {LS_MOTEUS_MODE_POSITION, LS_MOTEUS_MODE_STAY_WITHIN, LS_MOTEUS_MODE_CURRENT,
+                                  LS_MOTEUS_MODE_ZERO_VELOCITY};
+    for (size_t v = 0; v < sizeof values / sizeof values[0]; ++v) {
+        for (size_t m = 0; m < sizeof driving / sizeof driving[0]; ++m) {
+            ls_moteus_servo servo;
+            ls_moteus_servo_init(&servo, 1, 100, T0);
+            uint64_t now = T0;
+            for (int i = 0; i < 50; ++i, now += 20 * MS) {
+                frame f = {{0}, 0};
+                write_int(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_MODE, driving[m]);
+                static const unsigned regs[] = {0x01c, 0x020, 0x021, 0x022, 0x023, 0x024, 0x025,
+                                                0x028, 0x029, 0x02b, 0x040, 0x041};
+                for (size_t k = 0; k < sizeof regs / sizeof regs[0]; ++k)
+                    write_float(&f, regs[k], values[v]);
+                send(&servo, &f, now);
+            }
+            FW_CHECK(isfinite(servo.model.position_rev) && isfinite(servo.model.velocity_rps));
+            FW_CHECK(isfinite(servo.model.torque_nm) && isfinite(servo.model.setpoint_rev));
+        }
+    }
     /* The mode register converts as the firmware's target does: NaN is 0
      * (stop), inf saturates to INT32_MAX whose low byte (-1) is refused. */
     ls_moteus_servo servo;
