@@ -3066,56 +3066,56 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/jog_controller.cpp" line="123"/>
-        <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then brakes (timeout mode 12, reported as mode 11) until a stop. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
-        <translation>Der Watchdog der moteus-Firmware stoppt nur Positions- (10) und Stay-within-Befehle (13): Danach bremst er (Timeout-Modus 12, gemeldet als Modus 11) bis zu einem Stopp. Strom- (9), Nullgeschwindigkeits- (12) und Bremsbefehle (15) stoppt er nicht. Jede Jog-Betriebsart hier (Position, Geschwindigkeit, Drehmoment) wird als Positionsmodus 10 gesendet, der Watchdog deckt also alle ab; Loopscope sendet die anderen Modi nie. Loopscope sendet außerdem selbst einen Stopp, wenn sein Keep-alive ausbleibt, beim NOT-HALT und beim Schließen des Tabs; beendet sich die App oder hängt sie, stoppt der Geräte-Watchdog den Servo.</translation>
+        <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then damps to zero velocity (timeout mode 12, reported as mode 11) until a stop, with the kd scale of the last command, so a position or velocity jog brakes and a torque jog (kd scale 0) loses its torque and coasts. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
+        <translation>Der Watchdog der moteus-Firmware stoppt nur Positions- (10) und Stay-within-Befehle (13): Danach dämpft er bis zu einem Stopp auf Geschwindigkeit null (Timeout-Modus 12, gemeldet als Modus 11), mit dem kd-Faktor des letzten Befehls: Ein Positions- oder Geschwindigkeits-Jog bremst, ein Drehmoment-Jog (kd-Faktor 0) verliert sein Drehmoment und läuft frei aus. Strom- (9), Nullgeschwindigkeits- (12) und Bremsbefehle (15) stoppt er nicht. Jede Jog-Betriebsart hier (Position, Geschwindigkeit, Drehmoment) wird als Positionsmodus 10 gesendet, der Watchdog deckt also alle ab; Loopscope sendet die anderen Modi nie. Loopscope sendet außerdem selbst einen Stopp, wenn sein Keep-alive ausbleibt, beim NOT-HALT und beim Schließen des Tabs; beendet sich die App oder hängt sie, stoppt der Geräte-Watchdog den Servo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="142"/>
+        <location filename="../app/gui/jog_controller.cpp" line="144"/>
         <source>On %1.</source>
         <translation>An %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="151"/>
+        <location filename="../app/gui/jog_controller.cpp" line="153"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>Der Bus wurde geschlossen (eine Suche läuft).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="177"/>
+        <location filename="../app/gui/jog_controller.cpp" line="179"/>
         <source>Fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="233"/>
+        <location filename="../app/gui/jog_controller.cpp" line="235"/>
         <source>The link is back (%1); torque is off — enable it to jog again.</source>
         <translation>Die Verbindung ist wieder da (%1); das Drehmoment ist aus — zum Joggen wieder einschalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="248"/>
+        <location filename="../app/gui/jog_controller.cpp" line="250"/>
         <source>The link to %1 is lost; reconnecting.</source>
         <translation>Die Verbindung zu %1 ist verloren; es wird neu verbunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="299"/>
+        <location filename="../app/gui/jog_controller.cpp" line="301"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>Sollwert abgelehnt (E-STOP ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="366"/>
+        <location filename="../app/gui/jog_controller.cpp" line="368"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>Der E-STOP ist ausgelöst: zuerst freigeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="370"/>
+        <location filename="../app/gui/jog_controller.cpp" line="372"/>
         <source>No telemetry from the device yet.</source>
         <translation>Noch keine Telemetrie vom Gerät.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="391"/>
+        <location filename="../app/gui/jog_controller.cpp" line="393"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="445"/>
+        <location filename="../app/gui/jog_controller.cpp" line="447"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>Test nach %1 Messwerten abgebrochen.</translation>
     </message>

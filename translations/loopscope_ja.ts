@@ -3065,56 +3065,56 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../app/gui/jog_controller.cpp" line="123"/>
-        <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then brakes (timeout mode 12, reported as mode 11) until a stop. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
-        <translation>moteus ファームウェアのウォッチドッグが停止させるのは位置 (10) と stay-within (13) の指令だけです。タイムアウト後は停止指令までブレーキをかけます (タイムアウトモード 12、モード 11 として報告)。電流 (9)、ゼロ速度 (12)、ブレーキ (15) の指令は停止させません。ここでのジョグモード (位置・速度・トルク) はすべて位置モード 10 として送られるので、ウォッチドッグがすべてを保護します。Loopscope がほかのモードを送ることはありません。さらに Loopscope は、キープアライブが途切れたとき、E-STOP のとき、タブを閉じたときに自ら停止を送ります。アプリが終了またはハングした場合は、デバイスのウォッチドッグがサーボを停止させます。</translation>
+        <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then damps to zero velocity (timeout mode 12, reported as mode 11) until a stop, with the kd scale of the last command, so a position or velocity jog brakes and a torque jog (kd scale 0) loses its torque and coasts. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
+        <translation>moteus ファームウェアのウォッチドッグが停止させるのは位置 (10) と stay-within (13) の指令だけです。タイムアウト後は停止指令まで、最後の指令の kd スケールで速度ゼロへ減衰させます (タイムアウトモード 12、モード 11 として報告)。そのため位置・速度ジョグはブレーキがかかり、トルクジョグ (kd スケール 0) はトルクを失って惰性で回ります。電流 (9)、ゼロ速度 (12)、ブレーキ (15) の指令は停止させません。ここでのジョグモード (位置・速度・トルク) はすべて位置モード 10 として送られるので、ウォッチドッグがすべてを保護します。Loopscope がほかのモードを送ることはありません。さらに Loopscope は、キープアライブが途切れたとき、E-STOP のとき、タブを閉じたときに自ら停止を送ります。アプリが終了またはハングした場合は、デバイスのウォッチドッグがサーボを停止させます。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="142"/>
+        <location filename="../app/gui/jog_controller.cpp" line="144"/>
         <source>On %1.</source>
         <translation>%1 上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="151"/>
+        <location filename="../app/gui/jog_controller.cpp" line="153"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>バスが閉じられました (スキャン実行中)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="177"/>
+        <location filename="../app/gui/jog_controller.cpp" line="179"/>
         <source>Fault</source>
         <translation>フォールト</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="233"/>
+        <location filename="../app/gui/jog_controller.cpp" line="235"/>
         <source>The link is back (%1); torque is off — enable it to jog again.</source>
         <translation>リンクが復旧しました (%1)。トルクはオフです — ジョグするには再び有効にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="248"/>
+        <location filename="../app/gui/jog_controller.cpp" line="250"/>
         <source>The link to %1 is lost; reconnecting.</source>
         <translation>%1 とのリンクが切断されました。再接続中です。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="299"/>
+        <location filename="../app/gui/jog_controller.cpp" line="301"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>設定値が拒否されました (E-STOP 作動中)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="366"/>
+        <location filename="../app/gui/jog_controller.cpp" line="368"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>E-STOP が作動しています: 先に解除してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="370"/>
+        <location filename="../app/gui/jog_controller.cpp" line="372"/>
         <source>No telemetry from the device yet.</source>
         <translation>デバイスからのテレメトリーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="391"/>
+        <location filename="../app/gui/jog_controller.cpp" line="393"/>
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="445"/>
+        <location filename="../app/gui/jog_controller.cpp" line="447"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>%1 サンプル後にテストを中止しました。</translation>
     </message>

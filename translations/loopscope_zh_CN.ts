@@ -3065,56 +3065,56 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../app/gui/jog_controller.cpp" line="123"/>
-        <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then brakes (timeout mode 12, reported as mode 11) until a stop. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
-        <translation>moteus 固件的看门狗只停止位置 (10) 和 stay-within (13) 命令：超时后它会制动（超时模式 12，报告为模式 11），直到收到停止命令。它不会停止电流 (9)、零速度 (12) 或制动 (15) 命令。这里的每种点动模式（位置、速度、力矩）都以位置模式 10 发送，因此看门狗覆盖所有这些模式；Loopscope 从不发送其他模式。此外，当保活信号中断、急停以及关闭标签页时，Loopscope 会自行发送停止命令；如果应用退出或挂起，设备看门狗会停止舵机。</translation>
+        <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then damps to zero velocity (timeout mode 12, reported as mode 11) until a stop, with the kd scale of the last command, so a position or velocity jog brakes and a torque jog (kd scale 0) loses its torque and coasts. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
+        <translation>moteus 固件的看门狗只停止位置 (10) 和 stay-within (13) 命令：超时后它会以最后一条命令的 kd 比例将速度阻尼到零（超时模式 12，报告为模式 11），直到收到停止命令；因此位置或速度点动会制动，而力矩点动（kd 比例为 0）会失去力矩并自由滑行。它不会停止电流 (9)、零速度 (12) 或制动 (15) 命令。这里的每种点动模式（位置、速度、力矩）都以位置模式 10 发送，因此看门狗覆盖所有这些模式；Loopscope 从不发送其他模式。此外，当保活信号中断、急停以及关闭标签页时，Loopscope 会自行发送停止命令；如果应用退出或挂起，设备看门狗会停止舵机。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="142"/>
+        <location filename="../app/gui/jog_controller.cpp" line="144"/>
         <source>On %1.</source>
         <translation>在 %1 上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="151"/>
+        <location filename="../app/gui/jog_controller.cpp" line="153"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>总线已关闭（正在扫描）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="177"/>
+        <location filename="../app/gui/jog_controller.cpp" line="179"/>
         <source>Fault</source>
         <translation>故障</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="233"/>
+        <location filename="../app/gui/jog_controller.cpp" line="235"/>
         <source>The link is back (%1); torque is off — enable it to jog again.</source>
         <translation>连接已恢复（%1）；扭矩已关闭 — 要点动请重新启用扭矩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="248"/>
+        <location filename="../app/gui/jog_controller.cpp" line="250"/>
         <source>The link to %1 is lost; reconnecting.</source>
         <translation>与 %1 的连接已丢失；正在重连。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="299"/>
+        <location filename="../app/gui/jog_controller.cpp" line="301"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>设定值被拒绝（E-STOP 已触发）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="366"/>
+        <location filename="../app/gui/jog_controller.cpp" line="368"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>E-STOP 已触发：请先解除。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="370"/>
+        <location filename="../app/gui/jog_controller.cpp" line="372"/>
         <source>No telemetry from the device yet.</source>
         <translation>尚未收到设备的遥测数据。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="391"/>
+        <location filename="../app/gui/jog_controller.cpp" line="393"/>
         <source>Running…</source>
         <translation>运行中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="445"/>
+        <location filename="../app/gui/jog_controller.cpp" line="447"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>测试在 %1 个样本后取消。</translation>
     </message>

@@ -42,7 +42,8 @@ const CommandSpec &jogSpec()
                        "maximum is refused; in velocity and torque mode the servo is stopped as soon as its "
                        "position leaves --limits. Every command is bounded: the limits and the watchdog cannot be "
                        "switched off. On moteus the firmware's watchdog stops only position (10) and stay-within "
-                       "(13) commands (it then brakes: timeout mode 12, reported as mode 11); it does not stop "
+                       "(13) commands (it then damps to zero velocity with the command's kd scale: timeout mode 12, "
+                       "reported as mode 11; a torque jog, sent with kd scale 0, coasts); it does not stop "
                        "current (9), zero-velocity (12) or brake (15) commands. jog sends every mode (position, "
                        "velocity, torque) as position mode 10, so the device watchdog covers all of them and "
                        "jog never sends the others; jog also stops the servo itself when its keep-alive lapses, "
@@ -252,7 +253,7 @@ int runJog(const QStringList &args)
     }
     if (protocol.family == QLatin1String("moteus"))
         printOut(QStringLiteral("moteus: sent as position mode 10, which the device watchdog stops (then it "
-                                "brakes); current, zero-velocity and brake modes are never sent (the firmware "
+                                "brakes; a torque jog coasts); current, zero-velocity and brake modes are never sent (the firmware "
                                 "does not time them out)\n"));
     printOut(QStringLiteral("jogging %1: %2, limits %3:%4°, watchdog %5 s, %6 s\n")
                  .arg(name)

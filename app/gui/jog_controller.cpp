@@ -121,8 +121,10 @@ void JogController::attach()
         m_panel->setWatchdogNote(
             tr("covers every jog mode"),
             tr("The moteus firmware's watchdog stops only position (10) and stay-within (13) commands: it "
-               "then brakes (timeout mode 12, reported as mode 11) until a stop. It does not stop current "
-               "(9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, "
+               "then damps to zero velocity (timeout mode 12, reported as mode 11) until a stop, with the kd "
+               "scale of the last command, so a position or velocity jog brakes and a torque jog (kd scale 0) "
+               "loses its torque and coasts. It does not stop current (9), zero-velocity (12) or brake (15) "
+               "commands. Every jog mode here (position, velocity, "
                "torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never "
                "sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on "
                "E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the "

@@ -491,8 +491,10 @@ static void zero_velocity_command(const ls_moteus_servo *servo, float kd_scale, 
 
 /* What runs after a watchdog expiry, per servo.timeout_mode (the firmware's
  * ISR_DoPositionTimeout): 0 stopped, 10 hold velocity 0, 12 zero-velocity
- * damping, 15 brake, anything else stopped. */
-static void timeout_command(const ls_moteus_servo *servo, ls_servo_command *command)
+ * damping, 15 brake, anything else stopped. Zero-velocity damps with the
+ * kd_scale of the command that timed out, as the firmware (its data is the
+ * last command): a command with kd_scale 0 coasts after its timeout. */
+static void timeout_command(const ls_moteus_servo *servo, float kd_scale, ls_servo_command *command)
 {
     ls_servo_command_default(command);
     switch (servo->timeout_mode) {
@@ -500,7 +502,8 @@ static void timeout_command(const ls_moteus_servo *servo, ls_servo_command *comm
         command->control = LS_SERVO_POSITION;
         break;
     case LS_MOTEUS_MODE_ZERO_VELOCITY:
-        zero_velocity_command(servo, 1.0f, command);
+        /* The same bounds ls_servo_apply() gives a commanded kd_scale. */
+        zero_velocity_command(servo, isnan(kd_scale) ? 1.0f : fminf(fmaxf(kd_scale, 0.0f), 10.0f), command);
         break;
     case LS_MOTEUS_MODE_BRAKE:
         command->control = LS_SERVO_BRAKE;
@@ -535,7 +538,7 @@ static void apply_mode(ls_moteus_servo *servo, int mode, uint64_t now_ns)
         return; /* fault, enabling, calibrating: the firmware ignores the command */
     if (servo->model.fault || servo->model.timed_out)
         return; /* latched until a stop command */
-    timeout_command(servo, &servo->model.timeout_command);
+    timeout_command(servo, c->kd_scale, &servo->model.timeout_command);
     if (mode == LS_MOTEUS_MODE_TIMEOUT) { /* commanded directly: the timeout behaviour at once */
         ls_servo_expire(&servo->model, now_ns);
         servo->mode = mode;

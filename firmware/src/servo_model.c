@@ -120,15 +120,32 @@ static float signf(float value)
     return value > 0.0f ? 1.0f : (value < 0.0f ? -1.0f : 0.0f);
 }
 
+/* The velocity a velocity command (position NaN) aims at: within its limit. */
+static float velocity_target(const ls_servo_command *c)
+{
+    if (isnan(c->velocity_limit_rps))
+        return c->velocity_rps;
+    return clampf(c->velocity_rps, -fabsf(c->velocity_limit_rps), fabsf(c->velocity_limit_rps));
+}
+
 /* Moves the position setpoint toward the commanded position within the
  * velocity and acceleration limits; then it advances at the commanded velocity. */
 static void step_trajectory(ls_servo_model *m, float dt)
 {
     const ls_servo_command *c = &m->command;
     if (isnan(c->position_rev)) {
+        /* Velocity control: the velocity limit clamps the target; an
+         * acceleration limit ramps toward it (complete once reached). */
         m->setpoint_rev = m->position_rev;
-        m->setpoint_rps = c->velocity_rps;
-        m->trajectory_done = 1;
+        const float target = velocity_target(c);
+        const float step = fabsf(c->accel_limit_rps2) * dt;
+        const float dv = target - m->setpoint_rps;
+        if (isnan(c->accel_limit_rps2) || !(fabsf(dv) > step)) {
+            m->setpoint_rps = target;
+            m->trajectory_done = 1;
+        } else {
+            m->setpoint_rps += signf(dv) * step;
+        }
         return;
     }
     const int limited = !isnan(c->velocity_limit_rps) || !isnan(c->accel_limit_rps2);
@@ -376,7 +393,9 @@ int ls_servo_apply(ls_servo_model *m, const ls_servo_command *command, uint64_t 
          * same command sent again after the move) is complete at once. */
         const int at_target = !isnan(c->position_rev) && fabsf(c->position_rev - m->setpoint_rev) < 1e-6f &&
                               fabsf(c->velocity_rps - m->setpoint_rps) < 1e-6f;
-        m->trajectory_done = !limited || isnan(c->position_rev) || (was_position && at_target);
+        const int ramping = isnan(c->position_rev) && !isnan(c->accel_limit_rps2) &&
+                            fabsf(velocity_target(c) - m->setpoint_rps) >= 1e-6f;
+        m->trajectory_done = !limited || (isnan(c->position_rev) && !ramping) || (was_position && at_target);
     }
     m->fed_ns = now_ns;
     return 0;

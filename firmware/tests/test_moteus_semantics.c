@@ -222,6 +222,32 @@ static void test_brakes_after_timeout(void)
     FW_CHECK(coast_tv == 0.0f);
 }
 
+static void test_timeout_damping_uses_command_kd(void)
+{
+    /* A torque-style position command (kp and kd scale 0, feed-forward
+     * only) times out into zero-velocity damping with its own kd_scale 0:
+     * the drive torque goes, nothing brakes, the shaft coasts. */
+    ls_moteus_servo servo;
+    ls_moteus_servo_init(&servo, 1, 100, T0);
+    uint64_t now = T0;
+    for (int i = 0; i < 25; ++i, now += 20 * MS) {
+        frame f = {{0}, 0};
+        write_int(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_MODE, LS_MOTEUS_MODE_POSITION);
+        write_float(&f, LS_MOTEUS_REG_COMMAND_POSITION, NAN);
+        write_float(&f, LS_MOTEUS_REG_COMMAND_FEEDFORWARD, 0.05f);
+        write_float(&f, LS_MOTEUS_REG_COMMAND_KP_SCALE, 0.0f);
+        write_float(&f, LS_MOTEUS_REG_COMMAND_KD_SCALE, 0.0f);
+        send(&servo, &f, now);
+    }
+    const uint64_t expiry = now - 20 * MS + 100 * MS;
+    const float before = read_float(&servo, LS_MOTEUS_REG_VELOCITY, expiry - 10 * MS);
+    FW_CHECK(read_float(&servo, LS_MOTEUS_REG_TORQUE, expiry - 10 * MS) > 0.02f);
+    FW_CHECK(before > 0.5f);
+    FW_CHECK(read_mode(&servo, expiry + 30 * MS) == LS_MOTEUS_MODE_TIMEOUT);
+    FW_CHECK(read_float(&servo, LS_MOTEUS_REG_TORQUE, expiry + 30 * MS) == 0.0f);
+    FW_CHECK(read_float(&servo, LS_MOTEUS_REG_VELOCITY, expiry + 60 * MS) > 0.8f * before);
+}
+
 static void test_timeout_mode_commanded(void)
 {
     /* Mode 11 can be commanded; only a stop leaves it. */
@@ -276,6 +302,39 @@ static void test_trajectory_complete_resent(void)
     FW_CHECK(first_done >= 70);
     FW_CHECK_NEAR(position_at_done, 0.5, 1e-4);
     FW_CHECK_NEAR(servo.model.position_rev, 0.5, 0.02);
+}
+
+static void test_trajectory_complete_velocity_ramp(void)
+{
+    /* Velocity control with an acceleration limit: the control velocity
+     * ramps at the limit and the trajectory completes when it arrives. */
+    ls_moteus_servo servo;
+    ls_moteus_servo_init(&servo, 1, 100, T0);
+    int first_done = -1;
+    float ramp_at_100ms = NAN;
+    for (int i = 0; i < 100; ++i) {
+        const uint64_t now = T0 + (uint64_t)i * 10 * MS;
+        frame f = {{0}, 0};
+        write_int(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_MODE, LS_MOTEUS_MODE_POSITION);
+        write_float(&f, LS_MOTEUS_REG_COMMAND_POSITION, NAN);
+        write_float(&f, LS_MOTEUS_REG_COMMAND_VELOCITY, 3.0f);
+        write_float(&f, LS_MOTEUS_REG_COMMAND_VELOCITY_LIMIT, 2.0f); /* clamps the 3 rev/s */
+        write_float(&f, LS_MOTEUS_REG_COMMAND_ACCEL_LIMIT, 4.0f);
+        read_one(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_TRAJECTORY_COMPLETE);
+        const reply r = send(&servo, &f, now);
+        const uint8_t *at = NULL;
+        unsigned error = 0;
+        FW_CHECK(parse_single(&r, LS_MOTEUS_INT8, LS_MOTEUS_REG_TRAJECTORY_COMPLETE, &at, &error) == 1);
+        if (i == 10)
+            ramp_at_100ms = read_float(&servo, LS_MOTEUS_REG_CONTROL_VELOCITY, now);
+        if (at && *at == 1 && first_done < 0)
+            first_done = i;
+        if (first_done >= 0)
+            FW_CHECK(at && *at == 1);
+    }
+    FW_CHECK_NEAR(ramp_at_100ms, 0.4, 0.03); /* 4 rev/s² for 0.1 s */
+    FW_CHECK(first_done >= 48 && first_done <= 52); /* 2 rev/s at 4 rev/s²: 0.5 s */
+    FW_CHECK_NEAR(read_float(&servo, LS_MOTEUS_REG_CONTROL_VELOCITY, T0 + 1000 * MS), 2.0, 1e-4);
 }
 
 /* ----------------------------------------------------------- encodings */
@@ -607,8 +666,10 @@ int main(void)
     test_watchdog_scope();
     test_watchdog_values();
     test_brakes_after_timeout();
+    test_timeout_damping_uses_command_kd();
     test_timeout_mode_commanded();
     test_trajectory_complete_resent();
+    test_trajectory_complete_velocity_ramp();
     test_truncation();
     test_identity_widths();
     test_mode_writes();
