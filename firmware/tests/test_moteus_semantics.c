@@ -267,6 +267,26 @@ static void test_timeout_mode_commanded(void)
 
 /* ------------------------------------------------- trajectory complete */
 
+/* A limited position command (position may be NaN) sent with a read of
+ * 0x00B; returns the flag from the reply, -1 when the reply has none. */
+static int limited_command(ls_moteus_servo *servo, float position, float velocity, float velocity_limit,
+                           float accel_limit, uint64_t now_ns)
+{
+    frame f = {{0}, 0};
+    write_int(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_MODE, LS_MOTEUS_MODE_POSITION);
+    write_float(&f, LS_MOTEUS_REG_COMMAND_POSITION, position);
+    write_float(&f, LS_MOTEUS_REG_COMMAND_VELOCITY, velocity);
+    write_float(&f, LS_MOTEUS_REG_COMMAND_VELOCITY_LIMIT, velocity_limit);
+    write_float(&f, LS_MOTEUS_REG_COMMAND_ACCEL_LIMIT, accel_limit);
+    read_one(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_TRAJECTORY_COMPLETE);
+    const reply r = send(servo, &f, now_ns);
+    const uint8_t *at = NULL;
+    unsigned error = 0;
+    if (parse_single(&r, LS_MOTEUS_INT8, LS_MOTEUS_REG_TRAJECTORY_COMPLETE, &at, &error) != 1)
+        return -1;
+    return *at;
+}
+
 static void test_trajectory_complete_resent(void)
 {
     ls_moteus_servo servo;
@@ -275,26 +295,18 @@ static void test_trajectory_complete_resent(void)
     float position_at_done = NAN;
     for (int i = 0; i < 300; ++i) { /* 3 s, the same command every 10 ms */
         const uint64_t now = T0 + (uint64_t)i * 10 * MS;
-        frame f = {{0}, 0};
-        write_int(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_MODE, LS_MOTEUS_MODE_POSITION);
-        write_float(&f, LS_MOTEUS_REG_COMMAND_POSITION, 0.5f);
-        write_float(&f, LS_MOTEUS_REG_COMMAND_VELOCITY_LIMIT, 1.0f);
-        write_float(&f, LS_MOTEUS_REG_COMMAND_ACCEL_LIMIT, 4.0f);
-        read_one(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_TRAJECTORY_COMPLETE);
-        const reply r = send(&servo, &f, now);
-        const uint8_t *at = NULL;
-        unsigned error = 0;
-        FW_CHECK(parse_single(&r, LS_MOTEUS_INT8, LS_MOTEUS_REG_TRAJECTORY_COMPLETE, &at, &error) == 1);
-        if (!at)
+        const int done = limited_command(&servo, 0.5f, 0.0f, 1.0f, 4.0f, now);
+        FW_CHECK(done >= 0);
+        if (done < 0)
             break;
-        if (*at == 0)
+        if (done == 0)
             zero_seen = 1;
-        if (*at == 1 && first_done < 0) {
+        if (done == 1 && first_done < 0) {
             first_done = i;
             position_at_done = read_float(&servo, LS_MOTEUS_REG_CONTROL_POSITION, now);
         }
         if (first_done >= 0)
-            FW_CHECK(*at == 1); /* stays complete while the same command comes again */
+            FW_CHECK(done == 1); /* stays complete while the same command comes again */
     }
     FW_CHECK(zero_seen);      /* not complete while moving */
     FW_CHECK(first_done > 0); /* and complete at the target */
@@ -314,23 +326,14 @@ static void test_trajectory_complete_velocity_ramp(void)
     float ramp_at_100ms = NAN;
     for (int i = 0; i < 100; ++i) {
         const uint64_t now = T0 + (uint64_t)i * 10 * MS;
-        frame f = {{0}, 0};
-        write_int(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_MODE, LS_MOTEUS_MODE_POSITION);
-        write_float(&f, LS_MOTEUS_REG_COMMAND_POSITION, NAN);
-        write_float(&f, LS_MOTEUS_REG_COMMAND_VELOCITY, 3.0f);
-        write_float(&f, LS_MOTEUS_REG_COMMAND_VELOCITY_LIMIT, 2.0f); /* clamps the 3 rev/s */
-        write_float(&f, LS_MOTEUS_REG_COMMAND_ACCEL_LIMIT, 4.0f);
-        read_one(&f, LS_MOTEUS_INT8, LS_MOTEUS_REG_TRAJECTORY_COMPLETE);
-        const reply r = send(&servo, &f, now);
-        const uint8_t *at = NULL;
-        unsigned error = 0;
-        FW_CHECK(parse_single(&r, LS_MOTEUS_INT8, LS_MOTEUS_REG_TRAJECTORY_COMPLETE, &at, &error) == 1);
+        const int done = limited_command(&servo, NAN, 3.0f, 2.0f, 4.0f, now); /* the limit clamps 3 rev/s */
+        FW_CHECK(done >= 0);
         if (i == 10)
             ramp_at_100ms = read_float(&servo, LS_MOTEUS_REG_CONTROL_VELOCITY, now);
-        if (at && *at == 1 && first_done < 0)
+        if (done == 1 && first_done < 0)
             first_done = i;
         if (first_done >= 0)
-            FW_CHECK(at && *at == 1);
+            FW_CHECK(done == 1);
     }
     FW_CHECK_NEAR(ramp_at_100ms, 0.4, 0.03); /* 4 rev/s² for 0.1 s */
     FW_CHECK(first_done >= 48 && first_done <= 52); /* 2 rev/s at 4 rev/s²: 0.5 s */
