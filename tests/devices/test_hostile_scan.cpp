@@ -15,6 +15,9 @@
 #include "support/pty_peer.h"
 #include "support/test_support.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
@@ -225,6 +228,26 @@ private slots:
         QCOMPARE(result.ports[0].probes.size(), 1); // the second baud is not tried
         QVERIFY2(result.warnings.join(QLatin1Char('\n')).contains(QLatin1String("first 10 devices")),
                  qPrintable(result.warnings.join(QLatin1Char('\n'))));
+    }
+
+    void cliScanShowsTheWarning()
+    {
+        PtyPeer peer(floodingDynamixel([](int id) { return id % 3 == 0; }));
+        const QStringList args{QStringLiteral("scan"), QStringLiteral("--port"), peer.path(),
+                               QStringLiteral("--baud"), QStringLiteral("57600")};
+        const auto text = loopscope::testsupport::runCli(args);
+        QVERIFY2(text.finished && text.exitCode == 0, qPrintable(loopscope::testsupport::describe(text)));
+        QVERIFY2(text.err.contains(QLatin1String("warning: ")) && text.err.contains(QLatin1String("flooded")),
+                 qPrintable(text.err));
+        QVERIFY2(text.out.contains(QLatin1String("capped")), qPrintable(text.out));
+
+        const auto json = loopscope::testsupport::runCli(args + QStringList{QStringLiteral("--json")});
+        QVERIFY2(json.finished && json.exitCode == 0, qPrintable(loopscope::testsupport::describe(json)));
+        const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY2(root.value(QLatin1String("devices")).toArray().size() <= 64, qPrintable(json.out.left(400)));
+        QVERIFY(!root.value(QLatin1String("devices")).toArray().isEmpty());
+        QVERIFY2(root.value(QLatin1String("warnings")).toArray().size() >= 1, qPrintable(json.out.left(400)));
+        QVERIFY(root.value(QLatin1String("ports")).toArray().at(0).toObject().value(QLatin1String("capped")).toBool());
     }
 
     void honestSimulatorIsFoundInFull()
