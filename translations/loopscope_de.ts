@@ -679,70 +679,100 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>UDP-Erkennung: %1</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/scanner.cpp" line="106"/>
+        <location filename="../devices/discovery/scanner.cpp" line="107"/>
         <source>UDP discovery</source>
         <translation>UDP-Erkennung</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/scanner.cpp" line="121"/>
+        <location filename="../devices/discovery/scanner.cpp" line="122"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/scanner.cpp" line="122"/>
+        <location filename="../devices/discovery/scanner.cpp" line="123"/>
         <source>%1 devices found</source>
         <translation>%1 Geräte gefunden</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="74"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="80"/>
         <source>port %1: done</source>
         <translation>Port %1: fertig</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="108"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="114"/>
         <source>USB latency timer %1 ms: every reply waits up to %1 ms; set it to 1 ms for control loops</source>
         <translation>USB-Latenz-Timer %1 ms: jede Antwort wartet bis zu %1 ms; für Regelkreise auf 1 ms setzen</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="112"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="118"/>
         <source>USB latency timer %1 ms</source>
         <translation>USB-Latenz-Timer %1 ms</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="133"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="139"/>
         <source>%1: the port went away during the scan</source>
         <translation>%1: der Port ist während der Suche verschwunden</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="200"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="149"/>
+        <source>%1: the first %2 devices are listed, more answered than one port may have — a flooded or misbehaving bus?</source>
+        <translation>%1: die ersten %2 Geräte sind aufgeführt, es antworteten mehr, als ein Port haben kann — ein überfluteter oder fehlerhafter Bus?</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="241"/>
         <source> — add your user to the &apos;dialout&apos; group (or a udev rule) and log in again</source>
         <translation> — Ihren Benutzer zur Gruppe „dialout“ hinzufügen (oder eine udev-Regel anlegen) und neu anmelden</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="204"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="245"/>
         <source> — another program is using the port</source>
         <translation> — ein anderes Programm verwendet den Port</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="207"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="248"/>
         <source> — the port does not exist (unplugged?)</source>
         <translation> — der Port existiert nicht (abgesteckt?)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="58"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="79"/>
+        <source>%1: ID(s) %2 answered a broadcast ping at %3 baud but not a ping to their own ID; not listed</source>
+        <translation>%1: ID(s) %2 antworteten auf einen Broadcast-Ping bei %3 Baud, aber nicht auf einen Ping an ihre eigene ID; nicht aufgeführt</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="85"/>
+        <source>%1: %2 answers to one broadcast ping at %3 baud, more than one port may have; only the first %4 IDs were checked and the port is not scanned further — a flooded or misbehaving bus?</source>
+        <translation>%1: %2 Antworten auf einen Broadcast-Ping bei %3 Baud, mehr als ein Port haben kann; nur die ersten %4 IDs wurden geprüft und der Port wird nicht weiter durchsucht — ein überfluteter oder fehlerhafter Bus?</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="99"/>
         <source>port %1: Dynamixel at %2 baud</source>
         <translation>Port %1: Dynamixel mit %2 Baud</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="91"/>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="68"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="135"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="93"/>
         <source>, ID %1</source>
         <translation>, ID %1</translation>
     </message>
     <message>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="27"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="35"/>
         <source>port %1: %2 at %3 baud</source>
         <translation>Port %1: %2 mit %3 Baud</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="58"/>
+        <source>%1: replies to the broadcast query from ID(s) %2 were ignored (not a device ID, or claiming another ID)</source>
+        <translation>%1: Antworten auf die Broadcast-Abfrage von ID(s) %2 wurden ignoriert (keine Geräte-ID oder Angabe einer anderen ID)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="74"/>
+        <source>%1: ID(s) %2 answered the broadcast query but not the identity queries to their own ID; not listed</source>
+        <translation>%1: ID(s) %2 antworteten auf die Broadcast-Abfrage, aber nicht auf die Identitätsabfragen an ihre eigene ID; nicht aufgeführt</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="79"/>
+        <source>%1: %2 IDs answered the broadcast query, more than one port may have; only the first %3 were checked — a flooded or misbehaving bus?</source>
+        <translation>%1: %2 IDs antworteten auf die Broadcast-Abfrage, mehr als ein Port haben kann; nur die ersten %3 wurden geprüft — ein überfluteter oder fehlerhafter Bus?</translation>
     </message>
     <message>
         <location filename="../devices/bench/control_loop_probe.cpp" line="28"/>
@@ -1397,7 +1427,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>der moteus-Treiber unterstützt den Modus %1 nicht</translation>
     </message>
     <message>
-        <location filename="../devices/moteus/driver.cpp" line="329"/>
+        <location filename="../devices/moteus/driver.cpp" line="334"/>
         <source>ID %1 answered only with replies to earlier requests</source>
         <translation>ID %1 antwortete nur mit Antworten auf frühere Anfragen</translation>
     </message>
@@ -2795,7 +2825,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     <message>
         <location filename="../app/gui/devices_dock.cpp" line="124"/>
         <location filename="../app/gui/devices_dock.cpp" line="137"/>
-        <location filename="../app/gui/devices_dock.cpp" line="235"/>
+        <location filename="../app/gui/devices_dock.cpp" line="241"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2815,47 +2845,47 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="164"/>
+        <location filename="../app/gui/devices_dock.cpp" line="170"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>Suche abgebrochen: %1 Geräte gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="165"/>
+        <location filename="../app/gui/devices_dock.cpp" line="171"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>Gefundene Geräte: %1 (%2 Antriebe) in %3 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="209"/>
+        <location filename="../app/gui/devices_dock.cpp" line="215"/>
         <source>code %1</source>
         <translation>Code %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="238"/>
+        <location filename="../app/gui/devices_dock.cpp" line="244"/>
         <source>Cameras</source>
         <translation>Kameras</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <location filename="../app/gui/devices_dock.cpp" line="257"/>
         <source>Left camera</source>
         <translation>Linke Kamera</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <location filename="../app/gui/devices_dock.cpp" line="257"/>
         <source>Right camera</source>
         <translation>Rechte Kamera</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="252"/>
+        <location filename="../app/gui/devices_dock.cpp" line="258"/>
         <source>Camera %1</source>
         <translation>Kamera %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="261"/>
+        <location filename="../app/gui/devices_dock.cpp" line="267"/>
         <source>not open: View → Video shows it</source>
         <translation>nicht geöffnet: Ansicht → Video zeigt sie</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="262"/>
+        <location filename="../app/gui/devices_dock.cpp" line="268"/>
         <source>Simulated camera %1</source>
         <translation>Simulierte Kamera %1</translation>
     </message>

@@ -679,70 +679,100 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>UDP 検出: %1</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/scanner.cpp" line="106"/>
+        <location filename="../devices/discovery/scanner.cpp" line="107"/>
         <source>UDP discovery</source>
         <translation>UDP 検出</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/scanner.cpp" line="121"/>
+        <location filename="../devices/discovery/scanner.cpp" line="122"/>
         <source>cancelled</source>
         <translation>中止しました</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/scanner.cpp" line="122"/>
+        <location filename="../devices/discovery/scanner.cpp" line="123"/>
         <source>%1 devices found</source>
         <translation>%1 台のデバイスが見つかりました</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="74"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="80"/>
         <source>port %1: done</source>
         <translation>ポート %1: 完了</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="108"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="114"/>
         <source>USB latency timer %1 ms: every reply waits up to %1 ms; set it to 1 ms for control loops</source>
         <translation>USB レイテンシタイマー %1 ms: 各応答は最大 %1 ms 待たされます。制御ループでは 1 ms に設定してください</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="112"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="118"/>
         <source>USB latency timer %1 ms</source>
         <translation>USB レイテンシタイマー %1 ms</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="133"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="139"/>
         <source>%1: the port went away during the scan</source>
         <translation>%1: スキャン中にポートがなくなりました</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="200"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="149"/>
+        <source>%1: the first %2 devices are listed, more answered than one port may have — a flooded or misbehaving bus?</source>
+        <translation>%1: 最初の %2 台のデバイスを表示しています。1 つのポートにあり得る数より多くが応答しました — バスが氾濫しているか、異常な動作をしていませんか?</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="241"/>
         <source> — add your user to the &apos;dialout&apos; group (or a udev rule) and log in again</source>
         <translation> — ユーザーを &apos;dialout&apos; グループに追加し (または udev ルールを作成し)、ログインし直してください</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="204"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="245"/>
         <source> — another program is using the port</source>
         <translation> — 別のプログラムがポートを使用しています</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="207"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="248"/>
         <source> — the port does not exist (unplugged?)</source>
         <translation> — ポートが存在しません (抜かれていませんか?)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="58"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="79"/>
+        <source>%1: ID(s) %2 answered a broadcast ping at %3 baud but not a ping to their own ID; not listed</source>
+        <translation>%1: ID %2 は %3 baud のブロードキャスト ping に応答しましたが、自身の ID への ping には応答しませんでした。表示しません</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="85"/>
+        <source>%1: %2 answers to one broadcast ping at %3 baud, more than one port may have; only the first %4 IDs were checked and the port is not scanned further — a flooded or misbehaving bus?</source>
+        <translation>%1: %3 baud の 1 回のブロードキャスト ping に %2 件の応答があり、1 つのポートにあり得る数を超えています。最初の %4 個の ID のみを確認し、このポートの検索を打ち切りました — バスが氾濫しているか、異常な動作をしていませんか?</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="99"/>
         <source>port %1: Dynamixel at %2 baud</source>
         <translation>ポート %1: Dynamixel %2 baud</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="91"/>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="68"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="135"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="93"/>
         <source>, ID %1</source>
         <translation>、ID %1</translation>
     </message>
     <message>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="27"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="35"/>
         <source>port %1: %2 at %3 baud</source>
         <translation>ポート %1: %2 %3 baud</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="58"/>
+        <source>%1: replies to the broadcast query from ID(s) %2 were ignored (not a device ID, or claiming another ID)</source>
+        <translation>%1: ID %2 からのブロードキャスト問い合わせへの応答を無視しました (デバイス ID でないか、別の ID を名乗っています)</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="74"/>
+        <source>%1: ID(s) %2 answered the broadcast query but not the identity queries to their own ID; not listed</source>
+        <translation>%1: ID %2 はブロードキャスト問い合わせに応答しましたが、自身の ID への識別問い合わせには応答しませんでした。表示しません</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="79"/>
+        <source>%1: %2 IDs answered the broadcast query, more than one port may have; only the first %3 were checked — a flooded or misbehaving bus?</source>
+        <translation>%1: %2 個の ID がブロードキャスト問い合わせに応答し、1 つのポートにあり得る数を超えています。最初の %3 個のみを確認しました — バスが氾濫しているか、異常な動作をしていませんか?</translation>
     </message>
     <message>
         <location filename="../devices/bench/control_loop_probe.cpp" line="28"/>
@@ -1397,7 +1427,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>moteus ドライバーは %1 モードをサポートしていません</translation>
     </message>
     <message>
-        <location filename="../devices/moteus/driver.cpp" line="329"/>
+        <location filename="../devices/moteus/driver.cpp" line="334"/>
         <source>ID %1 answered only with replies to earlier requests</source>
         <translation>ID %1 は以前の要求への応答しか返しませんでした</translation>
     </message>
@@ -2795,7 +2825,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../app/gui/devices_dock.cpp" line="124"/>
         <location filename="../app/gui/devices_dock.cpp" line="137"/>
-        <location filename="../app/gui/devices_dock.cpp" line="235"/>
+        <location filename="../app/gui/devices_dock.cpp" line="241"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2815,47 +2845,47 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="164"/>
+        <location filename="../app/gui/devices_dock.cpp" line="170"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>スキャンを中止しました: %1 台のデバイスが見つかりました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="165"/>
+        <location filename="../app/gui/devices_dock.cpp" line="171"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>見つかったデバイス: %1 台 (アクチュエータ %2 台)、%3 s。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="209"/>
+        <location filename="../app/gui/devices_dock.cpp" line="215"/>
         <source>code %1</source>
         <translation>コード %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="238"/>
+        <location filename="../app/gui/devices_dock.cpp" line="244"/>
         <source>Cameras</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <location filename="../app/gui/devices_dock.cpp" line="257"/>
         <source>Left camera</source>
         <translation>左カメラ</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <location filename="../app/gui/devices_dock.cpp" line="257"/>
         <source>Right camera</source>
         <translation>右カメラ</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="252"/>
+        <location filename="../app/gui/devices_dock.cpp" line="258"/>
         <source>Camera %1</source>
         <translation>カメラ %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="261"/>
+        <location filename="../app/gui/devices_dock.cpp" line="267"/>
         <source>not open: View → Video shows it</source>
         <translation>開かれていません: 表示 → ビデオ で表示できます</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="262"/>
+        <location filename="../app/gui/devices_dock.cpp" line="268"/>
         <source>Simulated camera %1</source>
         <translation>シミュレートされたカメラ %1</translation>
     </message>

@@ -679,70 +679,100 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>UDP 发现：%1</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/scanner.cpp" line="106"/>
+        <location filename="../devices/discovery/scanner.cpp" line="107"/>
         <source>UDP discovery</source>
         <translation>UDP 发现</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/scanner.cpp" line="121"/>
+        <location filename="../devices/discovery/scanner.cpp" line="122"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/scanner.cpp" line="122"/>
+        <location filename="../devices/discovery/scanner.cpp" line="123"/>
         <source>%1 devices found</source>
         <translation>找到 %1 个设备</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="74"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="80"/>
         <source>port %1: done</source>
         <translation>端口 %1：完成</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="108"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="114"/>
         <source>USB latency timer %1 ms: every reply waits up to %1 ms; set it to 1 ms for control loops</source>
         <translation>USB 延迟定时器 %1 ms：每个应答最多等待 %1 ms；控制回路请设为 1 ms</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="112"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="118"/>
         <source>USB latency timer %1 ms</source>
         <translation>USB 延迟定时器 %1 ms</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="133"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="139"/>
         <source>%1: the port went away during the scan</source>
         <translation>%1：扫描期间端口消失</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="200"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="149"/>
+        <source>%1: the first %2 devices are listed, more answered than one port may have — a flooded or misbehaving bus?</source>
+        <translation>%1: 仅列出前 %2 台设备，应答的设备多于一个端口可能拥有的数量 — 总线被淹没或行为异常？</translation>
+    </message>
+    <message>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="241"/>
         <source> — add your user to the &apos;dialout&apos; group (or a udev rule) and log in again</source>
         <translation> — 请将您的用户加入“dialout”组（或添加 udev 规则）并重新登录</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="204"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="245"/>
         <source> — another program is using the port</source>
         <translation> — 另一个程序正在使用该端口</translation>
     </message>
     <message>
-        <location filename="../devices/discovery/serial_port_scan.cpp" line="207"/>
+        <location filename="../devices/discovery/serial_port_scan.cpp" line="248"/>
         <source> — the port does not exist (unplugged?)</source>
         <translation> — 该端口不存在（已拔出？）</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="58"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="79"/>
+        <source>%1: ID(s) %2 answered a broadcast ping at %3 baud but not a ping to their own ID; not listed</source>
+        <translation>%1: ID %2 在 %3 波特率下应答了广播 ping，但未应答发往其自身 ID 的 ping；未列出</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="85"/>
+        <source>%1: %2 answers to one broadcast ping at %3 baud, more than one port may have; only the first %4 IDs were checked and the port is not scanned further — a flooded or misbehaving bus?</source>
+        <translation>%1: 在 %3 波特率下一次广播 ping 收到 %2 个应答，多于一个端口可能拥有的数量；仅检查了前 %4 个 ID，不再继续扫描该端口 — 总线被淹没或行为异常？</translation>
+    </message>
+    <message>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="99"/>
         <source>port %1: Dynamixel at %2 baud</source>
         <translation>端口 %1：Dynamixel，%2 波特</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="91"/>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="68"/>
+        <location filename="../devices/dynamixel/dynamixel_protocol.cpp" line="135"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="93"/>
         <source>, ID %1</source>
         <translation>，ID %1</translation>
     </message>
     <message>
-        <location filename="../devices/moteus/moteus_protocol.cpp" line="27"/>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="35"/>
         <source>port %1: %2 at %3 baud</source>
         <translation>端口 %1：%2，%3 波特</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="58"/>
+        <source>%1: replies to the broadcast query from ID(s) %2 were ignored (not a device ID, or claiming another ID)</source>
+        <translation>%1: 已忽略来自 ID %2 的广播查询应答（不是设备 ID，或声称是另一个 ID）</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="74"/>
+        <source>%1: ID(s) %2 answered the broadcast query but not the identity queries to their own ID; not listed</source>
+        <translation>%1: ID %2 应答了广播查询，但未应答发往其自身 ID 的身份查询；未列出</translation>
+    </message>
+    <message>
+        <location filename="../devices/moteus/moteus_protocol.cpp" line="79"/>
+        <source>%1: %2 IDs answered the broadcast query, more than one port may have; only the first %3 were checked — a flooded or misbehaving bus?</source>
+        <translation>%1: %2 个 ID 应答了广播查询，多于一个端口可能拥有的数量；仅检查了前 %3 个 — 总线被淹没或行为异常？</translation>
     </message>
     <message>
         <location filename="../devices/bench/control_loop_probe.cpp" line="28"/>
@@ -1397,7 +1427,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>moteus 驱动不支持 %1 模式</translation>
     </message>
     <message>
-        <location filename="../devices/moteus/driver.cpp" line="329"/>
+        <location filename="../devices/moteus/driver.cpp" line="334"/>
         <source>ID %1 answered only with replies to earlier requests</source>
         <translation>ID %1 只返回了对先前请求的应答</translation>
     </message>
@@ -2795,7 +2825,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../app/gui/devices_dock.cpp" line="124"/>
         <location filename="../app/gui/devices_dock.cpp" line="137"/>
-        <location filename="../app/gui/devices_dock.cpp" line="235"/>
+        <location filename="../app/gui/devices_dock.cpp" line="241"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2815,47 +2845,47 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="164"/>
+        <location filename="../app/gui/devices_dock.cpp" line="170"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>扫描已取消：找到 %1 个设备。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="165"/>
+        <location filename="../app/gui/devices_dock.cpp" line="171"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>找到设备：%1 个（%2 个执行器），用时 %3 s。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="209"/>
+        <location filename="../app/gui/devices_dock.cpp" line="215"/>
         <source>code %1</source>
         <translation>代码 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="238"/>
+        <location filename="../app/gui/devices_dock.cpp" line="244"/>
         <source>Cameras</source>
         <translation>摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <location filename="../app/gui/devices_dock.cpp" line="257"/>
         <source>Left camera</source>
         <translation>左摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="251"/>
+        <location filename="../app/gui/devices_dock.cpp" line="257"/>
         <source>Right camera</source>
         <translation>右摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="252"/>
+        <location filename="../app/gui/devices_dock.cpp" line="258"/>
         <source>Camera %1</source>
         <translation>摄像头 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="261"/>
+        <location filename="../app/gui/devices_dock.cpp" line="267"/>
         <source>not open: View → Video shows it</source>
         <translation>未打开：可通过 视图 → 视频 显示</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="262"/>
+        <location filename="../app/gui/devices_dock.cpp" line="268"/>
         <source>Simulated camera %1</source>
         <translation>模拟摄像头 %1</translation>
     </message>

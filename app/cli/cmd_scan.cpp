@@ -106,11 +106,14 @@ QJsonObject resultJson(const devices::ScanResult &result)
                                      {QStringLiteral("devices"), p.devicesFound},
                                      {QStringLiteral("duration_s"), p.durationS},
                                      {QStringLiteral("latency_timer_ms"), p.latencyTimerMs},
-                                     {QStringLiteral("latency_note"), p.latencyNote}});
+                                     {QStringLiteral("latency_note"), p.latencyNote},
+                                     {QStringLiteral("warnings"), QJsonArray::fromStringList(p.warnings)},
+                                     {QStringLiteral("capped"), p.capped}});
     }
     return QJsonObject{{QStringLiteral("devices"), devicesJson},
                        {QStringLiteral("ports"), portsJson},
                        {QStringLiteral("errors"), QJsonArray::fromStringList(result.errors)},
+                       {QStringLiteral("warnings"), QJsonArray::fromStringList(result.warnings)},
                        {QStringLiteral("cancelled"), result.cancelled},
                        {QStringLiteral("duration_s"), result.durationS}};
 }
@@ -218,6 +221,8 @@ int runScan(const QStringList &args)
     });
     for (const QString &message : std::as_const(result.errors))
         printError(message);
+    for (const QString &message : std::as_const(result.warnings))
+        printErr(QStringLiteral("warning: %1\n").arg(message));
 
     if (options.isSet(QStringLiteral("json"))) {
         printOut(QString::fromUtf8(QJsonDocument(resultJson(result)).toJson()));
@@ -236,7 +241,7 @@ int runScan(const QStringList &args)
         for (const devices::PortReport &p : result.ports) {
             const QString timer = p.latencyTimerMs >= 0 ? QStringLiteral("%1 ms").arg(p.latencyTimerMs) : QStringLiteral("none");
             portRows.push_back({p.path, QString::number(p.devicesFound), QStringLiteral("%1 s").arg(p.durationS, 0, 'f', 2),
-                                timer, p.error.isEmpty() ? p.latencyNote : p.error});
+                                timer, !p.error.isEmpty() ? p.error : p.capped ? QStringLiteral("capped: see the warning") : p.latencyNote});
         }
         if (!portRows.empty())
             text += QLatin1Char('\n') + table({QStringLiteral("PORT"), QStringLiteral("DEVICES"), QStringLiteral("TIME"),

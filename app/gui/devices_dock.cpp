@@ -153,14 +153,20 @@ void DevicesDock::onScanFinished()
         entries << e;
     }
     QList<widgets::DeviceTreePort> ports;
-    for (const devices::PortReport &report : result.ports)
-        ports << widgets::DeviceTreePort{report.path, report.latencyTimerMs, report.latencyNote, report.error};
+    for (const devices::PortReport &report : result.ports) {
+        // The port's tooltip: its latency note and what the scan warned about.
+        QStringList note = report.warnings;
+        if (!report.latencyNote.isEmpty())
+            note.prepend(report.latencyNote);
+        ports << widgets::DeviceTreePort{report.path, report.latencyTimerMs, note.join(QLatin1Char('\n')),
+                                         report.error};
+    }
     m_tree->setEntries(entries, ports);
     for (const widgets::DeviceTreeEntry &e : std::as_const(entries))
         m_tree->setStatus(e.key, treeStatus(m_controller->deviceStatus(e.key)));
     refreshCameras();
 
-    const QStringList errors = m_scanErrors + result.errors;
+    const QStringList errors = m_scanErrors + result.errors + result.warnings;
     QString status = result.cancelled ? tr("Scan cancelled: %1 devices found.").arg(entries.size())
                                       : tr("Devices found: %1 (%2 actuators) in %3 s.")
                                             .arg(entries.size())

@@ -42,7 +42,13 @@ public:
     virtual bool useBaud(int baud) = 0;       // opens / switches; false: the port failed (reported)
     virtual void progress(double withinStep, const QString &text) = 0;
     virtual void probed(const QString &what) = 0; // "dynamixel2 @57600", for the port's report
-    virtual void add(const DeviceIdentity &identity) = 0;
+    // Lists a device that answered a request to its own ID. False (and not
+    // listed) once the port has yielded its cap (ScanOptions::maxDevicesPerPort,
+    // the protocol's ID count): the probe should stop; the cap is warned about.
+    virtual bool add(const DeviceIdentity &identity) = 0;
+    virtual int room() const = 0;                 // how many more devices add() takes
+    virtual void warn(const QString &message) = 0; // a doubtful answer, for the port's report
+    virtual void cap(const QString &message) = 0;  // warn, and scan no further on this port (a flood)
     virtual void linkFailed(const QString &error) = 0; // the port went away
 };
 

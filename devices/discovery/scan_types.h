@@ -49,6 +49,12 @@ struct ScanOptions
     // port, the others are not tried there (all Dynamixel bauds still are).
     bool stopAtFirstProtocol = true;
 
+    // A port yields at most this many devices (and never more than its
+    // protocol has IDs): a flooded or misbehaving bus is capped, with a
+    // warning in the result, instead of listing thousands of phantoms.
+    // 0: only the protocol's ID count.
+    int maxDevicesPerPort = 64;
+
     // --- UDP echo devices (devices/echo/echo_discovery.h), run beside the serial scan.
     std::vector<DiscoveryTarget> udpTargets;
     int udpTimeoutMs = 200;
@@ -72,6 +78,8 @@ struct PortReport
     double durationS = 0;
     int latencyTimerMs = -1; // ttyUSB only; -1: none / unknown
     QString latencyNote;     // e.g. "USB latency timer 16 ms: set it to 1 ms"
+    QStringList warnings;    // the scan went on but the result is doubtful (capped, unconfirmed replies)
+    bool capped = false;     // more devices answered than the port may yield (maxDevicesPerPort)
 };
 
 struct ScanResult
@@ -79,6 +87,7 @@ struct ScanResult
     std::vector<DeviceIdentity> devices; // merged: UDP, then serial ports in scan order
     std::vector<PortReport> ports;
     QStringList errors; // per-port and UDP errors, clear text; the scan goes on
+    QStringList warnings; // every port's warnings (PortReport::warnings), clear text
     bool cancelled = false;
     double durationS = 0;
 };

@@ -99,6 +99,7 @@ ScanResult runScan(const ScanOptions &options, const std::atomic<bool> *cancel, 
         PortReport report = scanSerialPort(ports[i], options, cancel, portProgress, &serialDevices);
         if (!report.error.isEmpty())
             result.errors << report.error;
+        result.warnings << report.warnings;
         result.ports.push_back(std::move(report));
     }
     if (udpThread.joinable()) {

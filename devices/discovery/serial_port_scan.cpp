@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace loopscope::devices {
 
@@ -62,13 +63,18 @@ public:
             const int foundBefore = m_report.devicesFound;
             if (m_options.stopAtFirstProtocol && foundBefore > 0)
                 break;
+            m_protocol = protocol;
+            m_protocolFound = 0;
             for (int baud : protocol->scanBauds(m_options)) {
-                if (stop())
+                if (stop() || m_report.capped)
                     break;
                 protocol->scanAt(*this, baud);
                 ++m_step;
             }
+            if (m_report.capped)
+                break;
         }
+        m_protocol = nullptr;
         m_link->close();
         m_report.durationS = double(core::monotonicNs() - start) / 1e9;
         report(1.0, QCoreApplication::translate("loopscope::DeviceTexts", "port %1: done").arg(QFileInfo(m_path).fileName()));
@@ -136,10 +142,43 @@ public:
                              : QStringLiteral("%1: %2").arg(m_path, error);
     }
 
-    void add(const DeviceIdentity &identity) override
+    bool add(const DeviceIdentity &identity) override
     {
+        if (room() <= 0) {
+            if (!m_report.capped)
+                cap(QCoreApplication::translate(
+                        "loopscope::DeviceTexts",
+                        "%1: the first %2 devices are listed, more answered than one port may have — a "
+                        "flooded or misbehaving bus?")
+                        .arg(m_path)
+                        .arg(m_report.devicesFound));
+            return false;
+        }
         m_found->push_back(identity);
         ++m_report.devicesFound;
+        ++m_protocolFound;
+        return true;
+    }
+
+    int room() const override
+    {
+        int left = m_options.maxDevicesPerPort > 0 ? m_options.maxDevicesPerPort - m_report.devicesFound
+                                                   : std::numeric_limits<int>::max();
+        if (m_protocol && m_protocol->maxId >= m_protocol->minId)
+            left = std::min(left, m_protocol->maxId - m_protocol->minId + 1 - m_protocolFound);
+        return std::max(0, left);
+    }
+
+    void warn(const QString &message) override
+    {
+        if (!m_report.warnings.contains(message))
+            m_report.warnings << message;
+    }
+
+    void cap(const QString &message) override
+    {
+        m_report.capped = true;
+        warn(message);
     }
 
 private:
@@ -151,6 +190,8 @@ private:
     std::vector<DeviceIdentity> *m_found;
     int m_steps;
     int m_step = 0;
+    const Protocol *m_protocol = nullptr; // the one being scanned
+    int m_protocolFound = 0;              // devices it yielded on this port
     std::unique_ptr<SerialLink> m_link;
     PortReport m_report;
 };

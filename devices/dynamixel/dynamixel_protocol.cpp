@@ -51,6 +51,47 @@ DeviceIdentity dynamixelIdentity(const dynamixel::DxlPingResult &ping, const QSt
     return identity;
 }
 
+// A broadcast ping's answers are only candidates (anyone on the bus may send
+// status packets): each is listed after a well-formed status to a ping sent
+// to its own ID, whose round trip is the one reported. At most as many as
+// the port may still yield are asked; a broadcast that drew more is a flood,
+// and the port is scanned no further.
+void confirmCandidates(PortProbe &port, dynamixel::DxlBus &bus,
+                       const std::vector<dynamixel::DxlPingResult> &candidates, const QString &address)
+{
+    const std::size_t room = std::size_t(std::max(0, port.room()));
+    QStringList unconfirmed;
+    for (std::size_t i = 0; i < candidates.size() && i < room && !port.cancelled(); ++i) {
+        dynamixel::DxlPingResult ping;
+        const DeviceResult r = bus.ping(std::uint8_t(candidates[i].id), &ping);
+        if (r.linkLost) {
+            port.linkFailed(r.error);
+            return;
+        }
+        if (!r || ping.id != candidates[i].id) {
+            unconfirmed << QString::number(candidates[i].id);
+            continue;
+        }
+        if (!port.add(dynamixelIdentity(ping, address)))
+            break;
+    }
+    if (!unconfirmed.isEmpty())
+        port.warn(QCoreApplication::translate("loopscope::DeviceTexts",
+                                              "%1: ID(s) %2 answered a broadcast ping at %3 baud but not a ping "
+                                              "to their own ID; not listed")
+                      .arg(port.path(), unconfirmed.join(QStringLiteral(", ")))
+                      .arg(bus.baud()));
+    if (candidates.size() > room)
+        port.cap(QCoreApplication::translate("loopscope::DeviceTexts",
+                                             "%1: %2 answers to one broadcast ping at %3 baud, more than one port "
+                                             "may have; only the first %4 IDs were checked and the port is not "
+                                             "scanned further — a flooded or misbehaving bus?")
+                     .arg(port.path())
+                     .arg(candidates.size())
+                     .arg(bus.baud())
+                     .arg(room));
+}
+
 // One scan step: every servo at one baud.
 void scanDynamixel(PortProbe &port, int baud)
 {
@@ -71,18 +112,21 @@ void scanDynamixel(PortProbe &port, int baud)
         bool lost = false;
         const int gap = options.dynamixelQuietGapMs == 0 ? autoQuietGapMs(baud)
                                                          : std::max(0, options.dynamixelQuietGapMs);
-        for (const auto &ping : bus.broadcastPing(maxId, gap, port.cancel(), &error, &lost))
-            port.add(dynamixelIdentity(ping, address));
-        if (lost || !port.link()->isOpen())
+        const auto candidates = bus.broadcastPing(maxId, gap, port.cancel(), &error, &lost);
+        if (lost || !port.link()->isOpen()) {
             port.linkFailed(error);
+            return;
+        }
+        confirmCandidates(port, bus, candidates, address);
         return;
     }
     for (int id = 0; id <= maxId && !port.cancelled(); ++id) {
         dynamixel::DxlPingResult ping;
         const DeviceResult r = bus.ping(std::uint8_t(id), &ping);
-        if (r)
-            port.add(dynamixelIdentity(ping, address));
-        else if (r.linkLost) {
+        if (r) {
+            if (!port.add(dynamixelIdentity(ping, address)))
+                break;
+        } else if (r.linkLost) {
             port.linkFailed(r.error);
             break;
         }

@@ -310,18 +310,23 @@ bool replyCarries(const QByteArray &payload, std::uint32_t reg)
 // One request to id whose reply must carry register `reg`; replies that do
 // not (late answers to an earlier request) are discarded and the request is
 // sent again while time is left. False with *lost on a transport failure.
+// *sentNs: when the request that drew the reply was sent (its round trip).
 bool exchangeCarrying(MoteusLink *link, int id, const QByteArray &payload, std::uint32_t reg, int timeoutMs,
-                      QByteArray *reply, QString *error, bool *lost)
+                      QByteArray *reply, QString *error, bool *lost, std::int64_t *sentNs = nullptr)
 {
     const std::int64_t deadline = deadlineAfter(timeoutMs);
     do {
         QByteArray bytes;
+        int source = -1;
         *lost = false;
-        if (!link->transact(id, payload, true, std::max(1, msUntil(deadline)), &bytes, nullptr, error, lost))
+        const std::int64_t sent = core::monotonicNs();
+        if (!link->transact(id, payload, true, std::max(1, msUntil(deadline)), &bytes, &source, error, lost))
             return false;
-        if (replyCarries(bytes, reg)) {
+        if (source == id && replyCarries(bytes, reg)) {
             if (reply)
                 *reply = bytes;
+            if (sentNs)
+                *sentNs = sent;
             return true;
         }
     } while (msUntil(deadline) > 0);
@@ -332,21 +337,34 @@ bool exchangeCarrying(MoteusLink *link, int id, const QByteArray &payload, std::
     return false;
 }
 
+// A reply to the broadcast ID query: from a servo's ID (1..126), carrying
+// register 0x110 with that same ID.
+bool answersIdQuery(int source, const QByteArray &payload)
+{
+    if (source < 1 || source >= kBroadcastId)
+        return false;
+    const auto reply = parseReply(payload);
+    const auto value = reply ? reply->value(reg::Id) : std::nullopt;
+    return value && value->raw == source;
+}
+
 } // namespace
 
 bool probeMoteusId(MoteusLink *link, int id, const QString &address, int timeoutMs,
                    MoteusProbeResult *out, QString *error)
 {
+    if (id < 1 || id >= kBroadcastId)
+        return false; // 0 is the host, 0x7f every device: neither is one servo
     const QByteArray payload = makeRequest({}, std::vector<RegisterRead>{{reg::Mode, ValueType::Int8}});
     QString transactError;
     bool lost = false;
-    const std::int64_t startNs = core::monotonicNs();
-    if (!exchangeCarrying(link, id, payload, reg::Mode, timeoutMs, nullptr, &transactError, &lost)) {
+    std::int64_t sentNs = 0;
+    if (!exchangeCarrying(link, id, payload, reg::Mode, timeoutMs, nullptr, &transactError, &lost, &sentNs)) {
         if (lost && error)
             *error = transactError;
         return false;
     }
-    const double rttMs = double(core::monotonicNs() - startNs) / 1e6;
+    const double rttMs = double(core::monotonicNs() - sentNs) / 1e6;
     // The identity exchange gets the same patience: the device has answered.
     const int identifyTimeoutMs = std::max(timeoutMs, 20);
     MoteusActuator actuator(link, id, address, identifyTimeoutMs);
@@ -357,8 +375,10 @@ bool probeMoteusId(MoteusLink *link, int id, const QString &address, int timeout
         // An identity reply without a firmware version was a late answer to
         // the probe above: ask again while time is left.
     } while (r && actuator.identity().firmware.isEmpty() && msUntil(identifyDeadline) > 0);
-    if (!r && r.linkLost) {
-        if (error)
+    if (!r || actuator.identity().firmware.isEmpty()) {
+        // Not listed without its identity: a device is what answered its
+        // own ID with model and firmware.
+        if (r.linkLost && error)
             *error = r.error;
         return false;
     }
@@ -395,7 +415,7 @@ std::vector<MoteusProbeResult> sweepMoteusIds(MoteusLink *link, const std::vecto
     return found;
 }
 
-std::vector<int> broadcastMoteusIds(MoteusLink *link, int timeoutMs, QString *error)
+std::vector<int> broadcastMoteusIds(MoteusLink *link, int timeoutMs, QString *error, std::vector<int> *ignored)
 {
     // Every device answers a broadcast one after the other (the bus is
     // shared), and a loaded host may see the first answer late: wait up to
@@ -405,27 +425,35 @@ std::vector<int> broadcastMoteusIds(MoteusLink *link, int timeoutMs, QString *er
     // The mode register: the firmware answers 0x110 (the ID) with a read error.
     const QByteArray payload = makeRequest({}, std::vector<RegisterRead>{{reg::Mode, ValueType::Int8}});
     std::vector<int> ids;
+    std::vector<int> rejected;
     QByteArray first;
     int source = -1;
     QString transactError;
     bool lost = false;
     if (link->transact(kBroadcastId, payload, true, timeoutMs, &first, &source, &transactError, &lost)) {
-        ids.push_back(source);
+        (answersIdQuery(source, first) ? ids : rejected).push_back(source);
         const int sliceMs = std::max(1, timeoutMs / 8);
         const std::int64_t endNs = deadlineAfter(16 * timeoutMs);
         std::int64_t quietUntilNs = deadlineAfter(timeoutMs);
         while (msUntil(quietUntilNs) > 0 && msUntil(endNs) > 0) {
             const auto replies = link->collectReplies(std::min(sliceMs, msUntil(quietUntilNs)));
             for (const auto &[from, bytes] : replies)
-                ids.push_back(from);
+                (answersIdQuery(from, bytes) ? ids : rejected).push_back(from);
             if (!replies.empty())
                 quietUntilNs = deadlineAfter(timeoutMs);
         }
     } else if (lost && error) {
         *error = transactError;
     }
-    std::sort(ids.begin(), ids.end());
-    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    const auto sortUnique = [](std::vector<int> &v) {
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+    };
+    sortUnique(ids);
+    if (ignored) {
+        sortUnique(rejected);
+        *ignored = std::move(rejected);
+    }
     return ids;
 }
 

@@ -103,8 +103,11 @@ std::vector<MoteusProbeResult> sweepMoteusIds(MoteusLink *link, const std::vecto
                                               QString *error);
 // Broadcast (ID 0x7f) read of register 0x110: waits up to timeoutMs for the
 // first reply, then collects until no reply came for timeoutMs; returns the
-// IDs that answered (sorted, unique).
-std::vector<int> broadcastMoteusIds(MoteusLink *link, int timeoutMs, QString *error);
+// IDs that answered (sorted, unique). A reply counts only from a device ID
+// (1..126) and carrying register 0x110 with that ID; the sources of other
+// replies go to *ignored (sorted, unique) when given.
+std::vector<int> broadcastMoteusIds(MoteusLink *link, int timeoutMs, QString *error,
+                                    std::vector<int> *ignored = nullptr);
 
 // --- bus backend ------------------------------------------------------------
 enum class MoteusTransport : int { Invalid = 0, Fdcanusb, Rs485 };

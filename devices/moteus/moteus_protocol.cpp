@@ -17,6 +17,14 @@ std::unique_ptr<ControlLoopBus> createMoteusLoopBus(const ControlLoopBusConfig &
 
 namespace {
 
+QString idList(const std::vector<int> &ids)
+{
+    QStringList out;
+    for (int id : ids)
+        out << QString::number(id);
+    return out.join(QStringLiteral(", "));
+}
+
 // One scan step: a broadcast query (fdcanusb) and, when nothing answered,
 // an ID sweep 1..moteusSweepMaxId.
 void scanMoteus(PortProbe &port, moteus::MoteusTransport transport, int baud)
@@ -42,22 +50,39 @@ void scanMoteus(PortProbe &port, moteus::MoteusTransport transport, int baud)
     std::vector<moteus::MoteusProbeResult> results;
     if (options.moteusBroadcast && !rs485) {
         const int broadcastMs = std::max(timeoutMs, options.moteusBroadcastTimeoutMs);
-        for (int id : moteus::broadcastMoteusIds(link.get(), broadcastMs, &error)) {
+        // The broadcast's answers are candidates; each is listed after it
+        // answered a query to its own ID and its identity was read.
+        std::vector<int> ignored;
+        const std::vector<int> candidates = moteus::broadcastMoteusIds(link.get(), broadcastMs, &error, &ignored);
+        if (!ignored.empty())
+            port.warn(QCoreApplication::translate("loopscope::DeviceTexts",
+                                                  "%1: replies to the broadcast query from ID(s) %2 were ignored "
+                                                  "(not a device ID, or claiming another ID)")
+                          .arg(port.path(), idList(ignored)));
+        const std::size_t room = std::size_t(std::max(0, port.room()));
+        QStringList unconfirmed;
+        for (std::size_t i = 0; i < candidates.size() && i < room; ++i) {
             if (port.cancelled() || !error.isEmpty())
                 break;
             moteus::MoteusProbeResult result;
-            if (moteus::probeMoteusId(link.get(), id, address, broadcastMs, &result, &error)) {
+            if (moteus::probeMoteusId(link.get(), candidates[i], address, broadcastMs, &result, &error))
                 results.push_back(result);
-            } else if (error.isEmpty()) {
-                // It answered the broadcast but not the identity queries in
-                // time: list it anyway, without model and firmware.
-                result.id = id;
-                result.identity.transport = link->transportName();
-                result.identity.protocol = QStringLiteral("moteus");
-                result.identity.id = id;
-                results.push_back(result);
-            }
+            else if (error.isEmpty())
+                unconfirmed << QString::number(candidates[i]);
         }
+        if (!unconfirmed.isEmpty())
+            port.warn(QCoreApplication::translate("loopscope::DeviceTexts",
+                                                  "%1: ID(s) %2 answered the broadcast query but not the identity "
+                                                  "queries to their own ID; not listed")
+                          .arg(port.path(), unconfirmed.join(QStringLiteral(", "))));
+        if (candidates.size() > room)
+            port.cap(QCoreApplication::translate("loopscope::DeviceTexts",
+                                                 "%1: %2 IDs answered the broadcast query, more than one port may "
+                                                 "have; only the first %3 were checked — a flooded or misbehaving "
+                                                 "bus?")
+                         .arg(port.path())
+                         .arg(candidates.size())
+                         .arg(room));
     }
     if (results.empty() && error.isEmpty() && options.moteusSweepMaxId > 0 && !port.cancelled()) {
         std::vector<int> ids;
@@ -72,7 +97,8 @@ void scanMoteus(PortProbe &port, moteus::MoteusTransport transport, int baud)
     for (const auto &result : results) {
         DeviceIdentity identity = result.identity;
         identity.address = address;
-        port.add(identity);
+        if (!port.add(identity))
+            break;
     }
     if (!error.isEmpty() || !port.link()->isOpen())
         port.linkFailed(error);

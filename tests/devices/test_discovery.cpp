@@ -5,6 +5,7 @@
 #include "devices/dynamixel/dynamixel_scan.h"
 #include "devices/dynamixel/control_table.h"
 #include "devices/dynamixel/protocol2.h"
+#include "support/pty_peer.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -12,79 +13,39 @@
 #include <QtTest>
 
 #include <atomic>
-#include <fcntl.h>
-#include <poll.h>
-#include <pty.h>
-#include <thread>
-#include <unistd.h>
+#include <memory>
 
 using namespace loopscope::devices;
 namespace dxl = loopscope::devices::dynamixel;
 
 namespace {
 
-// A PTY whose master side answers a broadcast PING as Dynamixel ID 7 (at any
+// A PTY whose far end answers a broadcast PING as Dynamixel ID 7 (at any
 // baud: this fake does not look at the rate), unless silent.
 class FakePtyServo
 {
 public:
-    explicit FakePtyServo(bool silent) : m_silent(silent)
+    explicit FakePtyServo(bool silent)
+        : m_peer([this, silent, decoder = std::make_shared<dxl::PacketDecoder>()](
+                     loopscope::testsupport::PtyPeer &peer, QByteArrayView bytes) {
+              decoder->feed(bytes);
+              while (auto packet = decoder->next()) {
+                  if (packet->instruction != dxl::inst::Ping)
+                      continue;
+                  ++m_pings;
+                  if (silent || (packet->id != dxl::kBroadcastId && packet->id != 7))
+                      continue;
+                  peer.send(dxl::makeStatusPacket(7, 0, dxl::le16(dxl::kModelXL430W250) + QByteArray(1, char(45))));
+              }
+          })
     {
-        char name[256] = {};
-        if (::openpty(&m_master, &m_slave, name, nullptr, nullptr) == 0) {
-            m_path = QString::fromLocal8Bit(name);
-            ::fcntl(m_master, F_SETFL, ::fcntl(m_master, F_GETFL) | O_NONBLOCK);
-            m_thread = std::thread([this] { run(); });
-        }
     }
-    ~FakePtyServo()
-    {
-        m_stop = true;
-        if (m_thread.joinable())
-            m_thread.join();
-        if (m_master >= 0)
-            ::close(m_master);
-        if (m_slave >= 0)
-            ::close(m_slave);
-    }
-    QString path() const { return m_path; }
+    QString path() const { return m_peer.path(); }
     int pings() const { return m_pings; }
 
 private:
-    void run()
-    {
-        dxl::PacketDecoder decoder;
-        char buffer[512];
-        while (!m_stop) {
-            pollfd p{m_master, POLLIN, 0};
-            if (::poll(&p, 1, 10) <= 0)
-                continue;
-            const ssize_t n = ::read(m_master, buffer, sizeof buffer);
-            if (n <= 0) {
-                ::usleep(5000);
-                continue;
-            }
-            decoder.feed(QByteArrayView(buffer, n));
-            while (auto packet = decoder.next()) {
-                if (packet->instruction != dxl::inst::Ping)
-                    continue;
-                ++m_pings;
-                if (m_silent || (packet->id != dxl::kBroadcastId && packet->id != 7))
-                    continue;
-                const QByteArray reply =
-                    dxl::makeStatusPacket(7, 0, dxl::le16(dxl::kModelXL430W250) + QByteArray(1, char(45)));
-                [[maybe_unused]] const ssize_t w = ::write(m_master, reply.constData(), size_t(reply.size()));
-            }
-        }
-    }
-
-    int m_master = -1;
-    int m_slave = -1; // kept open so the master never sees a hang-up between opens
-    QString m_path;
-    bool m_silent;
-    std::atomic<bool> m_stop{false};
     std::atomic<int> m_pings{0};
-    std::thread m_thread;
+    loopscope::testsupport::PtyPeer m_peer; // last: its thread stops before m_pings goes
 };
 
 ScanOptions ptyOptions(const QStringList &ports)
