@@ -337,15 +337,16 @@ bool exchangeCarrying(MoteusLink *link, int id, const QByteArray &payload, std::
     return false;
 }
 
-// A reply to the broadcast ID query: from a servo's ID (1..126), carrying
-// register 0x110 with that same ID.
+// A reply to the broadcast query: from a servo's ID (1..126), well formed and
+// carrying the mode register that was asked for (the firmware refuses reads
+// of 0x110, so the sender's ID is the frame's source address alone; the
+// sweep then confirms each candidate with a query to its own ID).
 bool answersIdQuery(int source, const QByteArray &payload)
 {
     if (source < 1 || source >= kBroadcastId)
         return false;
     const auto reply = parseReply(payload);
-    const auto value = reply ? reply->value(reg::Id) : std::nullopt;
-    return value && value->raw == source;
+    return reply && reply->value(reg::Mode).has_value();
 }
 
 } // namespace

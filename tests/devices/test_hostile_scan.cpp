@@ -179,8 +179,10 @@ private slots:
         // The replies ignored and the IDs that answered the broadcast but not
         // their own queries are named.
         const QString warnings = result.warnings.join(QLatin1Char('\n'));
-        QVERIFY2(warnings.contains(QLatin1String("ID(s) 5, 127 were ignored")), qPrintable(warnings));
-        QVERIFY2(warnings.contains(QLatin1String("ID(s) 3 answered the broadcast query but not")),
+        // The broadcast reads the mode register (the firmware refuses 0x110),
+        // so 5's claim to be 9 shows in its identity, not in the broadcast.
+        QVERIFY2(warnings.contains(QLatin1String("ID(s) 127 were ignored")), qPrintable(warnings));
+        QVERIFY2(warnings.contains(QLatin1String("ID(s) 3, 5 answered the broadcast query but not")),
                  qPrintable(warnings));
     }
 
