@@ -416,7 +416,7 @@ static void blob_byte(blob *b, uint8_t byte)
 static void blob_uint(blob *b, uint64_t value, unsigned bytes)
 {
     for (unsigned i = 0; i < bytes; ++i)
-        blob_byte(b, (uint8_t)(value >> (8 * i)));
+        blob_byte(b, i < 8 ? (uint8_t)(value >> (8 * i)) : 0u); /* wider fields are zero-extended */
 }
 
 static void blob_string(blob *b, const char *text)
