@@ -77,6 +77,7 @@ void ls_moteus_servo_init(ls_moteus_servo *servo, uint8_t id, uint32_t default_w
     servo->timeout_mode = LS_MOTEUS_MODE_ZERO_VELOCITY;
     servo->timeout_max_torque_nm = 5.0f;
     reset_commands(&servo->commands);
+    ls_moteus_diag_init(&servo->diag);
     ls_servo_params params;
     ls_servo_params_moteus(&params);
     ls_servo_init(&servo->model, &params, 0.0f, now_ns);
@@ -651,6 +652,31 @@ typedef struct frame_state
     int discard;
 } frame_state;
 
+/* A 0x41 subframe: channel, size, then up to `max_size` bytes of the
+ * diagnostic output, as many as fit the rest of the reply. */
+static void put_stream_data(ls_moteus_servo *servo, writer *w, uint32_t channel, uint32_t max_size)
+{
+    const size_t mark = w->used;
+    if (put_byte(w, 0x41) || put_varuint(w, channel)) {
+        w->used = mark;
+        return;
+    }
+    size_t room = w->capacity - w->used;
+    room = room > 0 ? room - 1 : 0;
+    if (room > 127)
+        room = 127; /* the size stays a one-byte varuint */
+    if (room > max_size)
+        room = max_size;
+    uint8_t *size_at = w->data + w->used++;
+    if (w->used > w->capacity) {
+        w->used = mark;
+        return;
+    }
+    const size_t taken = ls_moteus_diag_take(servo, channel, w->data + w->used, room);
+    *size_at = (uint8_t)taken;
+    w->used += taken;
+}
+
 /* One pass over the frame. pass 0 applies writes, pass 1 answers reads.
  * Returns 0, or -1 when the frame is malformed (the rest is ignored). */
 static int parse_pass(ls_moteus_servo *servo, const uint8_t *p, size_t n, int pass, writer *w,
@@ -706,15 +732,14 @@ static int parse_pass(ls_moteus_servo *servo, const uint8_t *p, size_t n, int pa
                 return -1;
             pos += used;
             if (op == 0x42) {
-                if (pass == 1) { /* poll: no diagnostic data here */
-                    const size_t mark = w->used;
-                    if (put_byte(w, 0x41) || put_varuint(w, channel) || put_varuint(w, 0))
-                        w->used = mark;
-                }
+                if (pass == 1) /* poll: as much pending output as the reply has room for */
+                    put_stream_data(servo, w, channel, size);
                 continue;
             }
             if (n - pos < size)
                 return -1;
+            if (op == 0x40 && pass == 0 && !state->discard)
+                ls_moteus_diag_receive(servo, channel, p + pos, size);
             pos += size;
         } else {
             return -1; /* replies, errors or unknown opcodes have no place in a request */

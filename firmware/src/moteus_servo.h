@@ -20,6 +20,7 @@
  * mode 11 until a stop. Zero-velocity (12), current (9) and brake (15) never
  * time out.
  */
+#include "moteus_diag.h"
 #include "moteus_registers.h"
 #include "servo_model.h"
 
@@ -78,6 +79,7 @@ typedef struct ls_moteus_servo
     ls_moteus_commands commands;
     ls_servo_model model;
     ls_moteus_stats stats;
+    ls_moteus_diag diag; /* the diagnostic console on channel 1 (moteus_diag.h) */
 } ls_moteus_servo;
 
 void ls_moteus_servo_init(ls_moteus_servo *servo, uint8_t id, uint32_t default_watchdog_ms, uint64_t now_ns);
