@@ -126,6 +126,7 @@ typedef enum entry_id
     CONF_ILIMIT,
     CONF_DEFAULT_TIMEOUT,
     CONF_TIMEOUT_MODE,
+    CONF_TIMEOUT_MAX_TORQUE,
     CONF_COUNT
 } entry_id;
 
@@ -143,6 +144,7 @@ static const struct
     {"servo.pid_position.ilimit", 0},
     {"servo.default_timeout_s", 0},
     {"servo.timeout_mode", 1},
+    {"servo.timeout_max_torque_Nm", 0},
 };
 
 static double entry_value(const ls_moteus_servo *servo, entry_id id)
@@ -167,6 +169,8 @@ static double entry_value(const ls_moteus_servo *servo, entry_id id)
         return servo->default_watchdog_ms ? servo->default_watchdog_ms / 1000.0 : (double)NAN;
     case CONF_TIMEOUT_MODE:
         return servo->timeout_mode;
+    case CONF_TIMEOUT_MAX_TORQUE:
+        return servo->timeout_max_torque_nm;
     default:
         return NAN;
     }
@@ -218,6 +222,11 @@ static int set_entry(ls_moteus_servo *servo, entry_id id, double value)
             return -1;
         servo->timeout_mode = (int)value;
         return 0;
+    case CONF_TIMEOUT_MAX_TORQUE:
+        if (isnan(value) || value < 0)
+            return -1;
+        servo->timeout_max_torque_nm = (float)value;
+        return 0;
     default:
         return -1;
     }
@@ -236,6 +245,7 @@ static void set_defaults(ls_moteus_servo *servo)
     p->integral_limit_nm = defaults.integral_limit_nm;
     servo->default_watchdog_ms = LS_MOTEUS_DEFAULT_WATCHDOG_MS;
     servo->timeout_mode = LS_MOTEUS_MODE_ZERO_VELOCITY;
+    servo->timeout_max_torque_nm = LS_MOTEUS_DEFAULT_TIMEOUT_MAX_TORQUE_NM;
     /* id.id stays: the simulator's bus has no second servo to take its place */
 }
 

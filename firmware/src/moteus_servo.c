@@ -75,7 +75,7 @@ void ls_moteus_servo_init(ls_moteus_servo *servo, uint8_t id, uint32_t default_w
     servo->mode = LS_MOTEUS_MODE_STOPPED;
     servo->default_watchdog_ms = default_watchdog_ms ? default_watchdog_ms : LS_MOTEUS_DEFAULT_WATCHDOG_MS;
     servo->timeout_mode = LS_MOTEUS_MODE_ZERO_VELOCITY;
-    servo->timeout_max_torque_nm = 5.0f;
+    servo->timeout_max_torque_nm = LS_MOTEUS_DEFAULT_TIMEOUT_MAX_TORQUE_NM;
     reset_commands(&servo->commands);
     ls_moteus_diag_init(&servo->diag);
     ls_servo_params params;

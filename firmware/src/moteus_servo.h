@@ -34,6 +34,7 @@ extern "C" {
 #define LS_MOTEUS_MODEL_NUMBER 0x00000411 /* reported in register 0x100 */
 #define LS_MOTEUS_MAP_VERSION 5
 #define LS_MOTEUS_DEFAULT_WATCHDOG_MS 100u
+#define LS_MOTEUS_DEFAULT_TIMEOUT_MAX_TORQUE_NM 5.0f /* servo.timeout_max_torque_Nm */
 #define LS_MOTEUS_MAX_FRAME 64 /* CAN-FD payload */
 enum { LS_MOTEUS_ERR_UNKNOWN_REGISTER = 1, LS_MOTEUS_ERR_READ_ONLY = 2, LS_MOTEUS_ERR_BAD_VALUE = 3 };
 

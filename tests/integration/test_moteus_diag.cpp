@@ -265,6 +265,10 @@ void TestMoteusDiag::confRoundTrip()
     QCOMPARE(diag.line("conf get servo.timeout_mode", &error), QByteArray("12\r\n"));
     QCOMPARE(diag.line("conf set servo.timeout_mode 15", &error), QByteArray("OK\r\n"));
     QCOMPARE(diag.line("conf get servo.timeout_mode", &error), QByteArray("15\r\n"));
+    QCOMPARE(diag.line("conf get servo.timeout_max_torque_Nm", &error), QByteArray("5.000000\r\n"));
+    QCOMPARE(diag.line("conf set servo.timeout_max_torque_Nm 0.5", &error), QByteArray("OK\r\n"));
+    QCOMPARE(diag.line("conf get servo.timeout_max_torque_Nm", &error), QByteArray("0.500000\r\n"));
+    QVERIFY(diag.line("conf set servo.timeout_max_torque_Nm -1", &error).startsWith("ERR"));
     QCOMPARE(diag.line("conf get id.id", &error), QByteArray("2\r\n"));
     // the other servo keeps its own configuration
     DiagClient other(m_link.get(), 1);
@@ -279,6 +283,7 @@ void TestMoteusDiag::confRoundTrip()
     QCOMPARE(diag.line("conf load", &error), QByteArray("OK\r\n"));
     QCOMPARE(diag.line("conf default", &error), QByteArray("OK\r\n"));
     QCOMPARE(diag.line("conf get servo.timeout_mode", &error), QByteArray("12\r\n"));
+    QCOMPARE(diag.line("conf get servo.timeout_max_torque_Nm", &error), QByteArray("5.000000\r\n"));
     QCOMPARE(diag.line("conf get servo.pid_position.kp", &error),
              other.line("conf get servo.pid_position.kp", &error));
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -307,7 +312,7 @@ void TestMoteusDiag::enumerateAcrossPolls()
     }
     for (const char *name : {"id.id", "servopos.position_min", "servopos.position_max", "servo.pid_position.kp",
                              "servo.pid_position.ki", "servo.pid_position.kd", "servo.default_timeout_s",
-                             "servo.timeout_mode"}) {
+                             "servo.timeout_mode", "servo.timeout_max_torque_Nm"}) {
         QVERIFY2(entries.contains(name), name);
         QCOMPARE(entries.value(name) + "\r\n", diag.line(QByteArray("conf get ") + name, &error));
     }
