@@ -6,7 +6,8 @@
 //     memory bandwidth, TLB),
 //   - a sender blasting UDP datagrams at net-mbit over loopback 127.0.0.1 to
 //     a socket the generator drains itself on another thread.
-// Every thread runs at nice 10 (setpriority on its thread id), so the load
+// Every thread runs 10 steps nicer than the thread that started it (at most
+// 19; setpriority on its thread id), so the load
 // competes with normal work without starving the machine entirely, checks the
 // stop flag at least every 10 ms, and ends by itself after duration-limit.
 
