@@ -173,6 +173,18 @@ bool commandHold(MoteusLink *link, int id)
     return link->transact(id, frame, true, 500, &reply, &source, &error, &lost);
 }
 
+// Position register 0x001 as float (request 0x1d 0x01, reply 0x2d 0x01 <float>).
+float readPosition(MoteusLink *link, int id)
+{
+    QByteArray reply;
+    QString error;
+    int source = -1;
+    bool lost = false;
+    if (!link->transact(id, QByteArray::fromHex("1d01"), true, 500, &reply, &source, &error, &lost))
+        return NAN;
+    return reply.size() >= 6 && quint8(reply[0]) == 0x2d ? floatAt(reply, 2) : NAN;
+}
+
 } // namespace
 
 class TestMoteusDiag : public QObject
@@ -194,6 +206,8 @@ private slots:
     void idChangeMovesTheServo();
     void telemetry_data() { transports(); }
     void telemetry();
+    void rezeroSetsThePosition_data() { transports(); }
+    void rezeroSetsThePosition();
     void garbageAndOverlongLines_data() { transports(); }
     void garbageAndOverlongLines();
 
@@ -412,6 +426,27 @@ void TestMoteusDiag::telemetry()
     QVERIFY(std::isfinite(floatAt(stats, 2)));
     QCOMPARE(diag.blob("tel get nosuch", &header, &error), QByteArray());
     QVERIFY(header.startsWith("ERR"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+// moteus_tool --zero-offset / --set-offset: "d cfg-set-output V", "conf write",
+// "d rezero V"; afterwards the position register reads V.
+void TestMoteusDiag::rezeroSetsThePosition()
+{
+    QString error;
+    QVERIFY2(open(&error), qPrintable(error));
+    DiagClient diag(m_link.get(), 1);
+    QCOMPARE(diag.line("d cfg-set-output 0.75", &error), QByteArray("OK\r\n"));
+    QCOMPARE(diag.line("conf write", &error), QByteArray("OK\r\n"));
+    QCOMPARE(diag.line("d rezero 0.75", &error), QByteArray("OK\r\n"));
+    QVERIFY(std::abs(readPosition(m_link.get(), 1) - 0.75f) < 0.01f);
+    QCOMPARE(diag.line("d rezero -2.5", &error), QByteArray("OK\r\n"));
+    QVERIFY(std::abs(readPosition(m_link.get(), 1) + 2.5f) < 0.01f);
+    QVERIFY(diag.line("d rezero banana", &error).startsWith("ERR"));
+    QVERIFY(diag.line("d rezero nan", &error).startsWith("ERR"));
+    QVERIFY(std::abs(readPosition(m_link.get(), 1) + 2.5f) < 0.01f);
+    QCOMPARE(diag.line("d rezero", &error), QByteArray("OK\r\n"));
+    QVERIFY(std::abs(readPosition(m_link.get(), 1)) < 0.01f);
     QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
