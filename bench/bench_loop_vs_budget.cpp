@@ -1,8 +1,10 @@
 // Control-loop cycle against the simulator vs the link-budget prediction.
 // Figures only (no pass/fail): 12 moteus servos over the RS485 framing
-// (3 Mbit/s) and over fdcanusb lines (921600), 6 Dynamixel servos at 1 Mbaud
-// and 4 Mbaud with sync write + sync read; each run back to back (as fast as
-// the bus goes) and at a fixed rate. Then the mjbots quadruped presets.
+// (3 Mbit/s) and over fdcanusb lines (921600), 6 Dynamixel servos at 57600,
+// 1 Mbaud and 4 Mbaud with sync write + sync read and with sync write + fast
+// sync read (one status packet for all six); each run back to back (as fast
+// as the bus goes) and at a fixed rate. Then the mjbots quadruped presets.
+// --dynamixel-only skips the moteus runs.
 //
 // Note: the simulator delays each *reply* by its wire time (bytes x 10 /
 // baud) and the device turnaround; a PTY carries the host's request
@@ -26,9 +28,11 @@ namespace {
 
 constexpr double kRunS = 2.0;
 
-void measure(const QString &label, const SimEndpoint &endpoint, const Protocol *protocol, double rateHz)
+void measure(const QString &label, const SimEndpoint &endpoint, const Protocol *protocol, double rateHz,
+             bool fastRead = true)
 {
     ControlLoopConfig config;
+    config.bus.fastRead = fastRead;
     config.bus.protocol = protocol;
     config.bus.portPath = endpoint.ptyPath;
     config.bus.baud = endpoint.baud > 0 ? endpoint.baud : 0;
@@ -68,8 +72,11 @@ void measure(const QString &label, const SimEndpoint &endpoint, const Protocol *
                 predicted.maxRateHz, predicted.cycleUs > 0 ? p50Us / predicted.cycleUs : 0.0,
                 static_cast<long long>(misses), static_cast<long long>(timeouts));
     const LoopFrameSizes sizes = probe.frameSizes();
-    std::printf("%-44s         frames: command %d B, reply %d B%s\n", "", sizes.commandBytes, sizes.replyBytes,
-                sizes.requestBytes > 0 ? qPrintable(QStringLiteral(", sync read %1 B").arg(sizes.requestBytes)) : "");
+    const int n = int(endpoint.ids.size());
+    const int wireBytes = sizes.requestBytes > 0 ? sizes.commandBytes + sizes.requestBytes + n * sizes.replyBytes : 0;
+    std::printf("%-44s         frames: command %d B, reply %d B%s%s\n", "", sizes.commandBytes, sizes.replyBytes,
+                sizes.requestBytes > 0 ? qPrintable(QStringLiteral(", sync read %1 B").arg(sizes.requestBytes)) : "",
+                wireBytes > 0 ? qPrintable(QStringLiteral(", %1 B on the wire per cycle").arg(wireBytes)) : "");
 }
 
 bool startLab(SimLab &lab, const SimEchoOptions &options)
@@ -89,22 +96,25 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     std::printf("control-loop cycle vs link budget (simulator, %.0f s per run; host turnaround assumed 50 µs)\n\n", kRunS);
 
+    const bool dynamixelOnly = app.arguments().contains(QStringLiteral("--dynamixel-only"));
     SimLab moteusLab;
     SimEchoOptions moteusOptions;
     moteusOptions.deviceCount = 1;
     moteusOptions.moteusIds = QStringLiteral("1-12");
     moteusOptions.moteusRs485Ids = QStringLiteral("1-12");
-    if (!startLab(moteusLab, moteusOptions))
-        return 1;
-    const SimEndpoint rs485 = *moteusLab.endpoint(QStringLiteral("moteus-rs485"));
-    const SimEndpoint fdcanusb = *moteusLab.endpoint(QStringLiteral("moteus-fdcanusb"));
-    for (double rate : {0.0, 200.0}) {
-        measure(QStringLiteral("12 moteus, RS485 framing @3 Mbit/s"), rs485, ProtocolRegistry::instance().findBus(QStringLiteral("moteus-rs485")), rate);
-        measure(QStringLiteral("12 moteus, fdcanusb lines @921600"), fdcanusb, ProtocolRegistry::instance().findBus(QStringLiteral("moteus-fdcanusb")), rate);
+    if (!dynamixelOnly) {
+        if (!startLab(moteusLab, moteusOptions))
+            return 1;
+        const SimEndpoint rs485 = *moteusLab.endpoint(QStringLiteral("moteus-rs485"));
+        const SimEndpoint fdcanusb = *moteusLab.endpoint(QStringLiteral("moteus-fdcanusb"));
+        for (double rate : {0.0, 200.0}) {
+            measure(QStringLiteral("12 moteus, RS485 framing @3 Mbit/s"), rs485, ProtocolRegistry::instance().findBus(QStringLiteral("moteus-rs485")), rate);
+            measure(QStringLiteral("12 moteus, fdcanusb lines @921600"), fdcanusb, ProtocolRegistry::instance().findBus(QStringLiteral("moteus-fdcanusb")), rate);
+        }
     }
     moteusLab.stop();
 
-    for (int baud : {1000000, 4000000}) {
+    for (int baud : {57600, 1000000, 4000000}) {
         SimLab dxlLab;
         SimEchoOptions dxlOptions;
         dxlOptions.deviceCount = 1;
@@ -113,8 +123,11 @@ int main(int argc, char *argv[])
         if (!startLab(dxlLab, dxlOptions))
             return 1;
         const SimEndpoint dxl = *dxlLab.endpoint(QStringLiteral("dynamixel"));
-        for (double rate : {0.0, 250.0})
-            measure(QStringLiteral("6 Dynamixel, sync write+read @%1").arg(baud), dxl, ProtocolRegistry::instance().findBus(QStringLiteral("dynamixel")), rate);
+        const Protocol *protocol = ProtocolRegistry::instance().findBus(QStringLiteral("dynamixel"));
+        for (double rate : {0.0, baud == 57600 ? 25.0 : 250.0}) {
+            measure(QStringLiteral("6 Dynamixel, sync write+sync read @%1").arg(baud), dxl, protocol, rate, false);
+            measure(QStringLiteral("6 Dynamixel, sync write+fast sync read @%1").arg(baud), dxl, protocol, rate, true);
+        }
     }
 
     std::printf("\nmjbots quadruped presets (12 servos, 3 Mbit/s RS485, command+query per servo)\n");

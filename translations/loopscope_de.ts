@@ -1142,6 +1142,30 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Lesen von %1 IDs unvollständig (%2)</translation>
     </message>
     <message>
+        <source>the %1 has no current control (no Goal Current)</source>
+        <translation>der %1 hat keine Stromregelung (kein Goal Current)</translation>
+    </message>
+    <message>
+        <source>not a fast read reply</source>
+        <translation>keine Antwort auf ein Fast Read</translation>
+    </message>
+    <message>
+        <source>fast read reply short at ID %1</source>
+        <translation>Fast-Read-Antwort bei ID %1 zu kurz</translation>
+    </message>
+    <message>
+        <source>fast read reply has ID %1 where %2 was listed</source>
+        <translation>Fast-Read-Antwort hat ID %1, wo %2 aufgeführt war</translation>
+    </message>
+    <message>
+        <source>fast read reply has %1 extra bytes</source>
+        <translation>Fast-Read-Antwort hat %1 überzählige Bytes</translation>
+    </message>
+    <message>
+        <source>clear needs an ID 0..252 (got %1)</source>
+        <translation>Clear braucht eine ID 0..252 (erhalten: %1)</translation>
+    </message>
+    <message>
         <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="55"/>
         <source>Dynamixel ID %1 did not answer: %2</source>
         <translation>Dynamixel-ID %1 hat nicht geantwortet: %2</translation>

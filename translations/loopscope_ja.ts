@@ -1142,6 +1142,30 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 個の ID の読み取りが不完全です (%2)</translation>
     </message>
     <message>
+        <source>the %1 has no current control (no Goal Current)</source>
+        <translation>%1 には電流制御がありません（Goal Current なし）</translation>
+    </message>
+    <message>
+        <source>not a fast read reply</source>
+        <translation>Fast Read の応答ではありません</translation>
+    </message>
+    <message>
+        <source>fast read reply short at ID %1</source>
+        <translation>Fast Read の応答が ID %1 で短すぎます</translation>
+    </message>
+    <message>
+        <source>fast read reply has ID %1 where %2 was listed</source>
+        <translation>Fast Read の応答で、%2 を指定した位置に ID %1 があります</translation>
+    </message>
+    <message>
+        <source>fast read reply has %1 extra bytes</source>
+        <translation>Fast Read の応答に余分なバイトが %1 個あります</translation>
+    </message>
+    <message>
+        <source>clear needs an ID 0..252 (got %1)</source>
+        <translation>Clear には ID 0..252 が必要です（指定: %1）</translation>
+    </message>
+    <message>
         <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="55"/>
         <source>Dynamixel ID %1 did not answer: %2</source>
         <translation>Dynamixel ID %1 が応答しませんでした: %2</translation>

@@ -1142,6 +1142,30 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 个 ID 的读取不完整（%2）</translation>
     </message>
     <message>
+        <source>the %1 has no current control (no Goal Current)</source>
+        <translation>%1 没有电流控制（没有 Goal Current）</translation>
+    </message>
+    <message>
+        <source>not a fast read reply</source>
+        <translation>不是 Fast Read 应答</translation>
+    </message>
+    <message>
+        <source>fast read reply short at ID %1</source>
+        <translation>Fast Read 应答在 ID %1 处过短</translation>
+    </message>
+    <message>
+        <source>fast read reply has ID %1 where %2 was listed</source>
+        <translation>Fast Read 应答在应为 %2 的位置出现 ID %1</translation>
+    </message>
+    <message>
+        <source>fast read reply has %1 extra bytes</source>
+        <translation>Fast Read 应答多出 %1 个字节</translation>
+    </message>
+    <message>
+        <source>clear needs an ID 0..252 (got %1)</source>
+        <translation>Clear 需要 ID 0..252（收到 %1）</translation>
+    </message>
+    <message>
         <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="55"/>
         <source>Dynamixel ID %1 did not answer: %2</source>
         <translation>Dynamixel ID %1 没有应答：%2</translation>

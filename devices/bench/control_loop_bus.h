@@ -38,6 +38,7 @@ struct ControlLoopBusConfig
     bool queryOnly = false;       // never command motion
     double watchdogS = 0.1;       // device watchdog while commanding (moteus 0x027, Dynamixel bus watchdog)
     int replyTimeoutMs = 20;      // moteus per exchange; Dynamixel: margin beyond the wire time
+    bool fastRead = true;         // Dynamixel: FAST SYNC READ where every servo is one model that has it
 };
 
 // Bytes of one cycle's frames as they travel on the wire (framing included).

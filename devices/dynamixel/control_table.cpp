@@ -114,16 +114,25 @@ QStringList hardwareErrorNames(uint8_t bits)
     return names;
 }
 
+std::optional<ModelInfo> modelInfo(uint16_t modelNumber)
+{
+    static constexpr std::array kModels = {
+        ModelInfo{kModelXM430W350, "XM430-W350", true, true},
+        ModelInfo{kModelXL430W250, "XL430-W250", false, true},
+        ModelInfo{kModelXM540W270, "XM540-W270", true, true},
+    };
+    for (const ModelInfo &m : kModels) {
+        if (m.number == modelNumber)
+            return m;
+    }
+    return std::nullopt;
+}
+
 QString modelName(uint16_t modelNumber)
 {
-    switch (modelNumber) {
-    case kModelXM430W350:
-        return QStringLiteral("XM430-W350");
-    case kModelXL430W250:
-        return QStringLiteral("XL430-W250");
-    default:
-        return QStringLiteral("model %1").arg(modelNumber);
-    }
+    if (const auto info = modelInfo(modelNumber))
+        return QString::fromLatin1(info->name);
+    return QStringLiteral("model %1").arg(modelNumber);
 }
 
 int32_t degreesToTicks(double degrees)

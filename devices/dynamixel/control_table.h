@@ -1,6 +1,7 @@
 #pragma once
-// Dynamixel X-series control table (XM430-W350; XL430-W250 shares these
-// addresses), units and lookup tables (protocols.md §2). Pure data.
+// Dynamixel X-series control table (XM430-W350; the XL430-W250 has no Goal
+// Current and Present Load at 126 — see ModelInfo), units and lookup tables
+// (protocols.md §2, ROBOTIS e-Manual). Pure data.
 
 #include <QString>
 #include <QStringList>
@@ -26,6 +27,7 @@ inline constexpr uint16_t GoalVelocity = 104;        // 4 B, 0.229 rpm
 inline constexpr uint16_t ProfileVelocity = 112;     // 4 B, 0.229 rpm
 inline constexpr uint16_t GoalPosition = 116;        // 4 B, 0.088°
 inline constexpr uint16_t PresentCurrent = 126;      // 2 B, 2.69 mA (signed)
+inline constexpr uint16_t PresentLoad = 126;         // 2 B, 0.1 % (signed), models without current
 inline constexpr uint16_t PresentVelocity = 128;     // 4 B, 0.229 rpm (signed)
 inline constexpr uint16_t PresentPosition = 132;     // 4 B, 0.088° (signed)
 inline constexpr uint16_t PresentInputVoltage = 144; // 2 B, 0.1 V
@@ -82,6 +84,18 @@ QStringList hardwareErrorNames(uint8_t bits);
 
 inline constexpr uint16_t kModelXM430W350 = 1020;
 inline constexpr uint16_t kModelXL430W250 = 1060;
+inline constexpr uint16_t kModelXM540W270 = 1120;
+inline constexpr double kLoadPercentPerUnit = 0.1;
+
+// What the driver needs to know of a model (e-Manual control tables).
+struct ModelInfo
+{
+    uint16_t number = 0;
+    const char *name = "";
+    bool hasCurrent = true; // Goal Current 102, current modes; else 126 is Present Load
+    bool fastRead = true;   // FAST SYNC READ / FAST BULK READ
+};
+std::optional<ModelInfo> modelInfo(uint16_t modelNumber); // nullopt if not known
 QString modelName(uint16_t modelNumber); // "XM430-W350", ...; "model N" if unknown
 
 // Unit conversions of the common items.

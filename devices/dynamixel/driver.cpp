@@ -132,20 +132,30 @@ std::vector<TelemetryChannel> DynamixelActuator::telemetryChannels() const
          -180, 180},
         {QString::fromLatin1(channel_keys::velocityDegS), QStringLiteral("Velocity"), QStringLiteral("deg/s"),
          -1406, 1406},
-        {QString::fromLatin1(channel_keys::currentA), QStringLiteral("Current"), QStringLiteral("A"), -3.3,
-         3.3},
+        hasCurrent() ? TelemetryChannel{QString::fromLatin1(channel_keys::currentA), QStringLiteral("Current"),
+                                        QStringLiteral("A"), -3.3, 3.3}
+                     : TelemetryChannel{QStringLiteral("load_pct"), QStringLiteral("Load"), QStringLiteral("%"),
+                                        -100, 100},
         {QString::fromLatin1(channel_keys::temperatureC), QStringLiteral("Temperature"), QStringLiteral("°C"),
          0, 100},
         {QString::fromLatin1(channel_keys::voltageV), QStringLiteral("Voltage"), QStringLiteral("V"), 0, 16},
     };
 }
 
+bool DynamixelActuator::hasCurrent() const
+{
+    const auto info = modelInfo(m_modelNumber);
+    return !info || info->hasCurrent;
+}
+
 std::vector<ControlMode> DynamixelActuator::supportedModes() const
 {
+    if (!hasCurrent())
+        return {ControlMode::Stopped, ControlMode::Position, ControlMode::Velocity};
     return {ControlMode::Stopped, ControlMode::Position, ControlMode::Velocity, ControlMode::Current};
 }
 
-void DynamixelActuator::fillPresent(QByteArrayView block, TelemetrySample *sample)
+void DynamixelActuator::fillPresent(QByteArrayView block, TelemetrySample *sample, bool presentIsLoad)
 {
     if (block.size() < kPresentBlockLength)
         return;
@@ -154,13 +164,15 @@ void DynamixelActuator::fillPresent(QByteArrayView block, TelemetrySample *sampl
     };
     sample->values[ChannelPosition] = ticksToCenteredDeg(v(addr::PresentPosition, 4, true));
     sample->values[ChannelVelocity] = velocityUnitsToDegS(v(addr::PresentVelocity, 4, true));
-    sample->values[ChannelCurrent] = currentUnitsToA(v(addr::PresentCurrent, 2, true));
+    sample->values[ChannelCurrent] = presentIsLoad ? double(v(addr::PresentLoad, 2, true)) * kLoadPercentPerUnit
+                                                   : currentUnitsToA(v(addr::PresentCurrent, 2, true));
     sample->values[ChannelTemperature] = double(v(addr::PresentTemperature, 1, false)) * kTemperatureCPerUnit;
     sample->values[ChannelVoltage] = double(v(addr::PresentInputVoltage, 2, false)) * kVoltageVPerUnit;
     sample->valid = true;
 }
 
-void DynamixelActuator::fillSample(QByteArrayView block, int operatingMode, TelemetrySample *sample)
+void DynamixelActuator::fillSample(QByteArrayView block, int operatingMode, TelemetrySample *sample,
+                                   bool presentIsLoad)
 {
     if (block.size() < kStateBlockLength)
         return;
@@ -176,7 +188,7 @@ void DynamixelActuator::fillSample(QByteArrayView block, int operatingMode, Tele
     if (watchdogExpired)
         faults.prepend(QCoreApplication::translate("loopscope::DeviceTexts", "bus watchdog expired"));
     sample->faultText = faults.join(QStringLiteral(", "));
-    fillPresent(block.sliced(kPresentBlockStart - kStateBlockStart), sample);
+    fillPresent(block.sliced(kPresentBlockStart - kStateBlockStart), sample, presentIsLoad);
 }
 
 DeviceResult DynamixelActuator::refresh(TelemetrySample *sample)
@@ -188,7 +200,7 @@ DeviceResult DynamixelActuator::refresh(TelemetrySample *sample)
     m_torqueOn = block[0] != 0;
     m_hardwareError = std::uint8_t(block[addr::HardwareErrorStatus - kStateBlockStart]);
     TelemetrySample local;
-    fillSample(block, m_operatingMode, sample ? sample : &local);
+    fillSample(block, m_operatingMode, sample ? sample : &local, !hasCurrent());
     return result;
 }
 
@@ -199,6 +211,7 @@ DeviceResult DynamixelActuator::identify()
     if (!result)
         return fail(result.error, result);
     m_identity.model = modelName(ping.modelNumber);
+    m_modelNumber = ping.modelNumber;
     m_identity.firmware = QString::number(ping.firmware);
     m_identity.probeRttMs = ping.rttMs;
     std::int64_t mode = -1;
@@ -241,7 +254,7 @@ DeviceResult DynamixelActuator::writeGoal(const ActuatorCommand &command)
         } else {
             ticks = centeredDegToTicks(command.positionDeg);
         }
-        if (m_operatingMode == opmode::CurrentBasedPosition && std::isfinite(command.maxEffort)) {
+        if (m_operatingMode == opmode::CurrentBasedPosition && std::isfinite(command.maxEffort) && hasCurrent()) {
             const DeviceResult r = m_bus->writeItem(m_id, *controlItem(addr::GoalCurrent),
                                                     aToCurrentUnits(std::fabs(command.maxEffort)));
             if (!r)
@@ -273,6 +286,10 @@ DeviceResult DynamixelActuator::command(const ActuatorCommand &command, Telemetr
 {
     if (command.mode == ControlMode::Stopped)
         return stop(reply);
+    if ((command.mode == ControlMode::Current || command.mode == ControlMode::Torque) && !hasCurrent())
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts",
+                                                "the %1 has no current control (no Goal Current)")
+                        .arg(m_identity.model));
     const int wanted = operatingModeFor(command.mode);
     if (wanted < 0)
         return fail(QCoreApplication::translate("loopscope::DeviceTexts", "mode %1 is not supported")

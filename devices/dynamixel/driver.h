@@ -49,7 +49,7 @@ namespace loopscope::devices::dynamixel {
 enum DynamixelChannel : int {
     ChannelPosition = 0, // deg
     ChannelVelocity,     // deg/s
-    ChannelCurrent,      // A
+    ChannelCurrent,      // A (Present Current), or % (Present Load) on a model without current
     ChannelTemperature,  // °C
     ChannelVoltage,      // V
     ChannelCount
@@ -99,16 +99,21 @@ public:
 
     std::uint8_t id() const { return m_id; }
     int operatingMode() const { return m_operatingMode; }
+    std::uint16_t modelNumber() const { return m_modelNumber; } // 0 before identify()
+    // Current control and Present Current (else Present Load at 126); true
+    // for an unknown model, as the X-series table has them.
+    bool hasCurrent() const;
     bool torqueEnabled() const { return m_torqueOn; }
     std::uint8_t hardwareError() const { return m_hardwareError; }
     static bool isEepromKey(const QString &key);
 
     // Decodes a block read from address 64 (TorqueEnable) up to 146 (Present
     // Temperature), 83 bytes, into a sample. operatingMode: the servo's mode.
-    static void fillSample(QByteArrayView block64, int operatingMode, TelemetrySample *sample);
+    static void fillSample(QByteArrayView block64, int operatingMode, TelemetrySample *sample,
+                           bool presentIsLoad = false);
     // Decodes the present-value block 126..146 (21 bytes) into the values of
-    // a sample (position, velocity, current, temperature, voltage).
-    static void fillPresent(QByteArrayView block126, TelemetrySample *sample);
+    // a sample (position, velocity, current or load, temperature, voltage).
+    static void fillPresent(QByteArrayView block126, TelemetrySample *sample, bool presentIsLoad = false);
 
 private:
     DeviceResult fail(const QString &text, const DeviceResult &cause = {}) const;
@@ -121,6 +126,7 @@ private:
     std::uint8_t m_id;
     DeviceIdentity m_identity;
     int m_operatingMode = -1;
+    std::uint16_t m_modelNumber = 0;
     int m_requestedMode = -1; // applied by enableTorque(true)
     bool m_torqueOn = false;
     int m_watchdogUnits = 0;
@@ -135,10 +141,20 @@ DeviceResult syncWriteGoalPositions(DxlBus &bus, std::span<const std::uint8_t> i
                                     std::span<const double> positionsDeg, const SoftLimits *limits);
 DeviceResult syncWriteGoalVelocities(DxlBus &bus, std::span<const std::uint8_t> ids,
                                      std::span<const double> velocitiesDegS, const SoftLimits *limits);
-// Sync read of addresses 126..146 of every ID; samples gets one entry per ID
-// (valid = answered). Fails listing the IDs that did not answer.
+// How to poll the present values of a set of servos: FAST SYNC READ when
+// every servo is the same model and that model has it (a bus mixing models,
+// or an unknown model, gets SYNC READ); per servo whether 126 is Present Load.
+struct PresentPoll
+{
+    bool fast = false;
+    std::vector<bool> presentIsLoad; // by index of the IDs; missing = current
+};
+PresentPoll planPresentPoll(std::span<const std::uint16_t> modelNumbers);
+// Sync read (or fast sync read) of addresses 126..146 of every ID; samples
+// gets one entry per ID (valid = answered). Fails listing the IDs that did
+// not answer. poll may be null (plain sync read, Present Current).
 DeviceResult syncReadPresent(DxlBus &bus, std::span<const std::uint8_t> ids,
-                             std::vector<TelemetrySample> *samples);
+                             std::vector<TelemetrySample> *samples, const PresentPoll *poll = nullptr);
 
 // --- bus backend --------------------------------------------------------------
 struct DynamixelBusConfig

@@ -63,19 +63,34 @@ DeviceResult syncWriteGoalVelocities(DxlBus &bus, std::span<const std::uint8_t> 
     return bus.syncWrite(addr::GoalVelocity, 4, entries);
 }
 
+PresentPoll planPresentPoll(std::span<const std::uint16_t> modelNumbers)
+{
+    PresentPoll poll;
+    bool same = !modelNumbers.empty();
+    for (std::uint16_t number : modelNumbers) {
+        const auto info = modelInfo(number);
+        poll.presentIsLoad.push_back(info && !info->hasCurrent);
+        same = same && info && info->fastRead && number == modelNumbers.front();
+    }
+    poll.fast = same;
+    return poll;
+}
+
 DeviceResult syncReadPresent(DxlBus &bus, std::span<const std::uint8_t> ids,
-                             std::vector<TelemetrySample> *samples)
+                             std::vector<TelemetrySample> *samples, const PresentPoll *poll)
 {
     std::vector<DxlReadResult> results;
-    const DeviceResult r = bus.syncRead(kPresentStart, kPresentLength, ids, &results);
+    const DeviceResult r = poll && poll->fast ? bus.fastSyncRead(kPresentStart, kPresentLength, ids, &results)
+                                              : bus.syncRead(kPresentStart, kPresentLength, ids, &results);
     if (samples) {
         samples->assign(ids.size(), TelemetrySample{});
         const std::int64_t now = core::monotonicNs();
         for (std::size_t i = 0; i < results.size() && i < samples->size(); ++i) {
             TelemetrySample &s = (*samples)[i];
             s.timeNs = now;
+            const bool load = poll && i < poll->presentIsLoad.size() && poll->presentIsLoad[i];
             if (results[i].ok)
-                DynamixelActuator::fillPresent(results[i].data, &s);
+                DynamixelActuator::fillPresent(results[i].data, &s, load);
             if (results[i].errorByte & error::Alert) {
                 s.faultCode = -1; // hardware error flagged; read address 70 for the bits
                 s.faultText = QCoreApplication::translate("loopscope::DeviceTexts", "hardware error (alert)");

@@ -203,6 +203,8 @@ std::vector<ParameterDescription> DynamixelActuator::parameters() const
 {
     std::vector<ParameterDescription> out;
     for (const ControlItem &item : controlTable()) {
+        if (item.address == addr::GoalCurrent && !hasCurrent())
+            continue; // not in this model's table (XL430-W250)
         const ItemSpec spec = specOf(item);
         ParameterDescription d;
         d.key = parameterKey(item);

@@ -370,21 +370,37 @@ DeviceResult DxlBus::bulkWrite(std::span<const BulkWriteEntry> entries)
     return DeviceResult::success();
 }
 
-DeviceResult DxlBus::syncRead(std::uint16_t address, std::uint16_t length, std::span<const std::uint8_t> ids,
-                              std::vector<DxlReadResult> *results)
+namespace {
+
+// The (ID, length) pairs a sync read or a bulk read expects back.
+std::vector<std::pair<std::uint8_t, std::uint16_t>> expectedReplies(std::span<const std::uint8_t> ids,
+                                                                    std::uint16_t length)
 {
     std::vector<std::pair<std::uint8_t, std::uint16_t>> expected;
     for (std::uint8_t id : ids)
         expected.emplace_back(id, length);
-    return multiRead(makeSyncRead(address, length, ids), std::move(expected), results);
+    return expected;
 }
 
-DeviceResult DxlBus::bulkRead(std::span<const BulkReadEntry> entries, std::vector<DxlReadResult> *results)
+std::vector<std::pair<std::uint8_t, std::uint16_t>> expectedReplies(std::span<const BulkReadEntry> entries)
 {
     std::vector<std::pair<std::uint8_t, std::uint16_t>> expected;
     for (const BulkReadEntry &e : entries)
         expected.emplace_back(e.id, e.length);
-    return multiRead(makeBulkRead(entries), std::move(expected), results);
+    return expected;
+}
+
+} // namespace
+
+DeviceResult DxlBus::syncRead(std::uint16_t address, std::uint16_t length, std::span<const std::uint8_t> ids,
+                              std::vector<DxlReadResult> *results)
+{
+    return multiRead(makeSyncRead(address, length, ids), expectedReplies(ids, length), results);
+}
+
+DeviceResult DxlBus::bulkRead(std::span<const BulkReadEntry> entries, std::vector<DxlReadResult> *results)
+{
+    return multiRead(makeBulkRead(entries), expectedReplies(entries), results);
 }
 
 DeviceResult DxlBus::multiRead(const QByteArray &packet,
@@ -451,6 +467,13 @@ DeviceResult DxlBus::multiRead(const QByteArray &packet,
             it->data = status.params.left(length);
         }
     }
+    if (results)
+        *results = out;
+    return readFailures(out, done);
+}
+
+DeviceResult DxlBus::readFailures(const std::vector<DxlReadResult> &out, const std::vector<bool> &done)
+{
     QStringList failures;
     for (std::size_t i = 0; i < out.size(); ++i) {
         const DxlReadResult &r = out[i];
@@ -460,14 +483,103 @@ DeviceResult DxlBus::multiRead(const QByteArray &packet,
             ++m_counters.timeouts;
         failures << QCoreApplication::translate("loopscope::DeviceTexts", "ID %1: %2").arg(r.id).arg(r.error);
     }
-    if (results)
-        *results = std::move(out);
     if (!failures.isEmpty())
         return DeviceResult::failure(
             QCoreApplication::translate("loopscope::DeviceTexts", "read of %1 IDs incomplete (%2)")
-                .arg(expected.size())
+                .arg(out.size())
                 .arg(failures.join(QStringLiteral("; "))));
     return DeviceResult::success();
+}
+
+DeviceResult DxlBus::fastSyncRead(std::uint16_t address, std::uint16_t length, std::span<const std::uint8_t> ids,
+                                  std::vector<DxlReadResult> *results)
+{
+    return fastRead(makeFastSyncRead(address, length, ids), expectedReplies(ids, length), results);
+}
+
+DeviceResult DxlBus::fastBulkRead(std::span<const BulkReadEntry> entries, std::vector<DxlReadResult> *results)
+{
+    return fastRead(makeFastBulkRead(entries), expectedReplies(entries), results);
+}
+
+DeviceResult DxlBus::clearMultiTurn(std::uint8_t id)
+{
+    if (id > kMaxId)
+        return DeviceResult::failure(
+            QCoreApplication::translate("loopscope::DeviceTexts", "clear needs an ID 0..252 (got %1)").arg(id));
+    Packet status;
+    return transact(makeClearMultiTurn(id), id, 0, &status);
+}
+
+DeviceResult DxlBus::fastRead(const QByteArray &packet,
+                              std::vector<std::pair<std::uint8_t, std::uint16_t>> expected,
+                              std::vector<DxlReadResult> *results)
+{
+    std::vector<DxlReadResult> out(expected.size());
+    qsizetype replyBytes = kStatusOverhead - 2; // one header; per servo ERR ID data CRC
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        out[i].id = expected[i].first;
+        out[i].error = QCoreApplication::translate("loopscope::DeviceTexts", "no status");
+        replyBytes += 4 + expected[i].second;
+    }
+    if (expected.empty())
+        return DeviceResult::failure(QCoreApplication::translate("loopscope::DeviceTexts", "no IDs to read"));
+    QString error;
+    bool lost = false;
+    if (!sendInstruction(packet, &error, &lost))
+        return DeviceResult::failure(error, lost);
+    const int waitMs = timeoutMs(packet.size(), replyBytes) + 1; // one return delay (≤ 0.5 ms)
+    const std::int64_t deadline = nowNs() + std::int64_t(waitMs) * 1'000'000;
+    std::vector<bool> done(expected.size(), false);
+    m_lastAlert = false;
+    Packet status;
+    for (;;) {
+        const Wait wait = nextStatus(deadline, &status);
+        if (wait == Wait::Lost) {
+            if (results)
+                *results = std::move(out);
+            return DeviceResult::failure(lostText(), true);
+        }
+        if (wait == Wait::Timeout) {
+            m_decoder.finish();
+            break;
+        }
+        if (status.id != kBroadcastId) {
+            ++m_counters.unexpectedPackets;
+            continue;
+        }
+        QString why;
+        const auto parts = parseFastReadReply(status, expected, &why);
+        if (!parts) {
+            ++m_counters.badPackets;
+            for (std::size_t i = 0; i < out.size(); ++i) {
+                done[i] = true;
+                out[i].error = why;
+            }
+            break;
+        }
+        ++m_counters.statusPackets;
+        for (std::size_t i = 0; i < parts->size(); ++i) {
+            const FastReadPart &part = (*parts)[i];
+            DxlReadResult *it = &out[i];
+            done[i] = true;
+            it->errorByte = part.errorByte;
+            if (part.errorByte & error::Alert)
+                m_lastAlert = true;
+            if (part.errorByte & 0x7F) {
+                ++m_counters.deviceErrors;
+                it->error = errorText(part.errorByte & 0x7F);
+            } else {
+                it->ok = true;
+                it->error.clear();
+                it->data = part.data;
+            }
+        }
+        break;
+    }
+    if (results)
+        *results = out;
+    return readFailures(out, done);
 }
 
 } // namespace loopscope::devices::dynamixel

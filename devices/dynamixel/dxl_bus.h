@@ -7,7 +7,9 @@
 //   read / write            any address and length of one ID
 //   syncRead / syncWrite    the same address range of many IDs in one packet
 //   bulkRead / bulkWrite    a different address range per ID
-//   reboot
+//   fastSyncRead / fastBulkRead  the same reads answered in one status packet
+//                                (X series; halves the reply overhead)
+//   reboot, clearMultiTurn
 //
 // Timeouts follow the wire: each wait is the time the instruction and the
 // expected status packets need on the wire at baud(), times 1.25, plus
@@ -105,6 +107,13 @@ public:
                            std::span<const SyncWriteEntry> entries);
     DeviceResult bulkRead(std::span<const BulkReadEntry> entries, std::vector<DxlReadResult> *results);
     DeviceResult bulkWrite(std::span<const BulkWriteEntry> entries);
+    // As syncRead / bulkRead, with FAST SYNC READ / FAST BULK READ: one reply
+    // packet for all IDs. A missing ID cuts that packet short on a real bus,
+    // so then every ID fails (timeout or a short packet).
+    DeviceResult fastSyncRead(std::uint16_t address, std::uint16_t length, std::span<const std::uint8_t> ids,
+                              std::vector<DxlReadResult> *results);
+    DeviceResult fastBulkRead(std::span<const BulkReadEntry> entries, std::vector<DxlReadResult> *results);
+    DeviceResult clearMultiTurn(std::uint8_t id);
 
     bool lastAlert() const { return m_lastAlert; }
     std::uint8_t lastErrorByte() const { return m_lastErrorByte; }
@@ -122,6 +131,9 @@ private:
     DeviceResult multiRead(const QByteArray &packet,
                            std::vector<std::pair<std::uint8_t, std::uint16_t>> expected,
                            std::vector<DxlReadResult> *results);
+    DeviceResult fastRead(const QByteArray &packet, std::vector<std::pair<std::uint8_t, std::uint16_t>> expected,
+                          std::vector<DxlReadResult> *results);
+    DeviceResult readFailures(const std::vector<DxlReadResult> &out, const std::vector<bool> &done);
     int timeoutMs(qsizetype txBytes, qsizetype rxBytes) const;
     QString lostText() const;
 

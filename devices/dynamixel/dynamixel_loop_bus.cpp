@@ -1,5 +1,6 @@
 // The Dynamixel side of the control-loop benchmark: one sync write of Goal
-// Position and one sync read of the present values per cycle.
+// Position and one sync read of the present values per cycle (FAST SYNC READ
+// when every servo is one model that has it, unless the config says not).
 #include "devices/bench/control_loop_bus.h"
 #include "devices/common/protocol.h"
 
@@ -65,8 +66,13 @@ public:
                     return false;
             }
         }
+        std::vector<std::uint16_t> models;
+        for (auto &actuator : m_actuators)
+            models.push_back(actuator->modelNumber());
+        m_poll = planPresentPoll(models);
+        m_poll.fast = m_poll.fast && m_config.fastRead;
         std::vector<TelemetrySample> samples;
-        if (const DeviceResult r = syncReadPresent(m_bus, m_ids, &samples); !r) {
+        if (const DeviceResult r = syncReadPresent(m_bus, m_ids, &samples, &m_poll); !r) {
             *error = QCoreApplication::translate("loopscope::DeviceTexts",
                                                  "sync read of the present values failed: %1")
                          .arg(r.error);
@@ -82,6 +88,12 @@ public:
         m_sizes.commandBytes = m_config.queryOnly ? 0 : int(makeSyncWrite(addr::GoalPosition, 4, entries).size());
         m_sizes.requestBytes = int(makeSyncRead(kPresentStart, kPresentLength, m_ids).size());
         m_sizes.replyBytes = int(makeStatusPacket(m_ids.front(), 0, QByteArray(kPresentLength, '\0')).size());
+        if (m_poll.fast) {
+            // One packet: header, INST, per servo ERR ID data CRC — per servo on average.
+            const int n = int(m_ids.size());
+            const int total = (m_sizes.replyBytes - kPresentLength - 3) + n * (4 + kPresentLength);
+            m_sizes.replyBytes = (total + n - 1) / n;
+        }
         return true;
     }
 
@@ -95,7 +107,7 @@ public:
                 return false;
             }
         }
-        const DeviceResult read = syncReadPresent(m_bus, m_ids, &m_samples);
+        const DeviceResult read = syncReadPresent(m_bus, m_ids, &m_samples, &m_poll);
         if (!read && read.linkLost) {
             *error = read.error;
             *lost = true;
@@ -144,7 +156,10 @@ public:
         // frame sizes come out exactly as sent.
         const int n = int(m_ids.size());
         core::LinkBudgetInput in;
-        in.name = QStringLiteral("%1 Dynamixel at %2 baud, sync write + sync read").arg(n).arg(m_config.baud);
+        in.name = QStringLiteral("%1 Dynamixel at %2 baud, sync write + %3")
+                      .arg(n)
+                      .arg(m_config.baud)
+                      .arg(m_poll.fast ? QStringLiteral("fast sync read") : QStringLiteral("sync read"));
         in.pattern = core::BusPattern::SyncWriteRead;
         in.baudBitsPerS = m_config.baud;
         in.deviceCount = n;
@@ -189,6 +204,7 @@ private:
     std::vector<std::unique_ptr<DynamixelActuator>> m_actuators;
     std::vector<double> m_holdDeg;
     std::vector<TelemetrySample> m_samples;
+    PresentPoll m_poll;
     LoopFrameSizes m_sizes;
 };
 

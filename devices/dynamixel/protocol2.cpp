@@ -116,6 +116,12 @@ QString instructionName(uint8_t instruction)
         return QStringLiteral("STATUS");
     case inst::SyncRead:
         return QStringLiteral("SYNC_READ");
+    case inst::FastSyncRead:
+        return QStringLiteral("FAST_SYNC_READ");
+    case inst::FastBulkRead:
+        return QStringLiteral("FAST_BULK_READ");
+    case inst::Clear:
+        return QStringLiteral("CLEAR");
     case inst::SyncWrite:
         return QStringLiteral("SYNC_WRITE");
     case inst::BulkRead:
@@ -270,12 +276,90 @@ QByteArray makeReboot(uint8_t id)
     return makeInstructionPacket(id, inst::Reboot);
 }
 
-QByteArray makeSyncRead(uint16_t address, uint16_t length, std::span<const uint8_t> ids)
+namespace {
+
+QByteArray syncReadPacket(uint8_t instruction, uint16_t address, uint16_t length, std::span<const uint8_t> ids)
 {
     QByteArray params = le16(address) + le16(length);
     for (uint8_t id : ids)
         params.append(static_cast<char>(id));
-    return makeInstructionPacket(kBroadcastId, inst::SyncRead, params);
+    return makeInstructionPacket(kBroadcastId, instruction, params);
+}
+
+QByteArray bulkReadPacket(uint8_t instruction, std::span<const BulkReadEntry> entries)
+{
+    QByteArray params;
+    for (const BulkReadEntry &e : entries) {
+        params.append(static_cast<char>(e.id));
+        params.append(le16(e.address) + le16(e.length));
+    }
+    return makeInstructionPacket(kBroadcastId, instruction, params);
+}
+
+} // namespace
+
+QByteArray makeSyncRead(uint16_t address, uint16_t length, std::span<const uint8_t> ids)
+{
+    return syncReadPacket(inst::SyncRead, address, length, ids);
+}
+
+QByteArray makeFastSyncRead(uint16_t address, uint16_t length, std::span<const uint8_t> ids)
+{
+    return syncReadPacket(inst::FastSyncRead, address, length, ids);
+}
+
+QByteArray makeClearMultiTurn(uint8_t id)
+{
+    static const char key[] = {0x01, 0x44, 0x58, 0x4C, 0x22};
+    return makeInstructionPacket(id, inst::Clear, QByteArrayView(key, sizeof key));
+}
+
+QByteArray makeFastBulkRead(std::span<const BulkReadEntry> entries)
+{
+    return bulkReadPacket(inst::FastBulkRead, entries);
+}
+
+std::optional<std::vector<FastReadPart>> parseFastReadReply(const Packet &status,
+                                                             std::span<const std::pair<uint8_t, uint16_t>> expected,
+                                                             QString *error)
+{
+    const auto fail = [error](const QString &text) {
+        if (error)
+            *error = text;
+        return std::nullopt;
+    };
+    if (!status.isStatus() || status.id != kBroadcastId)
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "not a fast read reply"));
+    // params: ID data CRC (ERR ID data CRC)* with the last CRC taken as the packet's.
+    std::vector<FastReadPart> parts;
+    qsizetype at = 0;
+    uint8_t errorByte = status.errorByte;
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const bool last = i + 1 == expected.size();
+        const qsizetype need = 1 + expected[i].second + (last ? 0 : 2 + 1);
+        if (status.params.size() - at < need)
+            return fail(QCoreApplication::translate("loopscope::DeviceTexts", "fast read reply short at ID %1")
+                            .arg(expected[i].first));
+        FastReadPart part;
+        part.id = uint8_t(status.params[at]);
+        if (part.id != expected[i].first)
+            return fail(QCoreApplication::translate("loopscope::DeviceTexts", "fast read reply has ID %1 where %2 was listed")
+                            .arg(part.id)
+                            .arg(expected[i].first));
+        part.errorByte = errorByte;
+        part.data = status.params.mid(at + 1, expected[i].second);
+        at += 1 + expected[i].second;
+        if (!last) {
+            at += 2; // this servo's CRC (the packet's CRC covers it too)
+            errorByte = uint8_t(status.params[at]);
+            ++at;
+        }
+        parts.push_back(std::move(part));
+    }
+    if (at != status.params.size())
+        return fail(QCoreApplication::translate("loopscope::DeviceTexts", "fast read reply has %1 extra bytes")
+                        .arg(status.params.size() - at));
+    return parts;
 }
 
 QByteArray makeSyncWrite(uint16_t address, uint16_t length, std::span<const SyncWriteEntry> entries,
@@ -300,12 +384,7 @@ QByteArray makeSyncWrite(uint16_t address, uint16_t length, std::span<const Sync
 
 QByteArray makeBulkRead(std::span<const BulkReadEntry> entries)
 {
-    QByteArray params;
-    for (const BulkReadEntry &e : entries) {
-        params.append(static_cast<char>(e.id));
-        params.append(le16(e.address) + le16(e.length));
-    }
-    return makeInstructionPacket(kBroadcastId, inst::BulkRead, params);
+    return bulkReadPacket(inst::BulkRead, entries);
 }
 
 QByteArray makeBulkWrite(std::span<const BulkWriteEntry> entries)

@@ -30,11 +30,14 @@ inline constexpr uint8_t RegWrite = 0x04;
 inline constexpr uint8_t Action = 0x05;
 inline constexpr uint8_t FactoryReset = 0x06;
 inline constexpr uint8_t Reboot = 0x08;
+inline constexpr uint8_t Clear = 0x10;
 inline constexpr uint8_t Status = 0x55;
 inline constexpr uint8_t SyncRead = 0x82;
 inline constexpr uint8_t SyncWrite = 0x83;
 inline constexpr uint8_t BulkRead = 0x92;
+inline constexpr uint8_t FastSyncRead = 0x8A;
 inline constexpr uint8_t BulkWrite = 0x93;
+inline constexpr uint8_t FastBulkRead = 0x9A;
 } // namespace inst
 QString instructionName(uint8_t instruction); // "PING", ... "0x42" if unknown
 
@@ -79,6 +82,12 @@ QByteArray makeAction(uint8_t id);
 QByteArray makeFactoryReset(uint8_t id, uint8_t option = 0x02);
 QByteArray makeReboot(uint8_t id);
 QByteArray makeSyncRead(uint16_t address, uint16_t length, std::span<const uint8_t> ids);
+// FAST SYNC READ: the same parameters; the servos answer with one status
+// packet from ID 0xFE: after its error byte (the first servo's), per servo
+// ID, data, CRC, then the next servo's error byte (parseFastReadReply).
+QByteArray makeFastSyncRead(uint16_t address, uint16_t length, std::span<const uint8_t> ids);
+// CLEAR option 0x01 with its key "DXL\"": resets the multi-turn count.
+QByteArray makeClearMultiTurn(uint8_t id);
 
 struct SyncWriteEntry
 {
@@ -96,6 +105,7 @@ struct BulkReadEntry
     uint16_t length = 0;
 };
 QByteArray makeBulkRead(std::span<const BulkReadEntry> entries);
+QByteArray makeFastBulkRead(std::span<const BulkReadEntry> entries);
 
 struct BulkWriteEntry
 {
@@ -122,6 +132,20 @@ struct Packet
 
 // Parses exactly one complete packet. nullopt with a reason otherwise.
 std::optional<Packet> parsePacket(QByteArrayView bytes, QString *error = nullptr);
+
+// One servo's part of a fast read reply.
+struct FastReadPart
+{
+    uint8_t id = 0;
+    uint8_t errorByte = 0;
+    QByteArray data;
+};
+// Splits the status of a FAST SYNC/BULK READ (id 0xFE) into its parts given
+// the data length of each listed servo, in order; nullopt with a reason when
+// the packet does not hold them (ids or lengths differ).
+std::optional<std::vector<FastReadPart>> parseFastReadReply(const Packet &status,
+                                                             std::span<const std::pair<uint8_t, uint16_t>> expected,
+                                                             QString *error = nullptr);
 
 struct PingReply
 {

@@ -172,6 +172,8 @@ QStringList SimLab::arguments(const SimEchoOptions &options)
         servo << QStringLiteral("--dynamixel") << options.dynamixelIds;
     if (options.dynamixelBaud > 0)
         servo << QStringLiteral("--dynamixel-baud") << QString::number(options.dynamixelBaud);
+    if (!options.dynamixelModel.isEmpty())
+        servo << QStringLiteral("--dynamixel-model") << options.dynamixelModel;
     if (options.replyDelayUs >= 0)
         servo << QStringLiteral("--reply-delay-us") << QString::number(options.replyDelayUs);
     if (options.servoWatchdogMs >= 0)

@@ -28,6 +28,7 @@ struct SimEchoOptions
     QString moteusRs485Ids;   // RS485 framing (--moteus-rs485)
     QString dynamixelIds;     // Dynamixel Protocol 2.0 (--dynamixel)
     int dynamixelBaud = 0;    // 0: the simulator's default (57600)
+    QString dynamixelModel;   // --dynamixel-model: "1060" or per ID "1-3:1020,4-6:1060"; empty: 1020
     int replyDelayUs = -1;    // device turnaround for every bus; -1: the simulator's defaults
     int servoWatchdogMs = -1; // moteus default watchdog; -1: the simulator's default
     QString ptyLinkDir;       // --pty-link-dir: stable symlinks DIR/moteus-fdcanusb, ... (for reconnects)

@@ -30,6 +30,18 @@ void ls_dxl_bus_init(ls_dxl_bus *bus, const uint8_t *ids, unsigned count, uint32
     }
 }
 
+int ls_dxl_bus_set_model(ls_dxl_bus *bus, uint8_t id, uint16_t model_number, uint64_t now_ns)
+{
+    for (unsigned i = 0; i < bus->servo_count; ++i) {
+        ls_dxl_servo *s = &bus->servos[i];
+        if (ls_dxl_id(s) == id) {
+            ls_dxl_servo_init(s, id, s->table[LS_DXL_ADDR_BAUD], model_number, now_ns);
+            return 0;
+        }
+    }
+    return -1;
+}
+
 static void drop(ls_dxl_bus *bus, size_t count)
 {
     if (count > bus->rx_length)
@@ -153,6 +165,9 @@ static void handle_unicast(ls_dxl_bus *bus, ls_dxl_servo *s, int broadcast, uint
     case LS_DXL_REBOOT:
         ls_dxl_servo_reboot(s, now_ns);
         break;
+    case LS_DXL_CLEAR:
+        error = (uint8_t)ls_dxl_servo_clear_multi_turn(s, p, n, now_ns);
+        break;
     default:
         error = LS_DXL_ERR_INSTRUCTION;
         break;
@@ -161,9 +176,74 @@ static void handle_unicast(ls_dxl_bus *bus, ls_dxl_servo *s, int broadcast, uint
         send_status(bus, s, id, instruction, error, NULL, 0, now_ns);
 }
 
+static void put_u16(uint8_t *p, uint16_t value)
+{
+    p[0] = (uint8_t)(value & 0xff);
+    p[1] = (uint8_t)(value >> 8);
+}
+
+/* FAST SYNC READ (p: addr, len, ids) or FAST BULK READ (p: (id, addr, len)*):
+ * one status packet from ID 0xFE, each listed servo's part in turn. */
+static void handle_fast_read(ls_dxl_bus *bus, uint8_t instruction, const uint8_t *p, size_t n, uint32_t baud,
+                             uint64_t now_ns)
+{
+    const int sync = instruction == LS_DXL_FAST_SYNC_READ;
+    const size_t first = sync ? 4u : 0u;
+    const size_t stride = sync ? 1u : 5u;
+    if (n < 5 || (n - first) % stride) {
+        ++bus->stats.malformed;
+        return;
+    }
+    uint32_t total = 1; /* INST, then 4 + length per servo */
+    for (size_t at = first; at < n; at += stride)
+        total += 4u + (sync ? u16(p + 2) : u16(p + at + 3));
+    uint8_t packet[LS_SERIAL_TX_SLOT_BYTES];
+    if (LS_DXL_HEADER_BYTES + total > sizeof packet) {
+        ++bus->stats.malformed;
+        return;
+    }
+    static const uint8_t header[5] = {0xff, 0xff, 0xfd, 0x00, LS_DXL_BROADCAST};
+    memcpy(packet, header, sizeof header);
+    put_u16(packet + 5, (uint16_t)total);
+    packet[7] = LS_DXL_STATUS;
+    size_t length = 8;
+    const ls_dxl_servo *leader = NULL;
+    for (size_t at = first; at < n; at += stride) {
+        const uint8_t id = p[at];
+        const uint16_t address = sync ? u16(p) : u16(p + at + 1);
+        const uint16_t count = sync ? u16(p + 2) : u16(p + at + 3);
+        ls_dxl_servo *s = find(bus, id, baud);
+        if (!s || s->table[LS_DXL_ADDR_STATUS_RETURN_LEVEL] == 0)
+            break; /* the chain stops here: the next servo waits for this part */
+        ls_dxl_servo_touch(s, now_ns);
+        uint8_t *part = packet + length;
+        const int error = ls_dxl_servo_read(s, address, count, part + 2, now_ns);
+        if (error)
+            memset(part + 2, 0, count);
+        part[0] = (uint8_t)(error | ls_dxl_alert(s));
+        part[1] = id;
+        length += 2u + count;
+        put_u16(packet + length, ls_crc16_dxl(0, packet, length));
+        length += 2;
+        if (!leader)
+            leader = s;
+    }
+    if (!leader)
+        return;
+    bus->tx.wire_baud = bus->wire_time ? ls_dxl_baud(leader) : 0;
+    const uint64_t ready_ns =
+        now_ns + (uint64_t)bus->reply_delay_us * 1000u + ls_dxl_return_delay_ns(leader);
+    if (ls_serial_tx_submit(&bus->tx, packet, length, ready_ns))
+        ++bus->stats.replies;
+}
+
 static void handle_sync_bulk(ls_dxl_bus *bus, uint8_t instruction, const uint8_t *p, size_t n, uint32_t baud,
                              uint64_t now_ns)
 {
+    if (instruction == LS_DXL_FAST_SYNC_READ || instruction == LS_DXL_FAST_BULK_READ) {
+        handle_fast_read(bus, instruction, p, n, baud, now_ns);
+        return;
+    }
     bus->chain = 1; /* the replies to this request form a chain */
     if (instruction == LS_DXL_SYNC_READ || instruction == LS_DXL_SYNC_WRITE) {
         if (n < 4) {
@@ -226,7 +306,8 @@ static void handle_packet(ls_dxl_bus *bus, uint8_t id, const uint8_t *body, size
     if (instruction == LS_DXL_STATUS)
         return; /* another device's status: not for us */
     if (instruction == LS_DXL_SYNC_READ || instruction == LS_DXL_SYNC_WRITE ||
-        instruction == LS_DXL_BULK_READ || instruction == LS_DXL_BULK_WRITE) {
+        instruction == LS_DXL_BULK_READ || instruction == LS_DXL_BULK_WRITE ||
+        instruction == LS_DXL_FAST_SYNC_READ || instruction == LS_DXL_FAST_BULK_READ) {
         if (id == LS_DXL_BROADCAST) {
             handle_sync_bulk(bus, instruction, p, n, baud, now_ns);
         } else {

@@ -15,7 +15,11 @@
  * the previous status packet to end — with wire time on, for its bytes to
  * cross the wire at the servo's baud rate — and then its own Return Delay
  * Time, as on a real bus: a SYNC READ of n servos spans at least
- * n × (return delay + status wire time).
+ * n × (return delay + status wire time). FAST SYNC/BULK READ replies are
+ * one packet (dxl_packet.h) that starts the first servo's Return Delay Time
+ * after the request; a listed servo that is missing or silent cuts it short
+ * (the servos after it wait for its part), so the host sees a short packet.
+ * CLEAR (0x10) resets the multi-turn count (dxl_servo.h).
  */
 #include "dxl_servo.h"
 #include "serial_tx.h"
@@ -53,6 +57,9 @@ typedef struct ls_dxl_bus
 void ls_dxl_bus_init(ls_dxl_bus *bus, const uint8_t *ids, unsigned count, uint32_t baud,
                      uint16_t model_number, uint32_t reply_delay_us, int wire_time, void *link,
                      uint64_t now_ns);
+/* Gives the servo with `id` another model (its table back to that model's
+ * defaults, ID and baud kept); returns 0, or -1 when there is no such servo. */
+int ls_dxl_bus_set_model(ls_dxl_bus *bus, uint8_t id, uint16_t model_number, uint64_t now_ns);
 /* host_baud: the rate the host's port is set to (0: unknown, taken as a match). */
 void ls_dxl_bus_on_bytes(ls_dxl_bus *bus, const uint8_t *data, size_t length, uint32_t host_baud,
                          uint64_t now_ns);

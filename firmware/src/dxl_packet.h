@@ -7,6 +7,14 @@
  * FF FF FD is sent as FF FF FD FD; the CRC (poly 0x8005, init 0) covers the
  * stuffed bytes from the first FF to the last param. A status packet is
  * INST 0x55 followed by the error byte and its params.
+ *
+ * FAST SYNC READ (0x8A, params as SYNC READ) and FAST BULK READ (0x9A, as
+ * BULK READ) are answered by one status packet with ID 0xFE that the servos
+ * build together in the order listed: after INST 0x55, per servo ERR, ID,
+ * its data and a CRC over the packet from its first byte to that servo's
+ * data, so the last servo's CRC is the packet's. LEN covers every listed
+ * servo's part (4 + data length each). These replies are not stuffed (the
+ * SDK reads them without unstuffing).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -27,11 +35,14 @@ enum {
     LS_DXL_ACTION = 0x05,
     LS_DXL_FACTORY_RESET = 0x06,
     LS_DXL_REBOOT = 0x08,
+    LS_DXL_CLEAR = 0x10,
     LS_DXL_STATUS = 0x55,
     LS_DXL_SYNC_READ = 0x82,
     LS_DXL_SYNC_WRITE = 0x83,
     LS_DXL_BULK_READ = 0x92,
-    LS_DXL_BULK_WRITE = 0x93
+    LS_DXL_FAST_SYNC_READ = 0x8a,
+    LS_DXL_BULK_WRITE = 0x93,
+    LS_DXL_FAST_BULK_READ = 0x9a
 };
 
 /* Status error byte: bit 7 alert (a hardware error is set), low bits a code. */

@@ -11,20 +11,11 @@
 #define WATCHDOG_UNIT_NS 20000000ull
 #define WATCHDOG_EXPIRED 0xff
 
-enum { F_RO = 1, F_SIGNED = 2, F_GOAL = 4 };
+enum { F_RO = 1, F_SIGNED = 2, F_GOAL = 4, F_CURRENT = 8 /* only on models with current control */ };
 
-typedef struct field
-{
-    uint16_t address;
-    uint8_t size;
-    uint8_t flags;
-    int32_t min;
-    int32_t max;
-    int32_t value; /* factory default */
-} field;
-
-/* XM430-W350 control table (protocols.md §2 and the ROBOTIS e-Manual). */
-static const field k_fields[] = {
+/* X-series control table (protocols.md §2 and the ROBOTIS e-Manual); the
+ * model-specific defaults and ranges are set from ls_dxl_model_spec. */
+static const ls_dxl_field k_fields[] = {
     {0, 2, F_RO, 0, 65535, LS_DXL_MODEL_XM430_W350},
     {2, 4, F_RO, 0, 0, 0},
     {6, 1, F_RO, 0, 255, LS_DXL_FIRMWARE},
@@ -41,7 +32,7 @@ static const field k_fields[] = {
     {32, 2, 0, 95, 160, 160},
     {34, 2, 0, 95, 160, 95},
     {36, 2, 0, 0, 885, 885},
-    {38, 2, 0, 0, 1193, 1193},
+    {38, 2, F_CURRENT, 0, 1193, 1193},
     {44, 4, 0, 0, 1023, 200},
     {48, 4, 0, 0, 4095, 4095},
     {52, 4, 0, 0, 4095, 0},
@@ -61,7 +52,7 @@ static const field k_fields[] = {
     {90, 2, 0, 0, 16383, 0},
     {98, 1, 0, 0, 127, 0},
     {100, 2, F_SIGNED | F_GOAL, -885, 885, 0},
-    {102, 2, F_SIGNED | F_GOAL, -1193, 1193, 0},
+    {102, 2, F_SIGNED | F_GOAL | F_CURRENT, -1193, 1193, 0},
     {104, 4, F_SIGNED | F_GOAL, -1023, 1023, 0},
     {108, 4, 0, 0, 32767, 0},
     {112, 4, 0, 0, 32767, 0},
@@ -79,7 +70,76 @@ static const field k_fields[] = {
     {146, 1, F_RO, 0, 255, 0},
     {147, 1, F_RO, 0, 1, 0},
 };
-#define FIELD_COUNT (sizeof k_fields / sizeof k_fields[0])
+#define BASE_FIELD_COUNT (sizeof k_fields / sizeof k_fields[0])
+#define INDIRECT_LOW 64
+#define INDIRECT_HIGH 661
+
+/* Stall torque / current and no-load speed at 12 V (11.1 V for the XL430,
+ * its recommended supply), gains and limits from each model's e-Manual page. */
+static const ls_dxl_model_spec k_models[] = {
+    {LS_DXL_MODEL_XM430_W350, "XM430-W350", 1, 80, 95, 160, 200, 1193, 1920, 0, 800, 4.1f, 2.3f, 46.0f, 12.0f},
+    {LS_DXL_MODEL_XL430_W250, "XL430-W250", 0, 72, 60, 140, 265, 0, 1000, 4000, 640, 1.4f, 1.3f, 57.0f, 11.1f},
+    {LS_DXL_MODEL_XM540_W270, "XM540-W270", 1, 80, 95, 160, 128, 2047, 1920, 0, 800, 10.6f, 4.4f, 30.0f,
+     12.0f},
+};
+
+const ls_dxl_model_spec *ls_dxl_model_find(uint16_t number)
+{
+    for (unsigned i = 0; i < sizeof k_models / sizeof k_models[0]; ++i) {
+        if (k_models[i].number == number)
+            return &k_models[i];
+    }
+    return NULL;
+}
+
+static void add_field(ls_dxl_servo *s, uint16_t address, uint8_t size, uint8_t flags, int32_t min, int32_t max,
+                      int32_t value)
+{
+    if (s->field_count < LS_DXL_MAX_FIELDS) {
+        const ls_dxl_field f = {address, size, flags, min, max, value};
+        s->fields[s->field_count++] = f;
+    }
+}
+
+/* This model's fields: the X-series list with its own defaults and ranges,
+ * then the 56 Indirect Address fields. */
+static void build_fields(ls_dxl_servo *s)
+{
+    const ls_dxl_model_spec *m = s->spec;
+    s->field_count = 0;
+    for (unsigned i = 0; i < BASE_FIELD_COUNT; ++i) {
+        ls_dxl_field f = k_fields[i];
+        if ((f.flags & F_CURRENT) && !m->has_current)
+            continue;
+        switch (f.address) {
+        case 31: f.value = m->temperature_limit; break;
+        case 32: f.min = m->voltage_low; f.max = m->voltage_high; f.value = m->voltage_high; break;
+        case 34: f.min = m->voltage_low; f.max = m->voltage_high; f.value = m->voltage_low; break;
+        case 38: f.max = m->current_limit; f.value = m->current_limit; break;
+        case 44: f.value = m->velocity_limit; break;
+        case 76: f.value = m->velocity_i_gain; break;
+        case 80: f.value = m->position_d_gain; break;
+        case 84: f.value = m->position_p_gain; break;
+        case 102: f.min = -m->current_limit; f.max = m->current_limit; break;
+        case 126:
+            if (!m->has_current) { /* Present Load, 0.1 % */
+                f.min = -1000;
+                f.max = 1000;
+            }
+            break;
+        default: break;
+        }
+        add_field(s, f.address, f.size, f.flags, f.min, f.max, f.value);
+        if (f.address == 147) {
+            for (unsigned k = 0; k < LS_DXL_INDIRECT_COUNT; ++k)
+                add_field(s, (uint16_t)(LS_DXL_ADDR_INDIRECT_ADDRESS_1 + 2 * k), 2, 0, INDIRECT_LOW, INDIRECT_HIGH,
+                          (int32_t)(LS_DXL_ADDR_INDIRECT_DATA_1 + k));
+        }
+    }
+    for (unsigned k = 0; k < LS_DXL_INDIRECT_COUNT; ++k)
+        add_field(s, (uint16_t)(LS_DXL_ADDR_INDIRECT_ADDRESS_29 + 2 * k), 2, 0, INDIRECT_LOW, INDIRECT_HIGH,
+                  (int32_t)(LS_DXL_ADDR_INDIRECT_DATA_29 + k));
+}
 
 static int32_t get(const ls_dxl_servo *s, uint16_t address, unsigned size, int is_signed)
 {
@@ -93,7 +153,7 @@ static int32_t get(const ls_dxl_servo *s, uint16_t address, unsigned size, int i
     return (int32_t)raw;
 }
 
-static int32_t decode(const uint8_t *data, const field *f)
+static int32_t decode(const uint8_t *data, const ls_dxl_field *f)
 {
     uint32_t raw = 0;
     for (unsigned i = 0; i < f->size; ++i)
@@ -109,21 +169,27 @@ static void put(ls_dxl_servo *s, uint16_t address, unsigned size, int32_t value)
         s->table[address + i] = (uint8_t)((uint32_t)value >> (8 * i));
 }
 
-static int32_t clamp_round(float value, int32_t low, int32_t high)
+int32_t ls_dxl_clamp_round(float value, int32_t low, int32_t high)
 {
     if (isnan(value))
         return 0;
-    const float r = roundf(value);
-    return r < (float)low ? low : (r > (float)high ? high : (int32_t)r);
+    const double r = round((double)value); /* exact for every float; compared before any cast */
+    if (r <= (double)low)
+        return low;
+    if (r >= (double)high)
+        return high;
+    return (int32_t)r;
 }
+
+#define clamp_round ls_dxl_clamp_round
 
 static void load_defaults(ls_dxl_servo *s, int keep_id, int keep_baud)
 {
     const uint8_t id = s->table[LS_DXL_ADDR_ID];
     const uint8_t baud = s->table[LS_DXL_ADDR_BAUD];
     memset(s->table, 0, sizeof s->table);
-    for (unsigned i = 0; i < FIELD_COUNT; ++i)
-        put(s, k_fields[i].address, k_fields[i].size, k_fields[i].value);
+    for (unsigned i = 0; i < s->field_count; ++i)
+        put(s, s->fields[i].address, s->fields[i].size, s->fields[i].value);
     put(s, LS_DXL_ADDR_MODEL, 2, s->model_number);
     if (keep_id)
         s->table[LS_DXL_ADDR_ID] = id;
@@ -144,9 +210,9 @@ static float goal_rev(const ls_dxl_servo *s)
 
 static void reset_ram(ls_dxl_servo *s, uint64_t now_ns)
 {
-    for (unsigned i = 0; i < FIELD_COUNT; ++i) {
-        if (k_fields[i].address >= LS_DXL_ADDR_TORQUE_ENABLE)
-            put(s, k_fields[i].address, k_fields[i].size, k_fields[i].value);
+    for (unsigned i = 0; i < s->field_count; ++i) {
+        if (s->fields[i].address >= LS_DXL_ADDR_TORQUE_ENABLE)
+            put(s, s->fields[i].address, s->fields[i].size, s->fields[i].value);
     }
     ls_servo_stop(&s->model, now_ns);
     ls_servo_set_watchdog(&s->model, 0, now_ns);
@@ -160,11 +226,31 @@ void ls_dxl_servo_init(ls_dxl_servo *s, uint8_t id, uint8_t baud_index, uint16_t
 {
     memset(s, 0, sizeof *s);
     s->model_number = model_number;
+    s->spec = ls_dxl_model_find(model_number);
+    if (!s->spec)
+        s->spec = ls_dxl_model_find(LS_DXL_MODEL_XM430_W350);
+    build_fields(s);
     load_defaults(s, 0, 0);
     s->table[LS_DXL_ADDR_ID] = id;
     s->table[LS_DXL_ADDR_BAUD] = baud_index;
     ls_servo_params params;
     ls_servo_params_xm430(&params);
+    /* Scale the XM430-W350 mechanics to this model's stall torque (gains and
+     * friction with it, so the loops keep their shape) and take its speed,
+     * torque constant, winding resistance and supply. */
+    const float ratio = s->spec->stall_torque_nm / params.torque_limit_nm;
+    params.inertia_kgm2 *= ratio;
+    params.viscous_nm_per_rps *= ratio;
+    params.coulomb_nm *= ratio;
+    params.kp_nm_per_rev *= ratio;
+    params.kd_nm_per_rps *= ratio;
+    params.velocity_ki_nm_per_rev *= ratio;
+    params.integral_limit_nm *= ratio;
+    params.torque_limit_nm = s->spec->stall_torque_nm;
+    params.no_load_speed_rps = s->spec->no_load_rpm / 60.0f;
+    params.torque_constant_nm_per_a = s->spec->stall_torque_nm / s->spec->stall_current_a;
+    params.winding_ohm = s->spec->supply_v / s->spec->stall_current_a;
+    params.supply_v = s->spec->supply_v;
     params.over_temperature_c = 1000.0f; /* the control table's limits apply (refresh) */
     params.under_voltage_v = 0.0f;
     params.over_voltage_v = 1000.0f;
@@ -225,7 +311,8 @@ static void update_model(ls_dxl_servo *s, uint64_t now_ns)
     const float kt = s->model.params.torque_constant_nm_per_a;
     ls_servo_command c;
     ls_servo_command_default(&c);
-    c.max_torque_nm = amps(get(s, 38, 2, 0)) * kt;
+    c.max_torque_nm = s->spec->has_current ? amps(get(s, 38, 2, 0)) * kt
+                                           : (float)get(s, 36, 2, 0) / PWM_FULL * s->model.params.torque_limit_nm;
     const int32_t profile_velocity = get(s, LS_DXL_ADDR_PROFILE_VELOCITY, 4, 0);
     const int32_t profile_accel = get(s, LS_DXL_ADDR_PROFILE_ACCELERATION, 4, 0);
     switch (s->table[LS_DXL_ADDR_OPERATING_MODE]) {
@@ -291,13 +378,36 @@ void ls_dxl_servo_refresh(ls_dxl_servo *s, uint64_t now_ns)
     put(s, 122, 1, fabsf(velocity_units) > (float)get(s, 24, 4, 0));
     put(s, 123, 1, m->trajectory_done ? 0x01 : 0x02);
     put(s, 124, 2, clamp_round(m->torque_nm / m->params.torque_limit_nm * PWM_FULL, -885, 885));
-    put(s, LS_DXL_ADDR_PRESENT_CURRENT, 2, clamp_round(m->current_a / AMPS_PER_UNIT, -32767, 32767));
+    if (s->spec->has_current)
+        put(s, LS_DXL_ADDR_PRESENT_CURRENT, 2, clamp_round(m->current_a / AMPS_PER_UNIT, -32767, 32767));
+    else /* Present Load, 0.1 % of the stall torque */
+        put(s, LS_DXL_ADDR_PRESENT_CURRENT, 2, clamp_round(m->torque_nm / m->params.torque_limit_nm * 1000.0f, -1000, 1000));
     put(s, LS_DXL_ADDR_PRESENT_VELOCITY, 4, clamp_round(velocity_units, -1000000, 1000000));
     put(s, LS_DXL_ADDR_PRESENT_POSITION, 4, position);
     put(s, 136, 4, clamp_round(m->setpoint_rps * 60.0f / RPM_PER_UNIT, -1000000, 1000000));
     put(s, 140, 4, clamp_round(m->setpoint_rev * TICKS_PER_REV, INT32_MIN / 2, INT32_MAX / 2) + offset);
     put(s, LS_DXL_ADDR_PRESENT_VOLTAGE, 2, clamp_round(volts, 0, 65535));
     put(s, LS_DXL_ADDR_PRESENT_TEMPERATURE, 1, clamp_round(m->temperature_c, 0, 255));
+}
+
+/* The table byte an access to `address` reaches: Indirect Data bytes lead
+ * to the address their Indirect Address holds (-1 when that is itself
+ * Indirect Data: no chains). */
+static int resolve(const ls_dxl_servo *s, uint32_t address)
+{
+    uint32_t slot = 0;
+    if (address >= LS_DXL_ADDR_INDIRECT_DATA_1 && address < LS_DXL_ADDR_INDIRECT_DATA_1 + LS_DXL_INDIRECT_COUNT)
+        slot = LS_DXL_ADDR_INDIRECT_ADDRESS_1 + 2 * (address - LS_DXL_ADDR_INDIRECT_DATA_1);
+    else if (address >= LS_DXL_ADDR_INDIRECT_DATA_29 &&
+             address < LS_DXL_ADDR_INDIRECT_DATA_29 + LS_DXL_INDIRECT_COUNT)
+        slot = LS_DXL_ADDR_INDIRECT_ADDRESS_29 + 2 * (address - LS_DXL_ADDR_INDIRECT_DATA_29);
+    else
+        return (int)address;
+    const uint32_t target = (uint32_t)get(s, (uint16_t)slot, 2, 0);
+    const int chained = (target >= LS_DXL_ADDR_INDIRECT_DATA_1 &&
+                         target < LS_DXL_ADDR_INDIRECT_DATA_1 + LS_DXL_INDIRECT_COUNT) ||
+                        target >= LS_DXL_ADDR_INDIRECT_DATA_29;
+    return chained || target >= LS_DXL_TABLE_BYTES ? -1 : (int)target;
 }
 
 int ls_dxl_servo_read(ls_dxl_servo *s, uint16_t address, uint16_t length, uint8_t *out, uint64_t now_ns)
@@ -307,11 +417,14 @@ int ls_dxl_servo_read(ls_dxl_servo *s, uint16_t address, uint16_t length, uint8_
     if ((uint32_t)address + length > LS_DXL_TABLE_BYTES)
         return LS_DXL_ERR_ACCESS;
     ls_dxl_servo_refresh(s, now_ns);
-    memcpy(out, s->table + address, length);
+    for (uint32_t i = 0; i < length; ++i) {
+        const int at = resolve(s, address + i);
+        out[i] = at < 0 ? 0 : s->table[at];
+    }
     return LS_DXL_ERR_NONE;
 }
 
-static int check_field(const ls_dxl_servo *s, const field *f, int32_t value)
+static int check_field(const ls_dxl_servo *s, const ls_dxl_field *f, int32_t value)
 {
     if (f->flags & F_RO)
         return LS_DXL_ERR_ACCESS;
@@ -324,7 +437,9 @@ static int check_field(const ls_dxl_servo *s, const field *f, int32_t value)
     const int32_t magnitude = value < 0 ? -value : value;
     switch (f->address) {
     case LS_DXL_ADDR_OPERATING_MODE:
-        return (value <= 1 || (value >= 3 && value <= 5) || value == 16) ? 0 : LS_DXL_ERR_DATA_RANGE;
+        if (value == 1 || value == 3 || value == 4 || value == 16)
+            return 0;
+        return (value == 0 || value == 5) && s->spec->has_current ? 0 : LS_DXL_ERR_DATA_RANGE;
     case LS_DXL_ADDR_GOAL_PWM:
         return magnitude <= get(s, 36, 2, 0) ? 0 : LS_DXL_ERR_DATA_RANGE;
     case LS_DXL_ADDR_GOAL_CURRENT:
@@ -349,24 +464,43 @@ int ls_dxl_servo_write(ls_dxl_servo *s, uint16_t address, const uint8_t *data, u
     if ((uint32_t)address + length > LS_DXL_TABLE_BYTES)
         return LS_DXL_ERR_ACCESS;
     ls_dxl_servo_refresh(s, now_ns);
-    const uint32_t end = (uint32_t)address + length;
-    for (unsigned i = 0; i < FIELD_COUNT; ++i) {
-        const field *f = &k_fields[i];
-        if (f->address + f->size <= address || f->address >= end)
+    /* Stage the bytes where they land (Indirect Data → mapped addresses), then
+     * check every field they touch as a whole before anything changes. */
+    static uint8_t staged[LS_DXL_TABLE_BYTES]; /* static: off a small target's stack */
+    static uint8_t hit[LS_DXL_TABLE_BYTES];
+    memset(hit, 0, sizeof hit);
+    for (uint32_t i = 0; i < length; ++i) {
+        const int at = resolve(s, address + i);
+        if (at < 0)
             continue;
-        if (f->address < address || f->address + f->size > end)
+        staged[at] = data[i];
+        hit[at] = 1;
+    }
+    int any = 0;
+    for (unsigned i = 0; i < s->field_count; ++i) {
+        const ls_dxl_field *f = &s->fields[i];
+        unsigned covered = 0;
+        for (unsigned b = 0; b < f->size; ++b)
+            covered += hit[f->address + b];
+        if (covered == 0)
+            continue;
+        if (covered != f->size)
             return LS_DXL_ERR_DATA_LENGTH;
-        const int error = check_field(s, f, decode(data + (f->address - address), f));
+        const int error = check_field(s, f, decode(staged + f->address, f));
         if (error)
             return error;
+        any = 1;
     }
+    if (!any)
+        return LS_DXL_ERR_ACCESS; /* no field of this model there (e.g. Goal Current on an XL430) */
     const int mode_before = s->table[LS_DXL_ADDR_OPERATING_MODE];
-    for (unsigned i = 0; i < FIELD_COUNT; ++i) {
-        const field *f = &k_fields[i];
-        if (f->address >= address && f->address + f->size <= end)
-            memcpy(s->table + f->address, data + (f->address - address), f->size);
+    for (unsigned i = 0; i < s->field_count; ++i) {
+        const ls_dxl_field *f = &s->fields[i];
+        if (!hit[f->address])
+            continue;
+        memcpy(s->table + f->address, staged + f->address, f->size);
     }
-    if (address <= LS_DXL_ADDR_BUS_WATCHDOG && end > LS_DXL_ADDR_BUS_WATCHDOG)
+    if (hit[LS_DXL_ADDR_BUS_WATCHDOG])
         ls_servo_set_watchdog(&s->model, (uint64_t)s->table[LS_DXL_ADDR_BUS_WATCHDOG] * WATCHDOG_UNIT_NS,
                               now_ns);
     if (s->table[LS_DXL_ADDR_OPERATING_MODE] != mode_before)
@@ -398,4 +532,25 @@ void ls_dxl_servo_reboot(ls_dxl_servo *s, uint64_t now_ns)
     ls_servo_advance(&s->model, now_ns);
     reset_ram(s, now_ns);
     ls_dxl_servo_refresh(s, now_ns);
+}
+
+int ls_dxl_servo_clear_multi_turn(ls_dxl_servo *s, const uint8_t *p, size_t n, uint64_t now_ns)
+{
+    static const uint8_t key[5] = {0x01, 0x44, 0x58, 0x4c, 0x22}; /* option 1, "DXL\"" */
+    if (n != sizeof key || memcmp(p, key, sizeof key) != 0)
+        return LS_DXL_ERR_DATA_RANGE;
+    ls_dxl_servo_refresh(s, now_ns);
+    if (s->table[122])
+        return LS_DXL_ERR_RESULT_FAIL; /* only while the servo stands still */
+    const int32_t present = get(s, LS_DXL_ADDR_PRESENT_POSITION, 4, 1);
+    const int32_t turns = (present >= 0 ? present : present - 4095) / 4096;
+    if (turns == 0)
+        return LS_DXL_ERR_NONE;
+    /* Shift the model, its set point and the goal by whole turns: no motion. */
+    s->model.position_rev -= (float)turns;
+    s->model.setpoint_rev -= (float)turns;
+    s->model.command.position_rev -= (float)turns;
+    put(s, LS_DXL_ADDR_GOAL_POSITION, 4, get(s, LS_DXL_ADDR_GOAL_POSITION, 4, 1) - turns * 4096);
+    ls_dxl_servo_refresh(s, now_ns);
+    return LS_DXL_ERR_NONE;
 }

@@ -1,24 +1,12 @@
 /* Dynamixel 2.0 packets and the simulated bus against the published vectors
  * (protocols.md §2), with a HAL that captures what the bus writes. */
 #include "dxl_bus.h"
+#include "fw_capture.h"
 #include "fw_test.h"
 #include "hal.h"
 #include "ls_crc.h"
 
 #include <string.h>
-
-static uint8_t g_out[4096];
-static size_t g_out_length;
-
-int ls_hal_serial_write(void *link, const uint8_t *data, size_t length)
-{
-    (void)link;
-    if (g_out_length + length <= sizeof g_out) {
-        memcpy(g_out + g_out_length, data, length);
-        g_out_length += length;
-    }
-    return 0;
-}
 
 static void check_crc(const char *hex, uint8_t low, uint8_t high)
 {

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <array>
+
 using namespace loopscope::devices::dynamixel;
 
 namespace {
@@ -187,6 +189,54 @@ private slots:
         QCOMPARE(readLe(le32(0x12345678), 0, 4), std::optional<uint32_t>(0x12345678));
         QVERIFY(!readLe(le16(1), 1, 2));
         QCOMPARE(kDefaultReturnDelayUnits * kReturnDelaySPerUnit, 500e-6);
+    }
+
+    void modelsDiffer()
+    {
+        QCOMPARE(modelName(1120), QStringLiteral("XM540-W270"));
+        QVERIFY(modelInfo(kModelXM430W350)->hasCurrent);
+        QVERIFY(!modelInfo(kModelXL430W250)->hasCurrent);
+        QVERIFY(modelInfo(kModelXM540W270)->hasCurrent);
+        QVERIFY(!modelInfo(9));
+    }
+
+    void fastReadPackets()
+    {
+        // FAST SYNC READ of Present Position (132, 4 B) from IDs 1 and 2; CLEAR
+        // option 1 "DXL\"" to ID 1 (bytes and CRCs worked out by hand from the
+        // e-Manual's layout).
+        const std::array<uint8_t, 2> ids{1, 2};
+        QCOMPARE(makeFastSyncRead(132, 4, ids), hex("fffffd00fe09008a8400040001024d72"));
+        QCOMPARE(makeClearMultiTurn(1), hex("fffffd00010800100144584c22b1dc"));
+        const std::array bulk{BulkReadEntry{1, 132, 4}, BulkReadEntry{2, 146, 1}};
+        QCOMPARE(makeFastBulkRead(bulk).mid(4, 14), hex("fe0d009a01840004000292000100"));
+        QCOMPARE(instructionName(inst::FastSyncRead), QStringLiteral("FAST_SYNC_READ"));
+
+        // The reply: one status from 0xFE; ID 1 at 2048 without error, ID 2 at
+        // 2100 with the alert bit; a CRC after each servo's data, the last one
+        // the packet's.
+        const QByteArray reply = hex("fffffd00fe110055000100080000e4c38002340800007f45");
+        const auto packet = parsePacket(reply);
+        QVERIFY(packet);
+        const std::array<std::pair<uint8_t, uint16_t>, 2> expected{{{1, 4}, {2, 4}}};
+        QString error;
+        const auto parts = parseFastReadReply(*packet, expected, &error);
+        QVERIFY2(parts, qPrintable(error));
+        QCOMPARE(parts->size(), 2u);
+        QCOMPARE((*parts)[0].id, uint8_t(1));
+        QCOMPARE((*parts)[0].errorByte, uint8_t(0));
+        QCOMPARE(readLe((*parts)[0].data, 0, 4), std::optional<uint32_t>(2048));
+        QCOMPARE((*parts)[1].id, uint8_t(2));
+        QCOMPARE((*parts)[1].errorByte, uint8_t(0x80));
+        QCOMPARE(readLe((*parts)[1].data, 0, 4), std::optional<uint32_t>(2100));
+        // Other lengths or IDs than listed: rejected with a reason.
+        const std::array<std::pair<uint8_t, uint16_t>, 2> wrongId{{{1, 4}, {3, 4}}};
+        QVERIFY(!parseFastReadReply(*packet, wrongId, &error));
+        QVERIFY(error.contains(QLatin1String("ID 2")));
+        const std::array<std::pair<uint8_t, uint16_t>, 3> tooMany{{{1, 4}, {2, 4}, {3, 4}}};
+        QVERIFY(!parseFastReadReply(*packet, tooMany, &error));
+        const std::array<std::pair<uint8_t, uint16_t>, 1> tooFew{{{1, 4}}};
+        QVERIFY(!parseFastReadReply(*packet, tooFew, &error));
     }
 };
 

@@ -54,6 +54,11 @@ static int open_bus(const sim_options *options, int kind, const sim_id_list *ids
         ls_dxl_bus_init(bus->dynamixel, ids->ids, ids->count, options->dynamixel_baud,
                         (uint16_t)options->dynamixel_model, options->dynamixel_reply_delay_us,
                         options->wire_time, &bus->link, now_ns);
+        for (unsigned k = 0; k < ids->count; ++k) {
+            const uint16_t model = options->dynamixel_models[ids->ids[k]];
+            if (model)
+                ls_dxl_bus_set_model(bus->dynamixel, ids->ids[k], model, now_ns);
+        }
     } else {
         bus->moteus = &g_moteus_buses[kind == KIND_FDCANUSB ? 0 : 1];
         const uint32_t wire =

@@ -1,5 +1,7 @@
 #include "sim_options.h"
 
+#include "dxl_servo.h"
+
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
@@ -38,7 +40,9 @@ void sim_print_help(FILE *out)
           "  --dynamixel-baud B    the servos' baud rate: 9600, 57600 (default), 115200,\n"
           "                        1000000, 2000000, 3000000, 4000000 or 4500000; a host\n"
           "                        port set to another rate gets no answer\n"
-          "  --dynamixel-model M   model number: 1020 XM430-W350 (default), 1060 XL430-W250\n"
+          "  --dynamixel-model M   model number: 1020 XM430-W350 (default), 1060 XL430-W250,\n"
+          "                        1120 XM540-W270; or per ID, e.g. 1-3:1020,4-6:1060\n"
+          "                        (IDs not listed get 1020 or a plain M given too)\n"
           "  --reply-delay-us D    device turnaround before a reply, microseconds, for every\n"
           "                        bus (defaults: moteus 100, dynamixel 0 plus the servo's\n"
           "                        Return Delay Time, 500 us by default)\n"
@@ -148,6 +152,40 @@ static int parse_ids(const char *text, unsigned min_id, unsigned max_id, sim_id_
         if (list->count == SIM_MAX_BUS_IDS)
             return -1;
         list->ids[list->count++] = (uint8_t)id;
+    }
+    return 0;
+}
+
+/* "M" or "IDS:M" items separated by commas (IDS as parse_ids, one range
+ * each: "1-3:1020,4-6:1060"); M a modelled Dynamixel model number. */
+static int parse_dxl_models(const char *text, sim_options *options)
+{
+    char buffer[512];
+    if (!*text || strlen(text) >= sizeof buffer)
+        return -1;
+    strcpy(buffer, text);
+    for (char *item = buffer; item && *item;) {
+        char *next = strchr(item, ',');
+        if (next)
+            *next++ = '\0';
+        char *colon = strchr(item, ':');
+        const char *model_text = colon ? colon + 1 : item;
+        char *end = NULL;
+        errno = 0;
+        const unsigned long model = strtoul(model_text, &end, 10);
+        if (errno || end == model_text || *end || model > 65535 || !ls_dxl_model_find((uint16_t)model))
+            return -1;
+        if (colon) {
+            *colon = '\0';
+            sim_id_list ids;
+            if (parse_ids(item, 0, 252, &ids))
+                return -1;
+            for (unsigned i = 0; i < ids.count; ++i)
+                options->dynamixel_models[ids.ids[i]] = (uint16_t)model;
+        } else {
+            options->dynamixel_model = (unsigned)model;
+        }
+        item = next;
     }
     return 0;
 }
@@ -303,8 +341,7 @@ int sim_parse_options(int argc, char **argv, sim_options *options, char *error, 
             bad = parse_unsigned(value, 4500000, &number) || !valid_baud(number);
             options->dynamixel_baud = (unsigned)number;
         } else if (strcmp(name, "--dynamixel-model") == 0) {
-            bad = parse_unsigned(value, 65535, &number) || (number != 1020 && number != 1060);
-            options->dynamixel_model = (unsigned)number;
+            bad = parse_dxl_models(value, options);
         } else if (strcmp(name, "--reply-delay-us") == 0) {
             bad = parse_unsigned(value, 1000000, &number);
             options->moteus_reply_delay_us = (unsigned)number;

@@ -33,6 +33,7 @@ typedef struct sim_options
     sim_id_list dynamixel;    /* --dynamixel: Protocol 2.0 bus */
     unsigned dynamixel_baud;  /* --dynamixel-baud (default 57600) */
     unsigned dynamixel_model; /* --dynamixel-model (default 1020) */
+    uint16_t dynamixel_models[256]; /* --dynamixel-model IDS:M,...: per ID (0: dynamixel_model) */
     unsigned moteus_reply_delay_us;
     unsigned dynamixel_reply_delay_us;
     unsigned servo_watchdog_ms; /* --servo-watchdog-ms: moteus default watchdog */
