@@ -216,28 +216,28 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Auflösung %1 ms liegt außerhalb von 0.05..1000 ms</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="137"/>
+        <location filename="../core/bench/load_generator.cpp" line="144"/>
         <source>net-mbit: cannot open a UDP socket: %1</source>
         <translation>net-mbit: UDP-Socket kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="154"/>
+        <location filename="../core/bench/load_generator.cpp" line="161"/>
         <source>net-mbit: cannot set up loopback UDP on 127.0.0.1: %1</source>
         <translation>net-mbit: Loopback-UDP auf 127.0.0.1 kann nicht eingerichtet werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="267"/>
-        <location filename="../core/bench/load_generator.cpp" line="290"/>
+        <location filename="../core/bench/load_generator.cpp" line="274"/>
+        <location filename="../core/bench/load_generator.cpp" line="297"/>
         <source>load generator: %1</source>
         <translation>Lastgenerator: %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="275"/>
+        <location filename="../core/bench/load_generator.cpp" line="282"/>
         <source>load generator: memory-mib %1 is more than half of this machine&apos;s %2 MiB</source>
         <translation>Lastgenerator: memory-mib %1 ist mehr als die Hälfte der %2 MiB dieses Rechners</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="285"/>
+        <location filename="../core/bench/load_generator.cpp" line="292"/>
         <source>load generator: memory-mib: cannot allocate %1 MiB</source>
         <translation>Lastgenerator: memory-mib: %1 MiB können nicht belegt werden</translation>
     </message>
@@ -911,47 +911,47 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Dynamixel-ID %1: %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="177"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="189"/>
         <source>bus watchdog expired</source>
         <translation>Bus-Watchdog abgelaufen</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="225"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="238"/>
         <source>bus watchdog expired (commands stopped for longer than its timeout); enable torque again to resume</source>
         <translation>Bus-Watchdog abgelaufen (länger als sein Timeout keine Befehle); zum Fortsetzen das Drehmoment wieder einschalten</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="267"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="280"/>
         <source>cannot command mode %1</source>
         <translation>Modus %1 kann nicht befohlen werden</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="278"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="295"/>
         <source>mode %1 is not supported</source>
         <translation>Modus %1 wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="283"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="300"/>
         <source>torque is off: enable torque before commanding %1 (the mode is applied then)</source>
         <translation>Drehmoment ist aus: vor dem Befehl %1 das Drehmoment einschalten (dann wird der Modus angewendet)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="288"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="305"/>
         <source>the servo is in %1 mode; %2 commands need the mode changed, which needs torque off: disable and re-enable torque</source>
         <translation>das Servo ist im Modus %1; %2-Befehle erfordern einen Moduswechsel, der ausgeschaltetes Drehmoment erfordert: Drehmoment aus- und wieder einschalten</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="331"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="348"/>
         <source>could not set %1 mode: %2</source>
         <translation>Modus %1 konnte nicht gesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="356"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="373"/>
         <source>stop (torque off) not acknowledged: %1</source>
         <translation>Stopp (Drehmoment aus) nicht bestätigt: %1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="369"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="386"/>
         <source>watchdog timeout must be &gt;= 0 s</source>
         <translation>Watchdog-Timeout muss &gt;= 0 s sein</translation>
     </message>
@@ -966,17 +966,17 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>%1 IDs, aber %2 Werte</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_backend.cpp" line="81"/>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="96"/>
         <source>hardware error (alert)</source>
         <translation>Hardwarefehler (Alarm)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_backend.cpp" line="113"/>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="128"/>
         <source>Dynamixel IDs must be 0..252</source>
         <translation>Dynamixel-IDs müssen 0..252 sein</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_backend.cpp" line="116"/>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="131"/>
         <source>cannot open %1 at %2 baud: %3</source>
         <translation>%1 kann mit %2 Baud nicht geöffnet werden: %3</translation>
     </message>
@@ -1006,23 +1006,23 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>%1 = %2 %3 liegt außerhalb des Bereichs %4..%5 %3</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="231"/>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="249"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="233"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="251"/>
         <source>no parameter &apos;%1&apos;</source>
         <translation>kein Parameter „%1“</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="251"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="253"/>
         <source>%1 is read-only</source>
         <translation>%1 ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="265"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="267"/>
         <source>%1 is in EEPROM, which is locked while torque is on: disable torque first</source>
         <translation>%1 liegt im EEPROM, das bei eingeschaltetem Drehmoment gesperrt ist: zuerst das Drehmoment ausschalten</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="272"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="274"/>
         <source>torque is off: %1 would not move the servo; enable torque first</source>
         <translation>Drehmoment ist aus: %1 würde das Servo nicht bewegen; zuerst das Drehmoment einschalten</translation>
     </message>
@@ -1117,66 +1117,74 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>ungültiges Sync-Write</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="398"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="414"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="522"/>
         <source>no status</source>
         <translation>kein Status</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="402"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="418"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="526"/>
         <source>no IDs to read</source>
         <translation>keine IDs zum Lesen</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="445"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="461"/>
         <source>%1 data bytes, expected %2</source>
         <translation>%1 Datenbytes, erwartet %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="461"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="484"/>
         <source>ID %1: %2</source>
         <translation>ID %1: %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="467"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="488"/>
         <source>read of %1 IDs incomplete (%2)</source>
         <translation>Lesen von %1 IDs unvollständig (%2)</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="290"/>
         <source>the %1 has no current control (no Goal Current)</source>
         <translation>der %1 hat keine Stromregelung (kein Goal Current)</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="332"/>
         <source>not a fast read reply</source>
         <translation>keine Antwort auf ein Fast Read</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="341"/>
         <source>fast read reply short at ID %1</source>
         <translation>Fast-Read-Antwort bei ID %1 zu kurz</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="346"/>
         <source>fast read reply has ID %1 where %2 was listed</source>
         <translation>Fast-Read-Antwort hat ID %1, wo %2 aufgeführt war</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="360"/>
         <source>fast read reply has %1 extra bytes</source>
         <translation>Fast-Read-Antwort hat %1 überzählige Bytes</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="509"/>
         <source>clear needs an ID 0..252 (got %1)</source>
         <translation>Clear braucht eine ID 0..252 (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="55"/>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="56"/>
         <source>Dynamixel ID %1 did not answer: %2</source>
         <translation>Dynamixel-ID %1 hat nicht geantwortet: %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="70"/>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="76"/>
         <source>sync read of the present values failed: %1</source>
         <translation>Sync-Read der aktuellen Werte fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="176"/>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="191"/>
         <source>Dynamixel ID %1: cannot hold position: %2</source>
         <translation>Dynamixel-ID %1: Position kann nicht gehalten werden: %2</translation>
     </message>
@@ -1201,82 +1209,82 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Statuspaket ohne Fehlerbyte</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="139"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="145"/>
         <source>result fail</source>
         <translation>Ergebnis fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="142"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="148"/>
         <source>instruction error</source>
         <translation>Befehlsfehler</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="145"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="151"/>
         <source>CRC error</source>
         <translation>CRC-Fehler</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="148"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="154"/>
         <source>data range error</source>
         <translation>Datenbereichsfehler</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="151"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="157"/>
         <source>data length error</source>
         <translation>Datenlängenfehler</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="154"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="160"/>
         <source>data limit error</source>
         <translation>Datengrenzfehler</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="157"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="163"/>
         <source>access error</source>
         <translation>Zugriffsfehler</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="160"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="166"/>
         <source>error %1</source>
         <translation>Fehler %1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="169"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="175"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="288"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="372"/>
         <source>sync write data for ID %1 is %2 bytes, expected %3</source>
         <translation>Sync-Write-Daten für ID %1 haben %2 Byte, erwartet %3</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="331"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="410"/>
         <source>packet does not start with FF FF FD 00</source>
         <translation>Paket beginnt nicht mit FF FF FD 00</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="336"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="415"/>
         <source>truncated packet (%1 bytes)</source>
         <translation>abgeschnittenes Paket (%1 Byte)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="345"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="424"/>
         <source>%1 extra bytes after the packet</source>
         <translation>%1 überzählige Byte nach dem Paket</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="395"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="474"/>
         <source>%1 bytes of garbage before a packet header</source>
         <translation>%1 Byte Datenmüll vor einem Paketkopf</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="418"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="497"/>
         <source>truncated packet (a new header started inside it)</source>
         <translation>abgeschnittenes Paket (ein neuer Kopf begann darin)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="439"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="518"/>
         <source>truncated packet (%1 bytes, then silence)</source>
         <translation>abgeschnittenes Paket (%1 Byte, dann Stille)</translation>
     </message>
@@ -1663,37 +1671,37 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>abgeschnittener Frame (%1 Byte, dann Stille)</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="236"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="238"/>
         <source>the simulator is already running (pid %1); stop it first</source>
         <translation>der Simulator läuft bereits (PID %1); zuerst beenden</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="244"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="246"/>
         <source>loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or on PATH; set LOOPSCOPE_SIM to its path</source>
         <translation>loopscope-sim wurde weder neben der Anwendung noch in $LOOPSCOPE_BIN_DIR oder im PATH gefunden; LOOPSCOPE_SIM auf seinen Pfad setzen</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="256"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="258"/>
         <source>cannot start the simulator &apos;%1&apos;: %2 (set LOOPSCOPE_SIM to the path of loopscope-sim)</source>
         <translation>der Simulator „%1“ kann nicht gestartet werden: %2 (LOOPSCOPE_SIM auf den Pfad von loopscope-sim setzen)</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="280"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="282"/>
         <source>unexpected line from the simulator: &apos;%1&apos;</source>
         <translation>unerwartete Zeile vom Simulator: „%1“</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="291"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="293"/>
         <source>the simulator exited (code %1) before it was ready: %2</source>
         <translation>der Simulator wurde beendet (Code %1), bevor er bereit war: %2</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="295"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="297"/>
         <source>no message</source>
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="301"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="303"/>
         <source>the simulator did not report &apos;ready&apos; within %1 ms</source>
         <translation>der Simulator hat innerhalb von %1 ms nicht „ready“ gemeldet</translation>
     </message>
@@ -1880,22 +1888,22 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::ParamHelp</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="209"/>
+        <location filename="../core/bench/load_generator.cpp" line="216"/>
         <source>Busy threads doing arithmetic (default: one per CPU; 0: none).</source>
         <translation>Rechenlast-Threads (Standard: einer je CPU; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="215"/>
+        <location filename="../core/bench/load_generator.cpp" line="222"/>
         <source>A buffer of this size written and read in a loop by one thread (0: none).</source>
         <translation>Ein Puffer dieser Größe, den ein Thread in einer Schleife schreibt und liest (0: keiner).</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="221"/>
+        <location filename="../core/bench/load_generator.cpp" line="228"/>
         <source>UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).</source>
         <translation>UDP-Datagramme über 127.0.0.1 an einen Socket, den der Generator selbst leert (0: keine).</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="229"/>
+        <location filename="../core/bench/load_generator.cpp" line="236"/>
         <source>The load always stops by itself after this long.</source>
         <translation>Die Last endet nach dieser Zeit immer von selbst.</translation>
     </message>
@@ -2125,22 +2133,22 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::ParamLabels</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="207"/>
+        <location filename="../core/bench/load_generator.cpp" line="214"/>
         <source>CPU threads</source>
         <translation>CPU-Threads</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="212"/>
+        <location filename="../core/bench/load_generator.cpp" line="219"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="219"/>
+        <location filename="../core/bench/load_generator.cpp" line="226"/>
         <source>Loopback network</source>
         <translation>Loopback-Netzwerk</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="226"/>
+        <location filename="../core/bench/load_generator.cpp" line="233"/>
         <source>Duration limit</source>
         <translation>Höchstdauer</translation>
     </message>
@@ -2384,12 +2392,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::ProbeKinds</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="240"/>
+        <location filename="../core/bench/load_generator.cpp" line="247"/>
         <source>Load generator</source>
         <translation>Lastgenerator</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="241"/>
+        <location filename="../core/bench/load_generator.cpp" line="248"/>
         <source>CPU, memory and loopback network stress beside a probe.</source>
         <translation>CPU-, Speicher- und Loopback-Netzwerklast neben einer Messsonde.</translation>
     </message>

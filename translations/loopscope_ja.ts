@@ -216,28 +216,28 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>分解能 %1 ms が範囲 0.05..1000 ms の外です</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="137"/>
+        <location filename="../core/bench/load_generator.cpp" line="144"/>
         <source>net-mbit: cannot open a UDP socket: %1</source>
         <translation>net-mbit: UDP ソケットを開けません: %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="154"/>
+        <location filename="../core/bench/load_generator.cpp" line="161"/>
         <source>net-mbit: cannot set up loopback UDP on 127.0.0.1: %1</source>
         <translation>net-mbit: 127.0.0.1 のループバック UDP を設定できません: %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="267"/>
-        <location filename="../core/bench/load_generator.cpp" line="290"/>
+        <location filename="../core/bench/load_generator.cpp" line="274"/>
+        <location filename="../core/bench/load_generator.cpp" line="297"/>
         <source>load generator: %1</source>
         <translation>負荷ジェネレーター: %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="275"/>
+        <location filename="../core/bench/load_generator.cpp" line="282"/>
         <source>load generator: memory-mib %1 is more than half of this machine&apos;s %2 MiB</source>
         <translation>負荷ジェネレーター: memory-mib %1 はこのマシンの %2 MiB の半分を超えています</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="285"/>
+        <location filename="../core/bench/load_generator.cpp" line="292"/>
         <source>load generator: memory-mib: cannot allocate %1 MiB</source>
         <translation>負荷ジェネレーター: memory-mib: %1 MiB を確保できません</translation>
     </message>
@@ -911,47 +911,47 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>Dynamixel ID %1: %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="177"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="189"/>
         <source>bus watchdog expired</source>
         <translation>バスのウォッチドッグが満了しました</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="225"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="238"/>
         <source>bus watchdog expired (commands stopped for longer than its timeout); enable torque again to resume</source>
         <translation>バスのウォッチドッグが満了しました (タイムアウトより長くコマンドが途絶えました)。再開するにはトルクを再び有効にしてください</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="267"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="280"/>
         <source>cannot command mode %1</source>
         <translation>モード %1 を指令できません</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="278"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="295"/>
         <source>mode %1 is not supported</source>
         <translation>モード %1 はサポートされていません</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="283"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="300"/>
         <source>torque is off: enable torque before commanding %1 (the mode is applied then)</source>
         <translation>トルクが無効です: %1 を指令する前にトルクを有効にしてください (その時点でモードが適用されます)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="288"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="305"/>
         <source>the servo is in %1 mode; %2 commands need the mode changed, which needs torque off: disable and re-enable torque</source>
         <translation>サーボは %1 モードです。%2 コマンドにはモードの変更が必要で、それにはトルクを無効にする必要があります: トルクを無効にしてから再び有効にしてください</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="331"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="348"/>
         <source>could not set %1 mode: %2</source>
         <translation>%1 モードを設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="356"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="373"/>
         <source>stop (torque off) not acknowledged: %1</source>
         <translation>停止 (トルク無効) が確認されませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="369"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="386"/>
         <source>watchdog timeout must be &gt;= 0 s</source>
         <translation>ウォッチドッグのタイムアウトは &gt;= 0 s でなければなりません</translation>
     </message>
@@ -966,17 +966,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>ID が %1 個ですが値は %2 個です</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_backend.cpp" line="81"/>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="96"/>
         <source>hardware error (alert)</source>
         <translation>ハードウェアエラー (アラート)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_backend.cpp" line="113"/>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="128"/>
         <source>Dynamixel IDs must be 0..252</source>
         <translation>Dynamixel ID は 0..252 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_backend.cpp" line="116"/>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="131"/>
         <source>cannot open %1 at %2 baud: %3</source>
         <translation>%1 を %2 baud で開けません: %3</translation>
     </message>
@@ -1006,23 +1006,23 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 = %2 %3 が範囲 %4..%5 %3 の外です</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="231"/>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="249"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="233"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="251"/>
         <source>no parameter &apos;%1&apos;</source>
         <translation>パラメーター &apos;%1&apos; はありません</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="251"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="253"/>
         <source>%1 is read-only</source>
         <translation>%1 は読み取り専用です</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="265"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="267"/>
         <source>%1 is in EEPROM, which is locked while torque is on: disable torque first</source>
         <translation>%1 は EEPROM にあり、トルク有効中はロックされています: 先にトルクを無効にしてください</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="272"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="274"/>
         <source>torque is off: %1 would not move the servo; enable torque first</source>
         <translation>トルクが無効です: %1 ではサーボは動きません。先にトルクを有効にしてください</translation>
     </message>
@@ -1117,66 +1117,74 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>不正な同期書き込み</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="398"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="414"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="522"/>
         <source>no status</source>
         <translation>ステータスなし</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="402"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="418"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="526"/>
         <source>no IDs to read</source>
         <translation>読み取る ID がありません</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="445"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="461"/>
         <source>%1 data bytes, expected %2</source>
         <translation>データ %1 バイト (期待値 %2)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="461"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="484"/>
         <source>ID %1: %2</source>
         <translation>ID %1: %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="467"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="488"/>
         <source>read of %1 IDs incomplete (%2)</source>
         <translation>%1 個の ID の読み取りが不完全です (%2)</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="290"/>
         <source>the %1 has no current control (no Goal Current)</source>
         <translation>%1 には電流制御がありません（Goal Current なし）</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="332"/>
         <source>not a fast read reply</source>
         <translation>Fast Read の応答ではありません</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="341"/>
         <source>fast read reply short at ID %1</source>
         <translation>Fast Read の応答が ID %1 で短すぎます</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="346"/>
         <source>fast read reply has ID %1 where %2 was listed</source>
         <translation>Fast Read の応答で、%2 を指定した位置に ID %1 があります</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="360"/>
         <source>fast read reply has %1 extra bytes</source>
         <translation>Fast Read の応答に余分なバイトが %1 個あります</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="509"/>
         <source>clear needs an ID 0..252 (got %1)</source>
         <translation>Clear には ID 0..252 が必要です（指定: %1）</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="55"/>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="56"/>
         <source>Dynamixel ID %1 did not answer: %2</source>
         <translation>Dynamixel ID %1 が応答しませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="70"/>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="76"/>
         <source>sync read of the present values failed: %1</source>
         <translation>現在値の同期読み取りに失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="176"/>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="191"/>
         <source>Dynamixel ID %1: cannot hold position: %2</source>
         <translation>Dynamixel ID %1: 位置を保持できません: %2</translation>
     </message>
@@ -1201,82 +1209,82 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>エラーバイトのないステータスパケット</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="139"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="145"/>
         <source>result fail</source>
         <translation>結果失敗</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="142"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="148"/>
         <source>instruction error</source>
         <translation>インストラクションエラー</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="145"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="151"/>
         <source>CRC error</source>
         <translation>CRC エラー</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="148"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="154"/>
         <source>data range error</source>
         <translation>データ範囲エラー</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="151"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="157"/>
         <source>data length error</source>
         <translation>データ長エラー</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="154"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="160"/>
         <source>data limit error</source>
         <translation>データ制限エラー</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="157"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="163"/>
         <source>access error</source>
         <translation>アクセスエラー</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="160"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="166"/>
         <source>error %1</source>
         <translation>エラー %1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="169"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="175"/>
         <source>no error</source>
         <translation>エラーなし</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="288"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="372"/>
         <source>sync write data for ID %1 is %2 bytes, expected %3</source>
         <translation>ID %1 の同期書き込みデータは %2 バイトです (期待値 %3)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="331"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="410"/>
         <source>packet does not start with FF FF FD 00</source>
         <translation>パケットが FF FF FD 00 で始まっていません</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="336"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="415"/>
         <source>truncated packet (%1 bytes)</source>
         <translation>途中で切れたパケット (%1 バイト)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="345"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="424"/>
         <source>%1 extra bytes after the packet</source>
         <translation>パケットの後に余分な %1 バイト</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="395"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="474"/>
         <source>%1 bytes of garbage before a packet header</source>
         <translation>パケットヘッダーの前に %1 バイトのゴミデータ</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="418"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="497"/>
         <source>truncated packet (a new header started inside it)</source>
         <translation>途中で切れたパケット (内部で新しいヘッダーが始まりました)</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="439"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="518"/>
         <source>truncated packet (%1 bytes, then silence)</source>
         <translation>途中で切れたパケット (%1 バイトの後、無通信)</translation>
     </message>
@@ -1663,37 +1671,37 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>途中で切れたフレーム (%1 バイトの後、無通信)</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="236"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="238"/>
         <source>the simulator is already running (pid %1); stop it first</source>
         <translation>シミュレーターはすでに実行中です (pid %1)。先に停止してください</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="244"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="246"/>
         <source>loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or on PATH; set LOOPSCOPE_SIM to its path</source>
         <translation>loopscope-sim がアプリケーションの隣、$LOOPSCOPE_BIN_DIR、PATH のいずれにも見つかりません。LOOPSCOPE_SIM にそのパスを設定してください</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="256"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="258"/>
         <source>cannot start the simulator &apos;%1&apos;: %2 (set LOOPSCOPE_SIM to the path of loopscope-sim)</source>
         <translation>シミュレーター &apos;%1&apos; を起動できません: %2 (LOOPSCOPE_SIM に loopscope-sim のパスを設定してください)</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="280"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="282"/>
         <source>unexpected line from the simulator: &apos;%1&apos;</source>
         <translation>シミュレーターからの予期しない行: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="291"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="293"/>
         <source>the simulator exited (code %1) before it was ready: %2</source>
         <translation>シミュレーターは準備完了前に終了しました (コード %1): %2</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="295"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="297"/>
         <source>no message</source>
         <translation>メッセージなし</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="301"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="303"/>
         <source>the simulator did not report &apos;ready&apos; within %1 ms</source>
         <translation>シミュレーターが %1 ms 以内に &apos;ready&apos; を報告しませんでした</translation>
     </message>
@@ -1880,22 +1888,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamHelp</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="209"/>
+        <location filename="../core/bench/load_generator.cpp" line="216"/>
         <source>Busy threads doing arithmetic (default: one per CPU; 0: none).</source>
         <translation>演算を続けるビジースレッド (既定: CPU ごとに 1 つ、0: なし)。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="215"/>
+        <location filename="../core/bench/load_generator.cpp" line="222"/>
         <source>A buffer of this size written and read in a loop by one thread (0: none).</source>
         <translation>1 つのスレッドがループで書き込み・読み出しするこのサイズのバッファー (0: なし)。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="221"/>
+        <location filename="../core/bench/load_generator.cpp" line="228"/>
         <source>UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).</source>
         <translation>127.0.0.1 経由で、ジェネレーター自身が受信するソケットへ送る UDP データグラム (0: なし)。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="229"/>
+        <location filename="../core/bench/load_generator.cpp" line="236"/>
         <source>The load always stops by itself after this long.</source>
         <translation>負荷はこの時間が経つと必ず自動的に停止します。</translation>
     </message>
@@ -2125,22 +2133,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamLabels</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="207"/>
+        <location filename="../core/bench/load_generator.cpp" line="214"/>
         <source>CPU threads</source>
         <translation>CPU スレッド</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="212"/>
+        <location filename="../core/bench/load_generator.cpp" line="219"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="219"/>
+        <location filename="../core/bench/load_generator.cpp" line="226"/>
         <source>Loopback network</source>
         <translation>ループバックネットワーク</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="226"/>
+        <location filename="../core/bench/load_generator.cpp" line="233"/>
         <source>Duration limit</source>
         <translation>継続時間の上限</translation>
     </message>
@@ -2384,12 +2392,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ProbeKinds</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="240"/>
+        <location filename="../core/bench/load_generator.cpp" line="247"/>
         <source>Load generator</source>
         <translation>負荷ジェネレーター</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="241"/>
+        <location filename="../core/bench/load_generator.cpp" line="248"/>
         <source>CPU, memory and loopback network stress beside a probe.</source>
         <translation>プローブと並行して CPU・メモリ・ループバックネットワークに負荷をかけます。</translation>
     </message>

@@ -216,28 +216,28 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>分辨率 %1 ms 超出 0.05..1000 ms 的范围</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="137"/>
+        <location filename="../core/bench/load_generator.cpp" line="144"/>
         <source>net-mbit: cannot open a UDP socket: %1</source>
         <translation>net-mbit：无法打开 UDP 套接字：%1</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="154"/>
+        <location filename="../core/bench/load_generator.cpp" line="161"/>
         <source>net-mbit: cannot set up loopback UDP on 127.0.0.1: %1</source>
         <translation>net-mbit：无法在 127.0.0.1 上建立回环 UDP：%1</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="267"/>
-        <location filename="../core/bench/load_generator.cpp" line="290"/>
+        <location filename="../core/bench/load_generator.cpp" line="274"/>
+        <location filename="../core/bench/load_generator.cpp" line="297"/>
         <source>load generator: %1</source>
         <translation>负载生成器：%1</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="275"/>
+        <location filename="../core/bench/load_generator.cpp" line="282"/>
         <source>load generator: memory-mib %1 is more than half of this machine&apos;s %2 MiB</source>
         <translation>负载生成器：memory-mib %1 超过本机 %2 MiB 的一半</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="285"/>
+        <location filename="../core/bench/load_generator.cpp" line="292"/>
         <source>load generator: memory-mib: cannot allocate %1 MiB</source>
         <translation>负载生成器：memory-mib：无法分配 %1 MiB</translation>
     </message>
@@ -911,47 +911,47 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>Dynamixel ID %1：%2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="177"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="189"/>
         <source>bus watchdog expired</source>
         <translation>总线看门狗已超时</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="225"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="238"/>
         <source>bus watchdog expired (commands stopped for longer than its timeout); enable torque again to resume</source>
         <translation>总线看门狗已超时（停止发送命令的时间超过其超时）；请重新启用扭矩以继续</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="267"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="280"/>
         <source>cannot command mode %1</source>
         <translation>无法发出模式 %1 的命令</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="278"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="295"/>
         <source>mode %1 is not supported</source>
         <translation>不支持模式 %1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="283"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="300"/>
         <source>torque is off: enable torque before commanding %1 (the mode is applied then)</source>
         <translation>扭矩已关闭：在发出 %1 命令前请启用扭矩（届时应用该模式）</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="288"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="305"/>
         <source>the servo is in %1 mode; %2 commands need the mode changed, which needs torque off: disable and re-enable torque</source>
         <translation>舵机处于 %1 模式；%2 命令需要更改模式，而这需要关闭扭矩：请禁用后重新启用扭矩</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="331"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="348"/>
         <source>could not set %1 mode: %2</source>
         <translation>无法设置 %1 模式：%2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="356"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="373"/>
         <source>stop (torque off) not acknowledged: %1</source>
         <translation>停止（扭矩关闭）未被确认：%1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver.cpp" line="369"/>
+        <location filename="../devices/dynamixel/driver.cpp" line="386"/>
         <source>watchdog timeout must be &gt;= 0 s</source>
         <translation>看门狗超时必须 &gt;= 0 s</translation>
     </message>
@@ -966,17 +966,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 个 ID，但有 %2 个值</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_backend.cpp" line="81"/>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="96"/>
         <source>hardware error (alert)</source>
         <translation>硬件错误（警报）</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_backend.cpp" line="113"/>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="128"/>
         <source>Dynamixel IDs must be 0..252</source>
         <translation>Dynamixel ID 必须为 0..252</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_backend.cpp" line="116"/>
+        <location filename="../devices/dynamixel/driver_backend.cpp" line="131"/>
         <source>cannot open %1 at %2 baud: %3</source>
         <translation>无法以 %2 baud 打开 %1：%3</translation>
     </message>
@@ -1006,23 +1006,23 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 = %2 %3 超出 %4..%5 %3 的范围</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="231"/>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="249"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="233"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="251"/>
         <source>no parameter &apos;%1&apos;</source>
         <translation>没有参数“%1”</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="251"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="253"/>
         <source>%1 is read-only</source>
         <translation>%1 为只读</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="265"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="267"/>
         <source>%1 is in EEPROM, which is locked while torque is on: disable torque first</source>
         <translation>%1 位于 EEPROM 中，扭矩启用时被锁定：请先禁用扭矩</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/driver_parameters.cpp" line="272"/>
+        <location filename="../devices/dynamixel/driver_parameters.cpp" line="274"/>
         <source>torque is off: %1 would not move the servo; enable torque first</source>
         <translation>扭矩已关闭：%1 不会使舵机移动；请先启用扭矩</translation>
     </message>
@@ -1117,66 +1117,74 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>无效的同步写入</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="398"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="414"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="522"/>
         <source>no status</source>
         <translation>无状态</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="402"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="418"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="526"/>
         <source>no IDs to read</source>
         <translation>没有要读取的 ID</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="445"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="461"/>
         <source>%1 data bytes, expected %2</source>
         <translation>%1 个数据字节，应为 %2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="461"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="484"/>
         <source>ID %1: %2</source>
         <translation>ID %1：%2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dxl_bus.cpp" line="467"/>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="488"/>
         <source>read of %1 IDs incomplete (%2)</source>
         <translation>%1 个 ID 的读取不完整（%2）</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/driver.cpp" line="290"/>
         <source>the %1 has no current control (no Goal Current)</source>
         <translation>%1 没有电流控制（没有 Goal Current）</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="332"/>
         <source>not a fast read reply</source>
         <translation>不是 Fast Read 应答</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="341"/>
         <source>fast read reply short at ID %1</source>
         <translation>Fast Read 应答在 ID %1 处过短</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="346"/>
         <source>fast read reply has ID %1 where %2 was listed</source>
         <translation>Fast Read 应答在应为 %2 的位置出现 ID %1</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="360"/>
         <source>fast read reply has %1 extra bytes</source>
         <translation>Fast Read 应答多出 %1 个字节</translation>
     </message>
     <message>
+        <location filename="../devices/dynamixel/dxl_bus.cpp" line="509"/>
         <source>clear needs an ID 0..252 (got %1)</source>
         <translation>Clear 需要 ID 0..252（收到 %1）</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="55"/>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="56"/>
         <source>Dynamixel ID %1 did not answer: %2</source>
         <translation>Dynamixel ID %1 没有应答：%2</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="70"/>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="76"/>
         <source>sync read of the present values failed: %1</source>
         <translation>同步读取当前值失败：%1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="176"/>
+        <location filename="../devices/dynamixel/dynamixel_loop_bus.cpp" line="191"/>
         <source>Dynamixel ID %1: cannot hold position: %2</source>
         <translation>Dynamixel ID %1：无法保持位置：%2</translation>
     </message>
@@ -1201,82 +1209,82 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>没有错误字节的状态包</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="139"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="145"/>
         <source>result fail</source>
         <translation>结果失败</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="142"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="148"/>
         <source>instruction error</source>
         <translation>指令错误</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="145"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="151"/>
         <source>CRC error</source>
         <translation>CRC 错误</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="148"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="154"/>
         <source>data range error</source>
         <translation>数据范围错误</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="151"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="157"/>
         <source>data length error</source>
         <translation>数据长度错误</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="154"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="160"/>
         <source>data limit error</source>
         <translation>数据限制错误</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="157"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="163"/>
         <source>access error</source>
         <translation>访问错误</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="160"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="166"/>
         <source>error %1</source>
         <translation>错误 %1</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="169"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="175"/>
         <source>no error</source>
         <translation>无错误</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="288"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="372"/>
         <source>sync write data for ID %1 is %2 bytes, expected %3</source>
         <translation>ID %1 的同步写入数据为 %2 字节，应为 %3</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="331"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="410"/>
         <source>packet does not start with FF FF FD 00</source>
         <translation>数据包不是以 FF FF FD 00 开头</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="336"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="415"/>
         <source>truncated packet (%1 bytes)</source>
         <translation>数据包被截断（%1 字节）</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="345"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="424"/>
         <source>%1 extra bytes after the packet</source>
         <translation>数据包后有 %1 个多余字节</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="395"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="474"/>
         <source>%1 bytes of garbage before a packet header</source>
         <translation>数据包头之前有 %1 字节的垃圾数据</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="418"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="497"/>
         <source>truncated packet (a new header started inside it)</source>
         <translation>数据包被截断（其中开始了一个新的包头）</translation>
     </message>
     <message>
-        <location filename="../devices/dynamixel/protocol2.cpp" line="439"/>
+        <location filename="../devices/dynamixel/protocol2.cpp" line="518"/>
         <source>truncated packet (%1 bytes, then silence)</source>
         <translation>数据包被截断（%1 字节后无数据）</translation>
     </message>
@@ -1663,37 +1671,37 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>帧被截断（%1 字节后无数据）</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="236"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="238"/>
         <source>the simulator is already running (pid %1); stop it first</source>
         <translation>模拟器已在运行（pid %1）；请先停止它</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="244"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="246"/>
         <source>loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or on PATH; set LOOPSCOPE_SIM to its path</source>
         <translation>在应用程序旁、$LOOPSCOPE_BIN_DIR 或 PATH 中均未找到 loopscope-sim；请将 LOOPSCOPE_SIM 设为其路径</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="256"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="258"/>
         <source>cannot start the simulator &apos;%1&apos;: %2 (set LOOPSCOPE_SIM to the path of loopscope-sim)</source>
         <translation>无法启动模拟器“%1”：%2（请将 LOOPSCOPE_SIM 设为 loopscope-sim 的路径）</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="280"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="282"/>
         <source>unexpected line from the simulator: &apos;%1&apos;</source>
         <translation>来自模拟器的意外行：“%1”</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="291"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="293"/>
         <source>the simulator exited (code %1) before it was ready: %2</source>
         <translation>模拟器在就绪前退出（代码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="295"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="297"/>
         <source>no message</source>
         <translation>无消息</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="301"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="303"/>
         <source>the simulator did not report &apos;ready&apos; within %1 ms</source>
         <translation>模拟器未在 %1 ms 内报告“ready”</translation>
     </message>
@@ -1880,22 +1888,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamHelp</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="209"/>
+        <location filename="../core/bench/load_generator.cpp" line="216"/>
         <source>Busy threads doing arithmetic (default: one per CPU; 0: none).</source>
         <translation>执行运算的忙碌线程（默认：每个 CPU 一个；0：无）。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="215"/>
+        <location filename="../core/bench/load_generator.cpp" line="222"/>
         <source>A buffer of this size written and read in a loop by one thread (0: none).</source>
         <translation>一个线程循环写入和读取的此大小的缓冲区（0：无）。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="221"/>
+        <location filename="../core/bench/load_generator.cpp" line="228"/>
         <source>UDP datagrams sent over 127.0.0.1 to a socket the generator drains itself (0: none).</source>
         <translation>经 127.0.0.1 发送到生成器自己接收的套接字的 UDP 数据报（0：无）。</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="229"/>
+        <location filename="../core/bench/load_generator.cpp" line="236"/>
         <source>The load always stops by itself after this long.</source>
         <translation>负载在此时长后总会自行停止。</translation>
     </message>
@@ -2125,22 +2133,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ParamLabels</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="207"/>
+        <location filename="../core/bench/load_generator.cpp" line="214"/>
         <source>CPU threads</source>
         <translation>CPU 线程</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="212"/>
+        <location filename="../core/bench/load_generator.cpp" line="219"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="219"/>
+        <location filename="../core/bench/load_generator.cpp" line="226"/>
         <source>Loopback network</source>
         <translation>环回网络</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="226"/>
+        <location filename="../core/bench/load_generator.cpp" line="233"/>
         <source>Duration limit</source>
         <translation>时长上限</translation>
     </message>
@@ -2384,12 +2392,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::ProbeKinds</name>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="240"/>
+        <location filename="../core/bench/load_generator.cpp" line="247"/>
         <source>Load generator</source>
         <translation>负载生成器</translation>
     </message>
     <message>
-        <location filename="../core/bench/load_generator.cpp" line="241"/>
+        <location filename="../core/bench/load_generator.cpp" line="248"/>
         <source>CPU, memory and loopback network stress beside a probe.</source>
         <translation>在探针旁施加 CPU、内存和环回网络负载。</translation>
     </message>

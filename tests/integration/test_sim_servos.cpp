@@ -635,6 +635,21 @@ private slots:
                  QByteArray::fromHex("54ab010003"));
         QCOMPARE(dxl.statuses(dxlPacket(1, 0x01, {}), 1).size(), 1);
     }
+
+    void missingLinkDirIsAClearError()
+    {
+        // A --pty-link-dir that does not exist: the error, exit 3 (no PTY),
+        // no crash on the way out (the bus whose link failed is not listed).
+        QProcess sim;
+        sim.start(loopscope::testsupport::binPath(QStringLiteral("loopscope-sim")),
+                  {QStringLiteral("--moteus"), QStringLiteral("1"), QStringLiteral("--pty-link-dir"),
+                   QStringLiteral("/nonexistent/loopscope-links")});
+        QVERIFY(sim.waitForFinished(10000));
+        const QString err = QString::fromLocal8Bit(sim.readAllStandardError());
+        QCOMPARE(sim.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(sim.exitCode() == 3, qPrintable(QString::number(sim.exitCode()) + QLatin1Char(' ') + err));
+        QVERIFY2(err.contains(QLatin1String("/nonexistent/loopscope-links")), qPrintable(err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSimServos)

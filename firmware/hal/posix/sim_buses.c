@@ -43,10 +43,11 @@ static int open_bus(const sim_options *options, int kind, const sim_id_list *ids
     bus->name = kind == KIND_FDCANUSB ? "moteus-fdcanusb" : kind == KIND_RS485 ? "moteus-rs485" : "dynamixel";
     if (pty_open(&bus->port, error, capacity) != 0)
         return -1;
-    ++g_bus_count;
     if (options->pty_link_dir[0] &&
-        pty_link(&bus->port, options->pty_link_dir, bus->name, error, capacity) != 0)
+        pty_link(&bus->port, options->pty_link_dir, bus->name, error, capacity) != 0) {
+        pty_close(&bus->port); /* not counted: a bus is listed once its device is set up */
         return -1;
+    }
     bus->link.fd = bus->port.master;
     const uint64_t now_ns = ls_hal_time_ns();
     if (kind == KIND_DYNAMIXEL) {
@@ -68,6 +69,7 @@ static int open_bus(const sim_options *options, int kind, const sim_id_list *ids
                            ids->ids, ids->count, options->servo_watchdog_ms, options->moteus_reply_delay_us,
                            wire, &bus->link, now_ns);
     }
+    ++g_bus_count;
     printf("%s %s ids=", bus->name, bus->port.path);
     print_ids(ids);
     if (kind == KIND_DYNAMIXEL)
