@@ -352,30 +352,51 @@ void Bus::Impl::record(int index, Slot &slot, const TelemetrySample &sampleIn)
 void Bus::Impl::emergencyStopAll()
 {
     handledEstopGeneration = estop->generation();
-    for (int i = 0; i < int(entries.size()); ++i) {
-        Slot &slot = *entries[std::size_t(i)];
-        Actuator *a = backend->actuator(i);
-        TelemetrySample sample;
-        const DeviceResult r = a->stop(&sample);
-        StopAcknowledgement ack;
-        ack.busName = q->m_options.name;
-        ack.deviceKey = a->identity().uniqueKey();
-        ack.deviceName = a->identity().displayName();
-        ack.latencyNs = core::monotonicNs() - estop->raiseTimeNs();
-        ack.acknowledged = r.ok;
-        ack.error = r.error;
-        estop->recordAcknowledgement(ack);
-        slot.active.reset();
-        {
-            std::lock_guard lock(mutex);
-            slot.pending.reset();
+    // Every actuator gets its stop at once; those whose stop was not
+    // confirmed (a lost or late reply on a noisy bus) get it again, up to
+    // kEstopAttempts in all, after the others — a retry never delays another
+    // actuator's first stop. An acknowledgement is recorded per actuator,
+    // with the latency to the stop that was confirmed.
+    constexpr int kEstopAttempts = 3;
+    const int count = int(entries.size());
+    std::vector<char> done(std::size_t(count), 0);
+    for (int attempt = 1; attempt <= kEstopAttempts; ++attempt) {
+        bool anyLeft = false;
+        for (int i = 0; i < count; ++i) {
+            if (done[std::size_t(i)])
+                continue;
+            Slot &slot = *entries[std::size_t(i)];
+            Actuator *a = backend->actuator(i);
+            TelemetrySample sample;
+            const DeviceResult r = a->stop(&sample);
+            if (attempt == 1) {
+                slot.active.reset();
+                std::lock_guard lock(mutex);
+                slot.pending.reset();
+            }
+            const bool last = r.ok || r.linkLost || attempt == kEstopAttempts;
+            if (last) {
+                StopAcknowledgement ack;
+                ack.busName = q->m_options.name;
+                ack.deviceKey = a->identity().uniqueKey();
+                ack.deviceName = a->identity().displayName();
+                ack.latencyNs = core::monotonicNs() - estop->raiseTimeNs();
+                ack.acknowledged = r.ok;
+                ack.error = r.error;
+                estop->recordAcknowledgement(ack);
+                done[std::size_t(i)] = 1;
+            } else {
+                anyLeft = true;
+            }
+            if (r)
+                record(i, slot, sample);
+            else if (r.linkLost) {
+                handleLoss(r.error);
+                return;
+            }
         }
-        if (r)
-            record(i, slot, sample);
-        else if (r.linkLost) {
-            handleLoss(r.error);
-            return;
-        }
+        if (!anyLeft)
+            break;
     }
 }
 

@@ -3,8 +3,10 @@
 // application (pass it to every Bus constructor; no singleton).
 //
 // raise(): every registered bus wakes at once and, before anything else,
-// sends stop to each of its actuators; each acknowledged stop is recorded with
-// its latency from the raise (acknowledgements(), stopLatencyHistogram()).
+// sends stop to each of its actuators, then sends it again (up to three times
+// in all) to those that did not confirm it; each actuator's stop is recorded
+// with its latency from the raise to the confirmed stop (acknowledgements(),
+// stopLatencyHistogram()), or as unconfirmed with the last error.
 // While raised, buses refuse motion setpoints (Bus::setSetpoint returns false
 // and pending setpoints are discarded). release() allows motion again; the
 // actuators stay stopped until a new setpoint arrives.

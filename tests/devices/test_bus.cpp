@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <map>
 #include <mutex>
 
 using namespace loopscope::devices;
@@ -37,7 +38,17 @@ public:
     DeviceResult enableTorque(bool) override { return check(); }
     DeviceResult command(const ActuatorCommand &c, TelemetrySample *reply) override { return add(QStringLiteral("command"), c, reply); }
     DeviceResult query(TelemetrySample *s) override { return add(QStringLiteral("query"), {}, s); }
-    DeviceResult stop(TelemetrySample *s) override { return add(QStringLiteral("stop"), {}, s); }
+    DeviceResult stop(TelemetrySample *s) override
+    {
+        if (m_linkUp && m_stopsToMiss > 0) { // the stop went out, its reply did not come
+            --m_stopsToMiss;
+            std::lock_guard lock(m_mutex);
+            m_events.push_back({QStringLiteral("stop-unconfirmed"), {}});
+            return DeviceResult::failure(QStringLiteral("no reply within 20 ms"));
+        }
+        return add(QStringLiteral("stop"), {}, s);
+    }
+    void missStops(int n) { m_stopsToMiss = n; }
     DeviceResult setDeviceWatchdog(double s) override
     {
         std::lock_guard lock(m_mutex);
@@ -84,6 +95,7 @@ private:
     std::mutex m_mutex;
     std::vector<Event> m_events;
     std::atomic<bool> m_linkUp{true};
+    std::atomic<int> m_stopsToMiss{0};
     double m_watchdogS = -1;
 };
 
@@ -164,6 +176,7 @@ private slots:
     void ringSpsc();
     void mailboxNewestWins();
     void emergencyStopAllBuses();
+    void emergencyStopRetriesUnconfirmedStops();
     void heartbeatLossStopsCommanding();
     void softLimitsOnBus();
     void reconnectMarksGap();
@@ -246,6 +259,38 @@ void TestBus::mailboxNewestWins()
     QVERIFY(samples.back().valid);
     QVERIFY(samples.back().timeNs > 0);
     QVERIFY(!bus.setSetpoint(5, position(1))); // out of range
+}
+
+void TestBus::emergencyStopRetriesUnconfirmedStops()
+{
+    // Three actuators: one answers, one misses its first stop reply, one
+    // never answers. Every first stop goes out before any retry; the second
+    // is confirmed on its retry; the third gives up after three attempts.
+    EmergencyStop estop;
+    auto b = std::make_unique<FakeBackend>(3);
+    FakeBackend *f = b.get();
+    f->fake(1)->missStops(1);
+    f->fake(2)->missStops(1000);
+    Bus bus(std::move(b), fastOptions("one"), &estop);
+    bus.start();
+    QVERIFY(waitFor(&bus, [&] { return f->isOpen(); }));
+    estop.raise();
+    QVERIFY(waitFor(&bus, [&] { return estop.acknowledgements().size() == 3; }));
+    std::map<int, StopAcknowledgement> acks;
+    for (const auto &ack : estop.acknowledgements())
+        acks[ack.deviceKey == f->fake(0)->identity().uniqueKey() ? 0
+             : ack.deviceKey == f->fake(1)->identity().uniqueKey() ? 1 : 2] = ack;
+    QCOMPARE(int(acks.size()), 3);
+    QVERIFY(acks[0].acknowledged);
+    QVERIFY(acks[1].acknowledged); // confirmed on the retry
+    QVERIFY(!acks[2].acknowledged);
+    QVERIFY2(acks[2].error.contains(QLatin1String("no reply")), qPrintable(acks[2].error));
+    QCOMPARE(f->fake(0)->count(QStringLiteral("stop-unconfirmed")), 0);
+    QCOMPARE(f->fake(1)->count(QStringLiteral("stop-unconfirmed")), 1);
+    QCOMPARE(f->fake(2)->count(QStringLiteral("stop-unconfirmed")), 3); // three attempts in all
+    // The confirmed ones were not held up by the retries of the silent one.
+    QVERIFY(acks[0].latencyNs <= acks[2].latencyNs);
+    QVERIFY(acks[1].latencyNs <= acks[2].latencyNs);
 }
 
 void TestBus::emergencyStopAllBuses()
