@@ -15,7 +15,8 @@ QString exitCodesHelp()
                                  "     all datagrams lost, no device found, a servo that does not answer or\n"
                                  "     did not acknowledge its stop"},
         {kExitUsage, "usage error: a bad option or value (the message names it)"},
-        {kExitIoError, "I/O error writing the results (unwritable --out, disk full); the\n"
+        {kExitIoError, "I/O error writing the results (unwritable --out, disk full, a file-size\n"
+                       "     limit) or standard output (/dev/full, a closed pipe: quietly); the\n"
                        "     measurement summary is still printed on stdout"},
         {kExitInterrupted, "interrupted by the user (Ctrl-C, SIGTERM); the results measured up to\n"
                            "     then are printed and written"},
