@@ -1,6 +1,7 @@
 #include "core/report/html_report.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <cmath>
@@ -321,6 +322,20 @@ bool writeReportBytes(const QString &path, const QByteArray &bytes, QString *err
         return fail(QStringLiteral("it is a directory"));
     if (!info.absoluteDir().exists())
         return fail(QStringLiteral("the folder %1 does not exist").arg(info.absolutePath()));
+    if (info.exists() && !info.isFile()) {
+        // A device, FIFO or socket (/dev/stdout, /dev/full): written in
+        // place — never replaced by a renamed temporary file.
+        QFile device(path);
+        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+            return fail(device.errorString());
+        const qint64 written = device.write(bytes);
+        if (written != bytes.size())
+            return fail(QStringLiteral("only %1 of %2 bytes written (%3)")
+                            .arg(written < 0 ? 0 : written)
+                            .arg(bytes.size())
+                            .arg(device.errorString()));
+        return true;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(file.errorString());

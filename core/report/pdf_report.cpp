@@ -3,6 +3,7 @@
 #include "core/report/html_report.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -10,7 +11,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QScreen>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -199,11 +199,12 @@ bool writePdfReport(const ReportModel &model, const QString &path, QString *erro
 
     ReportDocument report(model);
     QTextDocument &document = report.document();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
+    // Rendered into memory, then written by the one checked writer: a PDF
+    // cut short by a full disk is never left behind as if it were whole.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter); // the document has its own
         writer.setTitle(model.title);
@@ -236,22 +237,10 @@ bool writePdfReport(const ReportModel &model, const QString &path, QString *erro
         }
         painter.end();
     } // the writer finishes the PDF here
-    const qint64 written = file.size();
-    if (file.error() != QFileDevice::NoError) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(QStringLiteral("%1 (is the disk full?)").arg(why));
-    }
-    if (written < kMinimumPdfBytes) {
-        file.cancelWriting();
-        return fail(QStringLiteral("the PDF writer produced only %1 bytes (is the disk full?)").arg(written));
-    }
-    if (!file.commit())
-        return fail(QStringLiteral("%1 (is the disk full?)").arg(file.errorString()));
-    if (const qint64 size = QFileInfo(path).size(); size != written)
-        return fail(
-            QStringLiteral("the file has %1 bytes instead of %2 (is the disk full?)").arg(size).arg(written));
-    return true;
+    const QByteArray &bytes = buffer.data();
+    if (bytes.size() < kMinimumPdfBytes || !bytes.trimmed().endsWith("%%EOF"))
+        return fail(QStringLiteral("the PDF writer produced an incomplete document (%1 bytes)").arg(bytes.size()));
+    return writeReportBytes(path, bytes, error);
 }
 
 } // namespace loopscope::core

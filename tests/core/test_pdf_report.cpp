@@ -2,6 +2,7 @@
 // page carries ink, and pdftotext finds the run's name and its p99 figure.
 
 #include "core/experiment/experiment.h"
+#include "core/report/html_report.h"
 #include "core/report/pdf_report.h"
 #include "core/report/report_model.h"
 
@@ -14,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <csignal>
+#include <sys/resource.h>
 #include <random>
 
 using namespace loopscope::core;
@@ -266,6 +269,50 @@ private slots:
             for (int x = 0; x < image.width(); ++x)
                 coloured += QColor(image.pixel(x, y)) == first ? 1 : 0;
         QVERIFY2(coloured > 200, qPrintable(QString::number(coloured)));
+    }
+
+    void fullDeviceFailsAndIsNotReplaced()
+    {
+        // /dev/full: the write fails (ENOSPC) and is reported; the device is
+        // written in place, never replaced by a renamed temporary file.
+        ReportModel model;
+        QString error;
+        QVERIFY(buildReportModel({makeRun(QStringLiteral("x"), 1)}, {}, &model, &error));
+        QVERIFY(!writePdfReport(model, QStringLiteral("/dev/full"), &error));
+        QVERIFY2(error.contains(QLatin1String("/dev/full")), qPrintable(error));
+        QVERIFY(!QFileInfo(QStringLiteral("/dev/full")).isFile()); // still a character device
+        QVERIFY(!writeHtmlReport(model, QStringLiteral("/dev/full"), &error));
+        QVERIFY2(error.contains(QLatin1String("/dev/full")), qPrintable(error));
+        QVERIFY(!QFileInfo(QStringLiteral("/dev/full")).isFile());
+    }
+
+    void fileSizeLimitLeavesNoTruncatedPdf()
+    {
+        // Less room than the report needs (a 64 KiB file-size limit, SIGXFSZ
+        // ignored so the write fails with EFBIG): an error, and no PDF left.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const RunData run = makeRun(QStringLiteral("pdf-run-big"), 42);
+        ReportModel model;
+        QString error;
+        QVERIFY(buildReportModel({run, makeRun(QStringLiteral("pdf-run-two"), 7)}, {}, &model, &error));
+        const QString whole = dir.filePath(QStringLiteral("whole.pdf"));
+        QVERIFY2(writePdfReport(model, whole, &error), qPrintable(error));
+        const qint64 size = QFileInfo(whole).size();
+        QVERIFY2(size > 96 * 1024, qPrintable(QString::number(size))); // bigger than the limit below
+        const QString cut = dir.filePath(QStringLiteral("cut.pdf"));
+        struct rlimit old {};
+        QVERIFY(getrlimit(RLIMIT_FSIZE, &old) == 0);
+        const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+        struct rlimit small = old;
+        small.rlim_cur = 64 * 1024;
+        QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+        const bool ok = writePdfReport(model, cut, &error);
+        setrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, previous);
+        QVERIFY2(!ok, "a PDF cut at 64 KiB was reported as written");
+        QVERIFY2(error.contains(cut), qPrintable(error));
+        QVERIFY2(!QFileInfo::exists(cut), "a truncated PDF was left behind");
     }
 
     void unwritablePathsFailClearly()
