@@ -251,10 +251,11 @@ int runJog(const QStringList &args)
         printError(QStringLiteral("cannot connect to %1: %2").arg(name, bus.lastError()));
         return kExitMeasurementFailed;
     }
-    if (protocol.family == QLatin1String("moteus"))
-        printOut(QStringLiteral("moteus: sent as position mode 10, which the device watchdog stops (then it "
+    if (protocol.watchdogCoversPositionOnly)
+        printOut(QStringLiteral("%1: sent as position mode 10, which the device watchdog stops (then it "
                                 "brakes; a torque jog coasts); current, zero-velocity and brake modes are never sent (the firmware "
-                                "does not time them out)\n"));
+                                "does not time them out)\n")
+                     .arg(protocol.title));
     printOut(QStringLiteral("jogging %1: %2, limits %3:%4°, watchdog %5 s, %6 s\n")
                  .arg(name)
                  .arg(s.command.mode == ControlMode::Position   ? QStringLiteral("position %1°").arg(s.command.positionDeg)

@@ -117,7 +117,7 @@ void JogController::attach()
     const devices::Protocol *protocol = m_devices->protocolOf(m_key);
     m_modeChangeNeedsTorqueOff = protocol && protocol->modeChangeNeedsTorqueOff;
     m_panel->setEffortUnit(protocol ? protocol->effortUnit : QString());
-    if (protocol && protocol->family == QLatin1String("moteus"))
+    if (protocol && protocol->watchdogCoversPositionOnly)
         m_panel->setWatchdogNote(
             tr("covers every jog mode"),
             tr("The moteus firmware's watchdog stops only position (10) and stay-within (13) commands: it "

@@ -79,6 +79,10 @@ struct Protocol
     double defaultMaxEffort = 0;   // the soft limit a new device starts with, in effortUnit
     bool commandsEffortLimit = false;      // a motion command carries its own effort limit (moteus max torque)
     bool modeChangeNeedsTorqueOff = false; // e.g. Dynamixel's operating mode is in EEPROM
+    // The device's own command watchdog stops position commands only (moteus:
+    // position and stay-within; not current, zero velocity or brake), so the
+    // driver sends every jog mode as a position command and says so.
+    bool watchdogCoversPositionOnly = false;
 
     // The real driver for the actuators ids on port at baud.
     std::function<std::unique_ptr<BusBackend>(const QString &port, int baud, const std::vector<int> &ids)>

@@ -133,6 +133,7 @@ Protocol moteusOn(moteus::MoteusTransport transport)
     p.defaultMaxEffort = 0.5;
     p.commandsEffortLimit = true; // the position command's maximum torque
     p.modeChangeNeedsTorqueOff = false;
+    p.watchdogCoversPositionOnly = true; // fw/bldc_servo_control.h: only modes 10 and 13 time out
     p.makeBackend = [transport](const QString &port, int baud, const std::vector<int> &ids) {
         moteus::MoteusBusConfig config;
         config.transport = transport;
