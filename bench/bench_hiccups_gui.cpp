@@ -19,6 +19,7 @@
 #include "devices/bench/device_probe_kinds.h"
 #include "devices/sim/sim_lab.h"
 #include "widgets/interval_max_chart.h"
+#include "widgets/live_run_view.h"
 #include "widgets/percentile_chart.h"
 #include "widgets/video_frame_source.h"
 #include "widgets/video_view.h"
@@ -142,10 +143,21 @@ void updateCharts(Window &w, const core::ExperimentRunner &runner, std::size_t *
             points.push_back({s.percentile, double(s.value) / 1000.0});
         w.percentile->setSeries(prefix + tag, points);
     }
-    const auto &intervals = c->intervals();
-    for (; *shown < intervals.size(); ++*shown)
-        w.intervalMax->appendPoint(prefix + intervals[*shown].tag, intervals[*shown].startS + intervals[*shown].lengthS,
-                                   double(intervals[*shown].maxNs) / 1000.0);
+    // As LiveRunView: append the one new interval, redraw from the series after more.
+    const std::size_t closed = std::size_t(c->closedIntervalCount());
+    if (closed == *shown)
+        return;
+    for (const QString &tag : c->tags()) {
+        const core::IntervalStats &last = c->series(tag).last();
+        if (closed == *shown + 1) {
+            if (last.count > 0)
+                w.intervalMax->appendPoint(prefix + tag, last.startS + last.lengthS, double(last.maxNs) / 1000.0);
+        } else if (const std::vector<QPointF> points = widgets::intervalMaxPointsOf(c->series(tag));
+                   !points.empty()) {
+            w.intervalMax->setPoints(prefix + tag, points);
+        }
+    }
+    *shown = closed;
 }
 
 } // namespace

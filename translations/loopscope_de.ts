@@ -252,41 +252,73 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rate nicht gehalten: %1 lag bis zu %2 ms hinter dem Plan</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="65"/>
+        <location filename="../core/bench/run_collector.cpp" line="62"/>
+        <location filename="../core/bench/run_collector.cpp" line="167"/>
         <location filename="../core/bench/run_export.cpp" line="44"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>nur %1 von %2 Byte geschrieben (Datenträger voll oder Datei zu groß)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="70"/>
         <source>writing %1 failed: %2 (the run goes on in memory; export it when there is room)</source>
-        <translation>Schreiben von %1 fehlgeschlagen: %2 (der Lauf geht im Speicher weiter; exportieren Sie ihn, wenn wieder Platz ist)</translation>
+        <translation type="vanished">Schreiben von %1 fehlgeschlagen: %2 (der Lauf geht im Speicher weiter; exportieren Sie ihn, wenn wieder Platz ist)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="171"/>
-        <location filename="../core/bench/run_export.cpp" line="146"/>
+        <location filename="../core/bench/run_collector.cpp" line="157"/>
+        <location filename="../core/bench/run_collector.cpp" line="163"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="176"/>
+        <source>disk full or file too large</source>
+        <translation>Datenträger voll oder Datei zu groß</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="189"/>
+        <source>cannot make a spool folder for the interval log in %1: %2</source>
+        <translation>In %1 kann kein Zwischenordner für das Intervallprotokoll angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="215"/>
+        <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
+        <translation>Schreiben von %1 fehlgeschlagen: %2; darin fehlen %3 Intervall(e) (die Ergebnisbibliothek enthält sie)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="221"/>
+        <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
+        <translation>Schreiben von %1 fehlgeschlagen: %2 (die Messung läuft weiter; die %3 noch nicht geschriebenen Bytes werden aufbewahrt und geschrieben, sobald Platz ist)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="320"/>
+        <location filename="../core/bench/run_export.cpp" line="186"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ungültiger Dateibasisname „%1“</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="174"/>
-        <location filename="../core/bench/run_export.cpp" line="153"/>
+        <location filename="../core/bench/run_collector.cpp" line="323"/>
+        <location filename="../core/bench/run_export.cpp" line="193"/>
         <source>cannot create directory %1</source>
         <translation>Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="182"/>
+        <location filename="../core/bench/run_collector.cpp" line="78"/>
+        <location filename="../core/bench/run_collector.cpp" line="334"/>
+        <location filename="../core/bench/run_collector.cpp" line="339"/>
+        <location filename="../core/bench/run_collector.cpp" line="342"/>
         <location filename="../core/bench/run_export.cpp" line="26"/>
+        <location filename="../core/bench/run_export.cpp" line="102"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/bench/run_export.cpp" line="30"/>
+        <location filename="../core/bench/run_export.cpp" line="118"/>
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
         <location filename="../core/bench/run_export.cpp" line="33"/>
+        <location filename="../core/bench/run_export.cpp" line="121"/>
         <source>directory %1 does not exist</source>
         <translation>Verzeichnis %1 existiert nicht</translation>
     </message>
@@ -294,6 +326,11 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <location filename="../core/bench/run_export.cpp" line="86"/>
         <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
         <translation>%1 kann nicht geschrieben werden: der Lauf hat keinen Kanal „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="111"/>
+        <source>%1 interval(s) could not be written to it while the run went (the result library has them)</source>
+        <translation>%1 Intervall(e) konnten während der Messung nicht hineingeschrieben werden (die Ergebnisbibliothek enthält sie)</translation>
     </message>
     <message>
         <location filename="../core/bench/timer_latency_probe.cpp" line="32"/>
@@ -4507,12 +4544,12 @@ Läufe: %2</translation>
         <translation>Aussetzer des GUI-Threads: wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="420"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="419"/>
         <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
         <translation>Aussetzer des GUI-Threads (letzte %1 s): p99 %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="424"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="423"/>
         <source>— recorded as run %1</source>
         <translation>— aufgezeichnet als Lauf %1</translation>
     </message>
@@ -4919,17 +4956,17 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="44"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="59"/>
         <source>Maximum latency per interval</source>
         <translation>Maximale Latenz je Intervall</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="50"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="65"/>
         <source>Time since start (s)</source>
         <translation>Zeit seit Start (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="143"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="192"/>
         <source>Maximum latency (%1)</source>
         <translation>Maximale Latenz (%1)</translation>
     </message>

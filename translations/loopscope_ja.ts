@@ -252,41 +252,73 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>レートを維持できませんでした: %1 が予定より最大 %2 ms 遅れました</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="65"/>
+        <location filename="../core/bench/run_collector.cpp" line="62"/>
+        <location filename="../core/bench/run_collector.cpp" line="167"/>
         <location filename="../core/bench/run_export.cpp" line="44"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>%2 バイト中 %1 バイトしか書き込めませんでした (ディスクがいっぱいか、ファイルが大きすぎます)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="70"/>
         <source>writing %1 failed: %2 (the run goes on in memory; export it when there is room)</source>
-        <translation>%1 の書き込みに失敗しました: %2 (実行はメモリ上で続行します。空き容量ができたらエクスポートしてください)</translation>
+        <translation type="vanished">%1 の書き込みに失敗しました: %2 (実行はメモリ上で続行します。空き容量ができたらエクスポートしてください)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="171"/>
-        <location filename="../core/bench/run_export.cpp" line="146"/>
+        <location filename="../core/bench/run_collector.cpp" line="157"/>
+        <location filename="../core/bench/run_collector.cpp" line="163"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="176"/>
+        <source>disk full or file too large</source>
+        <translation>ディスクがいっぱいか、ファイルが大きすぎます</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="189"/>
+        <source>cannot make a spool folder for the interval log in %1: %2</source>
+        <translation>%1 にインターバルログ用のスプールフォルダを作成できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="215"/>
+        <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
+        <translation>%1 の書き込みに失敗しました: %2。%3 個のインターバルが欠けています（結果ライブラリには保存されています）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="221"/>
+        <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
+        <translation>%1 の書き込みに失敗しました: %2（計測は続行します。まだ書き込まれていない %3 バイトは保持され、空きができ次第書き込まれます）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="320"/>
+        <location filename="../core/bench/run_export.cpp" line="186"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ファイルのベース名 &apos;%1&apos; が不正です</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="174"/>
-        <location filename="../core/bench/run_export.cpp" line="153"/>
+        <location filename="../core/bench/run_collector.cpp" line="323"/>
+        <location filename="../core/bench/run_export.cpp" line="193"/>
         <source>cannot create directory %1</source>
         <translation>ディレクトリ %1 を作成できません</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="182"/>
+        <location filename="../core/bench/run_collector.cpp" line="78"/>
+        <location filename="../core/bench/run_collector.cpp" line="334"/>
+        <location filename="../core/bench/run_collector.cpp" line="339"/>
+        <location filename="../core/bench/run_collector.cpp" line="342"/>
         <location filename="../core/bench/run_export.cpp" line="26"/>
+        <location filename="../core/bench/run_export.cpp" line="102"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <location filename="../core/bench/run_export.cpp" line="30"/>
+        <location filename="../core/bench/run_export.cpp" line="118"/>
         <source>no file name given</source>
         <translation>ファイル名が指定されていません</translation>
     </message>
     <message>
         <location filename="../core/bench/run_export.cpp" line="33"/>
+        <location filename="../core/bench/run_export.cpp" line="121"/>
         <source>directory %1 does not exist</source>
         <translation>ディレクトリ %1 が存在しません</translation>
     </message>
@@ -294,6 +326,11 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/bench/run_export.cpp" line="86"/>
         <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
         <translation>%1 に書き込めません: 実行にチャンネル &apos;%2&apos; がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="111"/>
+        <source>%1 interval(s) could not be written to it while the run went (the result library has them)</source>
+        <translation>計測中に %1 個のインターバルを書き込めませんでした（結果ライブラリには保存されています）</translation>
     </message>
     <message>
         <location filename="../core/bench/timer_latency_probe.cpp" line="32"/>
@@ -4501,12 +4538,12 @@ Runs: %2</source>
         <translation>GUI スレッドの停滞: 測定中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="420"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="419"/>
         <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
         <translation>GUI スレッドの停滞 (直近 %1 s): p99 %2、最大 %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="424"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="423"/>
         <source>— recorded as run %1</source>
         <translation>— 実行 %1 として記録</translation>
     </message>
@@ -4913,17 +4950,17 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="44"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="59"/>
         <source>Maximum latency per interval</source>
         <translation>インターバルごとの最大レイテンシ</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="50"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="65"/>
         <source>Time since start (s)</source>
         <translation>開始からの時間 (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="143"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="192"/>
         <source>Maximum latency (%1)</source>
         <translation>最大レイテンシ (%1)</translation>
     </message>

@@ -252,41 +252,73 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>未能保持速率：%1 最多落后计划 %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="65"/>
+        <location filename="../core/bench/run_collector.cpp" line="62"/>
+        <location filename="../core/bench/run_collector.cpp" line="167"/>
         <location filename="../core/bench/run_export.cpp" line="44"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>仅写入了 %2 字节中的 %1 字节（磁盘已满或文件过大）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="70"/>
         <source>writing %1 failed: %2 (the run goes on in memory; export it when there is room)</source>
-        <translation>写入 %1 失败：%2（运行在内存中继续；有空间时请导出）</translation>
+        <translation type="vanished">写入 %1 失败：%2（运行在内存中继续；有空间时请导出）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="171"/>
-        <location filename="../core/bench/run_export.cpp" line="146"/>
+        <location filename="../core/bench/run_collector.cpp" line="157"/>
+        <location filename="../core/bench/run_collector.cpp" line="163"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="176"/>
+        <source>disk full or file too large</source>
+        <translation>磁盘已满或文件过大</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="189"/>
+        <source>cannot make a spool folder for the interval log in %1: %2</source>
+        <translation>无法在 %1 中为区间日志创建缓存文件夹：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="215"/>
+        <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
+        <translation>写入 %1 失败：%2；其中缺少 %3 个区间（结果库中有这些区间）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="221"/>
+        <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
+        <translation>写入 %1 失败：%2（运行继续；尚未写入的 %3 字节会被保留，有空间时再写入）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_collector.cpp" line="320"/>
+        <location filename="../core/bench/run_export.cpp" line="186"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>文件基本名“%1”无效</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="174"/>
-        <location filename="../core/bench/run_export.cpp" line="153"/>
+        <location filename="../core/bench/run_collector.cpp" line="323"/>
+        <location filename="../core/bench/run_export.cpp" line="193"/>
         <source>cannot create directory %1</source>
         <translation>无法创建目录 %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="182"/>
+        <location filename="../core/bench/run_collector.cpp" line="78"/>
+        <location filename="../core/bench/run_collector.cpp" line="334"/>
+        <location filename="../core/bench/run_collector.cpp" line="339"/>
+        <location filename="../core/bench/run_collector.cpp" line="342"/>
         <location filename="../core/bench/run_export.cpp" line="26"/>
+        <location filename="../core/bench/run_export.cpp" line="102"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location filename="../core/bench/run_export.cpp" line="30"/>
+        <location filename="../core/bench/run_export.cpp" line="118"/>
         <source>no file name given</source>
         <translation>未指定文件名</translation>
     </message>
     <message>
         <location filename="../core/bench/run_export.cpp" line="33"/>
+        <location filename="../core/bench/run_export.cpp" line="121"/>
         <source>directory %1 does not exist</source>
         <translation>目录 %1 不存在</translation>
     </message>
@@ -294,6 +326,11 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/bench/run_export.cpp" line="86"/>
         <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
         <translation>无法写入 %1：该运行没有通道“%2”</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/run_export.cpp" line="111"/>
+        <source>%1 interval(s) could not be written to it while the run went (the result library has them)</source>
+        <translation>运行期间有 %1 个区间未能写入该文件（结果库中有这些区间）</translation>
     </message>
     <message>
         <location filename="../core/bench/timer_latency_probe.cpp" line="32"/>
@@ -4501,12 +4538,12 @@ Runs: %2</source>
         <translation>GUI 线程停顿：测量中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="420"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="419"/>
         <source>GUI thread hiccups (last %1 s): p99 %2, max %3</source>
         <translation>GUI 线程停顿（最近 %1 s）：p99 %2，最大 %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/workbench_dock.cpp" line="424"/>
+        <location filename="../app/gui/workbench_dock.cpp" line="423"/>
         <source>— recorded as run %1</source>
         <translation>— 已记录为运行 %1</translation>
     </message>
@@ -4913,17 +4950,17 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="44"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="59"/>
         <source>Maximum latency per interval</source>
         <translation>每个区间的最大延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="50"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="65"/>
         <source>Time since start (s)</source>
         <translation>自开始以来的时间 (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="143"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="192"/>
         <source>Maximum latency (%1)</source>
         <translation>最大延迟 (%1)</translation>
     </message>

@@ -17,6 +17,21 @@ namespace {
 constexpr double kDefaultSpanS = 10;  // before anything is known
 constexpr double kDefaultTopUs = 100; // an empty chart
 
+// Halves the points: each pair becomes its higher point (at the later time).
+void mergePairs(QList<QPointF> &points)
+{
+    qsizetype out = 0;
+    for (qsizetype i = 0; i < points.size(); i += 2) {
+        QPointF p = points[i];
+        if (i + 1 < points.size()) {
+            p.setY(std::max(p.y(), points[i + 1].y()));
+            p.setX(points[i + 1].x());
+        }
+        points[out++] = p;
+    }
+    points.resize(out);
+}
+
 // 0 .. the smallest 1-2-2.5-5 number >= value, with ticks on round numbers.
 void setNiceRange(QValueAxis *axis, double value)
 {
@@ -88,17 +103,51 @@ QLineSeries *IntervalMaxChart::seriesNamed(const QString &name)
     return series;
 }
 
+std::size_t IntervalMaxChart::indexOf(const QLineSeries *series) const
+{
+    return static_cast<std::size_t>(std::find(m_series.begin(), m_series.end(), series) - m_series.begin());
+}
+
+void IntervalMaxChart::showRaw(std::size_t index)
+{
+    QList<QPointF> scaled = m_raw[index];
+    for (QPointF &p : scaled)
+        p.setY(p.y() * m_unit.perUs);
+    m_series[index]->replace(scaled);
+}
+
 void IntervalMaxChart::appendPoint(const QString &series, double timeS, double maxUs)
 {
     QLineSeries *line = seriesNamed(series);
-    const auto index = static_cast<std::size_t>(std::find(m_series.begin(), m_series.end(), line) - m_series.begin());
-    m_raw[index].append(QPointF(timeS, maxUs));
+    const std::size_t index = indexOf(line);
+    QList<QPointF> &raw = m_raw[index];
+    raw.append(QPointF(timeS, maxUs));
     m_maxTimeS = std::max(m_maxTimeS, timeS);
     const QString unitBefore = m_unit.symbol;
     m_maxUs = std::max(m_maxUs, maxUs);
     updateLatencyAxis();
-    if (m_unit.symbol == unitBefore)
+    if (raw.size() > kMaxPoints) {
+        mergePairs(raw);
+        showRaw(index);
+    } else if (m_unit.symbol == unitBefore) {
         line->append(timeS, maxUs * m_unit.perUs);
+    }
+    updateTimeAxis();
+}
+
+void IntervalMaxChart::setPoints(const QString &series, const std::vector<QPointF> &points)
+{
+    const std::size_t index = indexOf(seriesNamed(series));
+    QList<QPointF> &raw = m_raw[index];
+    raw = QList<QPointF>(points.begin(), points.end());
+    while (raw.size() > kMaxPoints)
+        mergePairs(raw);
+    for (const QPointF &p : raw) {
+        m_maxTimeS = std::max(m_maxTimeS, p.x());
+        m_maxUs = std::max(m_maxUs, p.y());
+    }
+    updateLatencyAxis();
+    showRaw(index);
     updateTimeAxis();
 }
 
@@ -145,12 +194,8 @@ void IntervalMaxChart::updateLatencyAxis()
     setNiceRange(m_yAxis, topUs * m_unit.perUs);
     if (!changed)
         return;
-    for (std::size_t i = 0; i < m_series.size(); ++i) {
-        QList<QPointF> scaled = m_raw[i];
-        for (QPointF &p : scaled)
-            p.setY(p.y() * m_unit.perUs);
-        m_series[i]->replace(scaled);
-    }
+    for (std::size_t i = 0; i < m_series.size(); ++i)
+        showRaw(i);
 }
 
 void IntervalMaxChart::updateLegend()

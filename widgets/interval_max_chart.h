@@ -1,7 +1,10 @@
 #pragma once
 // The maximum latency of every interval over the run's time: the timeline on
 // which stalls show up that a percentile chart averages away. One series per
-// stream ("latency", "service"); points are appended as intervals close. The
+// stream ("latency", "service"); points are appended as intervals close. A
+// series never holds more than kMaxPoints: past that, neighbouring points are
+// merged pairwise keeping the higher maximum (the envelope a scope draws), so
+// a day-long run costs what a few minutes do. The
 // time axis spans the run (setTimeSpanS: the planned duration while it goes,
 // the actual one after), the latency axis reads in the unit its range reads
 // best in (ns, µs, ms, s), and the legend under the chart shows each
@@ -29,12 +32,17 @@ class IntervalMaxChart : public QWidget
 {
     Q_OBJECT
 public:
+    static constexpr int kMaxPoints = 2048; // per series
+
     explicit IntervalMaxChart(QWidget *parent = nullptr);
     ~IntervalMaxChart() override;
 
     // timeS: seconds since the run's start (end of the interval); maxUs: the
     // interval's maximum in microseconds. A new name adds a series.
     void appendPoint(const QString &series, double timeS, double maxUs);
+    // Replaces a series' points (time s, max µs), e.g. with the buckets of a
+    // downsampled run; reduced to kMaxPoints the same way.
+    void setPoints(const QString &series, const std::vector<QPointF> &points);
     // Removes the points; the time span stays.
     void clear();
     // The run's duration in seconds: the time axis runs from 0 to it (or to
@@ -57,6 +65,8 @@ public:
 
 private:
     QLineSeries *seriesNamed(const QString &name);
+    std::size_t indexOf(const QLineSeries *series) const;
+    void showRaw(std::size_t index); // m_raw[index], scaled, into the line series
     void updateTimeAxis();
     void updateLatencyAxis();
     void updateLegend();

@@ -24,6 +24,16 @@ double maxUs(const core::IntervalStats &interval)
 }
 } // namespace
 
+std::vector<QPointF> intervalMaxPointsOf(const core::IntervalSeries &series)
+{
+    std::vector<QPointF> points;
+    points.reserve(series.buckets().size());
+    for (const core::IntervalBucket &bucket : series.buckets())
+        if (bucket.count > 0)
+            points.emplace_back(bucket.endS, maxUs(bucket.high));
+    return points;
+}
+
 std::vector<PercentilePoint> percentilePointsOf(const core::HdrHistogram &histogram)
 {
     std::vector<PercentilePoint> points;
@@ -48,9 +58,8 @@ void showStoredRun(const core::RunData &run, PercentileChart *percentile, Interv
         const std::vector<PercentilePoint> points = percentilePointsOf(channel.total);
         if (!points.empty())
             percentile->setSeries(title, points);
-        for (const core::IntervalStats &interval : channel.intervals)
-            if (interval.count > 0)
-                intervalMax->appendPoint(title, interval.startS + interval.lengthS, maxUs(interval));
+        if (const std::vector<QPointF> points = intervalMaxPointsOf(channel.intervals); !points.empty())
+            intervalMax->setPoints(title, points);
     }
     counters->setPercentileRows(rows);
     counters->setCounters(run.counters);
@@ -110,12 +119,23 @@ void LiveRunView::update(const core::RunCollector &collector, const std::vector<
         }
         m_counters->setPercentileRows(rows);
     }
-    const std::vector<core::IntervalStats> &intervals = collector.intervals();
-    for (; m_intervalsShown < intervals.size(); ++m_intervalsShown) {
-        const core::IntervalStats &interval = intervals[m_intervalsShown];
-        if (interval.count > 0)
-            m_intervalMax->appendPoint(titleOf(collector.title(interval.tag), interval.tag),
-                                       interval.startS + interval.lengthS, maxUs(interval));
+    // One new interval since the last update: append it; more (a slow
+    // display tick, a view switched back to this run): redraw from the
+    // collector's downsampled series. Either way the chart stays bounded.
+    const qint64 closed = collector.closedIntervalCount();
+    if (closed != m_intervalsShown) {
+        for (const QString &tag : collector.tags()) {
+            const core::IntervalSeries &series = collector.series(tag);
+            const QString title = titleOf(collector.title(tag), tag);
+            if (closed == m_intervalsShown + 1) {
+                if (series.last().count > 0)
+                    m_intervalMax->appendPoint(title, series.last().startS + series.last().lengthS,
+                                               maxUs(series.last()));
+            } else if (const std::vector<QPointF> points = intervalMaxPointsOf(series); !points.empty()) {
+                m_intervalMax->setPoints(title, points);
+            }
+        }
+        m_intervalsShown = closed;
     }
     m_counters->setCounters(counters);
 }

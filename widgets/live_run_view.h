@@ -9,6 +9,7 @@
 #include "core/bench/probe.h"
 #include "core/library/run_data.h"
 
+#include <QPointF>
 #include <QWidget>
 #include <cstddef>
 #include <vector>
@@ -28,6 +29,9 @@ struct PercentilePoint;
 // The percentile curve of a histogram (ns) as chart points (µs); empty for
 // an empty histogram.
 std::vector<PercentilePoint> percentilePointsOf(const core::HdrHistogram &histogram);
+// The max-per-interval points of a series: one per bucket that recorded
+// something (end time in s, the bucket's highest maximum in µs).
+std::vector<QPointF> intervalMaxPointsOf(const core::IntervalSeries &series);
 
 // Fills the three views from one stored run (what LiveRunView::showRun and
 // the Library's RunView show).
@@ -62,7 +66,7 @@ private:
     IntervalMaxChart *m_intervalMax = nullptr;
     CountersView *m_counters = nullptr;
     const core::RunCollector *m_shown = nullptr;
-    std::size_t m_intervalsShown = 0;
+    qint64 m_intervalsShown = 0; // closed intervals drawn
 };
 
 } // namespace loopscope::widgets

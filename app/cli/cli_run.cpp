@@ -28,11 +28,8 @@ constexpr double kOwnProgressEveryS = 2.0;
 
 qint64 lastIntervalP99(const core::RunCollector &collector, const QString &tag)
 {
-    const std::vector<core::IntervalStats> &intervals = collector.intervals();
-    for (auto it = intervals.rbegin(); it != intervals.rend(); ++it)
-        if (it->tag == tag && it->count > 0)
-            return it->p99Ns;
-    return -1;
+    const core::IntervalStats &last = collector.series(tag).lastNonEmpty();
+    return last.count > 0 ? last.p99Ns : -1;
 }
 
 } // namespace

@@ -215,7 +215,9 @@ int listRuns(const QStringList &args)
     return kExitSuccess;
 }
 
-QJsonObject runJson(const core::RunData &run)
+// The run with every stored interval (read from the library row by row, not
+// the downsampled series the run carries).
+QJsonObject runJson(const core::RunData &run, const core::RunLibrary &library)
 {
     QJsonObject counters;
     for (const core::ProbeCounter &c : run.counters)
@@ -225,7 +227,7 @@ QJsonObject runJson(const core::RunData &run)
         const core::HdrHistogram &h = channel.total;
         const bool any = h.totalCount() > 0;
         QJsonArray intervals;
-        for (const core::IntervalStats &s : channel.intervals)
+        library.readIntervals(run.id, channel.tag, 0, -1, [&](const core::IntervalStats &s) {
             intervals.append(QJsonObject{{QStringLiteral("start_s"), s.startS},
                                          {QStringLiteral("length_s"), s.lengthS},
                                          {QStringLiteral("count"), s.count},
@@ -234,6 +236,8 @@ QJsonObject runJson(const core::RunData &run)
                                          {QStringLiteral("p99_ns"), s.p99Ns},
                                          {QStringLiteral("p99_9_ns"), s.p999Ns},
                                          {QStringLiteral("max_ns"), s.maxNs}});
+            return true;
+        }, nullptr);
         channels.append(QJsonObject{
             {QStringLiteral("tag"), channel.tag},
             {QStringLiteral("title"), channel.title},
@@ -297,7 +301,7 @@ QString runText(const core::RunData &run)
     if (!channels.empty()) {
         text += QStringLiteral("\nPERCENTILES\n") + percentileTable(channels);
         for (const core::RunChannel &c : run.channels)
-            text += QStringLiteral("  %1: %2 stored intervals\n").arg(c.tag).arg(c.intervals.size());
+            text += QStringLiteral("  %1: %2 stored intervals\n").arg(c.tag).arg(c.intervals.intervalCount());
     }
     if (!run.counters.empty())
         text += QStringLiteral("\nCOUNTERS\n") + counterTable(run.counters);
@@ -351,7 +355,7 @@ int showRun(const QStringList &args, bool remove)
         return kExitSuccess;
     }
     if (options.isSet(QStringLiteral("json")))
-        printOut(QString::fromUtf8(QJsonDocument(runJson(*run)).toJson()));
+        printOut(QString::fromUtf8(QJsonDocument(runJson(*run, library)).toJson()));
     else
         printOut(runText(*run));
     return kExitSuccess;

@@ -411,12 +411,11 @@ void WorkbenchDock::onHiccupTick()
     const core::RunCollector *collector = hiccupCollector();
     if (!collector)
         return;
-    const std::size_t before = collector->intervals().size();
+    const qint64 before = collector->closedIntervalCount();
     m_hiccupRunner->poll();
-    const std::vector<core::IntervalStats> &intervals = collector->intervals();
-    if (intervals.size() == before || intervals.empty())
+    if (collector->closedIntervalCount() == before || collector->tags().isEmpty())
         return;
-    const core::IntervalStats &last = intervals.back();
+    const core::IntervalStats &last = collector->series(collector->tags().constFirst()).last();
     QString text = tr("GUI thread hiccups (last %1 s): p99 %2, max %3")
                        .arg(QLocale().toString(last.lengthS, 'f', 1))
                        .arg(formatUs(last.p99Ns), formatUs(last.maxNs));

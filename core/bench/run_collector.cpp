@@ -29,17 +29,17 @@ int64_t RunCollector::Impl::nowOrEndNs() const
     return endNs >= 0 ? endNs : monotonicNs();
 }
 
-QString RunCollector::Impl::hlogHeader() const
+QByteArray RunCollector::Impl::hlogHeader() const
 {
-    return QString::fromUtf8(HlogWriter::headerText(double(startEpochMs) / 1000.0));
+    return HlogWriter::headerText(double(startEpochMs) / 1000.0);
 }
 
-QString RunCollector::Impl::csvHeader() const
+QByteArray RunCollector::Impl::csvHeader() const
 {
     QString header = QStringLiteral("start_s,length_s,tag,count,p50_us,p90_us,p99_us,p99_9_us,max_us");
     for (const QString &name : counterNames)
         header += QLatin1Char(',') + name;
-    return header + QLatin1Char('\n');
+    return (header + QLatin1Char('\n')).toUtf8();
 }
 
 void RunCollector::Impl::takeFromRecorders()
@@ -53,33 +53,180 @@ void RunCollector::Impl::takeFromRecorders()
     }
 }
 
-bool RunCollector::Impl::appendToStream(QFile *file, const QString &text)
+// --- StreamedText -------------------------------------------------------------
+
+namespace {
+
+QString shortWriteText(qint64 written, qint64 size, const QFile &file)
 {
-    if (!file || !streamError.isEmpty())
+    return written >= 0 ? QCoreApplication::translate("loopscope::CoreTexts",
+                                                      "only %1 of %2 bytes written (disk full or file too large)")
+                              .arg(written)
+                              .arg(size)
+                        : file.errorString();
+}
+
+} // namespace
+
+bool StreamedText::open(const QString &filePath, const QByteArray &header, QString *error)
+{
+    auto f = std::make_unique<QFile>(filePath);
+    // Unbuffered: a short write (disk full) shows in write()'s count; Qt 6.4's
+    // buffered flush would report it as success.
+    if (!f->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)) {
+        if (error)
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2")
+                         .arg(filePath, f->errorString());
         return false;
-    const QByteArray bytes = text.toUtf8();
+    }
+    path = filePath;
+    file = std::move(f);
+    backlog.clear();
+    droppedIntervals = 0;
+    lastFailure.clear();
+    append(header);
+    return true;
+}
+
+void StreamedText::append(const QByteArray &bytes)
+{
+    if (!backlog.isEmpty() && !drain()) {
+        if (backlog.size() + bytes.size() > kBacklogLimit) {
+            ++droppedIntervals;
+            return;
+        }
+        backlog += bytes;
+        return;
+    }
+    if (!file) {
+        // The file could not be opened at all: keep what fits, count the rest.
+        if (backlog.size() + bytes.size() > kBacklogLimit)
+            ++droppedIntervals;
+        else
+            backlog += bytes;
+        return;
+    }
     const qint64 written = file->write(bytes);
-    if (written != bytes.size() || !file->flush()) {
-        const QString why =
-            written >= 0 && written < bytes.size()
-                ? QCoreApplication::translate("loopscope::CoreTexts",
-                                              "only %1 of %2 bytes written (disk full or file too large)")
-                      .arg(written)
-                      .arg(bytes.size())
-                : file->errorString();
-        streamError = QCoreApplication::translate(
-                          "loopscope::CoreTexts",
-                          "writing %1 failed: %2 (the run goes on in memory; export it when there is room)")
-                          .arg(file->fileName(), why);
+    if (written == bytes.size())
+        return;
+    lastFailure = shortWriteText(written, bytes.size(), *file);
+    backlog = bytes.mid(std::max<qint64>(written, 0));
+}
+
+bool StreamedText::drain()
+{
+    if (backlog.isEmpty())
+        return true;
+    QFile *target = file.get();
+    std::unique_ptr<QFile> reopened; // after the run: append to the closed file
+    if (!target) {
+        if (path.isEmpty())
+            return false;
+        reopened = std::make_unique<QFile>(path);
+        if (!reopened->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
+            lastFailure = reopened->errorString();
+            return false;
+        }
+        target = reopened.get();
+    }
+    const qint64 written = target->write(backlog);
+    if (written == backlog.size()) {
+        backlog.clear();
+        return true;
+    }
+    lastFailure = shortWriteText(written, backlog.size(), *target);
+    backlog.remove(0, std::max<qint64>(written, 0));
+    return false;
+}
+
+bool StreamedText::copyTo(QIODevice &dest, QString *error) const
+{
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!path.isEmpty()) {
+        QFile source(path);
+        if (!source.open(QIODevice::ReadOnly))
+            return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot read %1: %2")
+                            .arg(path, source.errorString()));
+        constexpr qint64 kChunk = 1 << 20;
+        while (!source.atEnd()) {
+            const QByteArray chunk = source.read(kChunk);
+            if (chunk.isEmpty() && !source.atEnd())
+                return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot read %1: %2")
+                                .arg(path, source.errorString()));
+            const qint64 written = dest.write(chunk);
+            if (written != chunk.size())
+                return fail(written >= 0 ? QCoreApplication::translate(
+                                               "loopscope::CoreTexts",
+                                               "only %1 of %2 bytes written (disk full or file too large)")
+                                               .arg(written)
+                                               .arg(chunk.size())
+                                         : dest.errorString());
+        }
+    }
+    if (!backlog.isEmpty() && dest.write(backlog) != backlog.size())
+        return fail(QCoreApplication::translate("loopscope::CoreTexts", "disk full or file too large"));
+    return true;
+}
+
+// --- Impl, streaming ------------------------------------------------------------
+
+bool RunCollector::Impl::ensureStreams()
+{
+    if (hlog.file || csv.file || !openError.isEmpty() || endNs >= 0)
+        return bool(hlog.file);
+    spool = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("loopscope-run-XXXXXX")));
+    QString error;
+    if (!spool->isValid()) {
+        openError = QCoreApplication::translate("loopscope::CoreTexts",
+                                                "cannot make a spool folder for the interval log in %1: %2")
+                        .arg(QDir::tempPath(), spool->errorString());
+        spool.reset();
+        return false;
+    }
+    const QDir folder(spool->path());
+    if (!hlog.open(folder.filePath(QStringLiteral("run.hlog")), hlogHeader(), &error) ||
+        !csv.open(folder.filePath(QStringLiteral("run.intervals.csv")), csvHeader(), &error)) {
+        openError = error;
+        hlog.close();
+        csv.close();
         return false;
     }
     return true;
+}
+
+QString RunCollector::Impl::streamError() const
+{
+    if (!openError.isEmpty())
+        return openError;
+    for (const StreamedText *s : {&hlog, &csv}) {
+        if (s->complete())
+            continue;
+        const QString name = s->path.isEmpty() ? QStringLiteral("?") : s->path;
+        if (s->droppedIntervals > 0)
+            return QCoreApplication::translate(
+                       "loopscope::CoreTexts",
+                       "writing %1 failed: %2; %3 interval(s) are missing from it (the result library has "
+                       "them)")
+                .arg(name, s->lastFailure)
+                .arg(s->droppedIntervals);
+        return QCoreApplication::translate("loopscope::CoreTexts",
+                                           "writing %1 failed: %2 (the run goes on; the %3 bytes not yet "
+                                           "written are kept and written when there is room)")
+            .arg(name, s->lastFailure)
+            .arg(s->backlog.size());
+    }
+    return {};
 }
 
 void RunCollector::Impl::closeInterval(int64_t nowNs)
 {
     const double startS = double(intervalStartNs - startNs) / 1e9;
     const double lengthS = double(nowNs - intervalStartNs) / 1e9;
+    ensureStreams();
 
     // The probe's counter changes over this interval.
     const std::vector<ProbeCounter> counters = probe.counters();
@@ -109,25 +256,22 @@ void RunCollector::Impl::closeInterval(int64_t nowNs)
             stats.p999Ns = h.valueAtPercentile(99.9);
             stats.maxNs = h.max();
         }
-        intervals.push_back(stats);
+        t.series.append(stats);
 
-        const QString line = hlogIntervalLine(t.tag, startS, lengthS, h);
-        hlogLines << line;
-        hlogText += line + QLatin1Char('\n');
-        const QString row = QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9")
-                                .arg(QString::number(startS, 'f', 3), QString::number(lengthS, 'f', 3), t.tag,
-                                     QString::number(stats.count), formatMicros(double(stats.p50Ns)),
-                                     formatMicros(double(stats.p90Ns)), formatMicros(double(stats.p99Ns)),
-                                     formatMicros(double(stats.p999Ns)), formatMicros(double(stats.maxNs))) +
-                            counterColumns;
-        csvRows << row;
-        csvText += row + QLatin1Char('\n');
+        hlogText += hlogIntervalLine(t.tag, startS, lengthS, h) + QLatin1Char('\n');
+        csvText += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9")
+                       .arg(QString::number(startS, 'f', 3), QString::number(lengthS, 'f', 3), t.tag,
+                            QString::number(stats.count), formatMicros(double(stats.p50Ns)),
+                            formatMicros(double(stats.p90Ns)), formatMicros(double(stats.p99Ns)),
+                            formatMicros(double(stats.p999Ns)), formatMicros(double(stats.maxNs))) +
+                   counterColumns + QLatin1Char('\n');
         if (intervalSink)
             intervalSink(t.tag, t.title, stats, *t.pending);
         t.pending->reset();
     }
-    appendToStream(hlogFile.get(), hlogText);
-    appendToStream(csvFile.get(), csvText);
+    hlog.append(hlogText.toUtf8());
+    csv.append(csvText.toUtf8());
+    ++closedIntervals;
     intervalStartNs = nowNs;
 }
 
@@ -173,27 +317,32 @@ bool RunCollector::streamTo(const QString &dir, const QString &baseName, QString
         return fail(
             QCoreApplication::translate("loopscope::CoreTexts", "cannot create directory %1").arg(dir));
     const QDir folder(dir);
-    auto hlog = std::make_unique<QFile>(folder.filePath(baseName + QStringLiteral(".hlog")));
-    auto csv = std::make_unique<QFile>(folder.filePath(baseName + QStringLiteral(".intervals.csv")));
-    for (QFile *file : {hlog.get(), csv.get()})
-        // Unbuffered: a short write (disk full) shows in write()'s count;
-        // Qt 6.4's buffered flush would report it as success.
-        if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
-            return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2")
-                            .arg(file->fileName(), file->errorString()));
-    d->streamError.clear();
-    d->hlogFile = std::move(hlog);
-    d->csvFile = std::move(csv);
-    // Intervals closed before streaming started go in first.
-    QString hlogText = d->hlogHeader();
-    for (const QString &line : std::as_const(d->hlogLines))
-        hlogText += line + QLatin1Char('\n');
-    QString csvText = d->csvHeader();
-    for (const QString &row : std::as_const(d->csvRows))
-        csvText += row + QLatin1Char('\n');
-    if (!d->appendToStream(d->hlogFile.get(), hlogText) || !d->appendToStream(d->csvFile.get(), csvText))
-        return fail(d->streamError);
-    d->streamedFiles = QStringList{d->hlogFile->fileName(), d->csvFile->fileName()};
+    StreamedText hlog, csv;
+    if (!hlog.open(folder.filePath(baseName + QStringLiteral(".hlog")), {}, error) ||
+        !csv.open(folder.filePath(baseName + QStringLiteral(".intervals.csv")), {}, error))
+        return false;
+    // Intervals closed before streaming started (in the spool, or none: then
+    // just the headers) go in first.
+    if (d->hlog.path.isEmpty() && d->hlog.backlog.isEmpty())
+        hlog.append(d->hlogHeader());
+    else if (QString why; !d->hlog.copyTo(*hlog.file, &why))
+        return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2")
+                        .arg(hlog.path, why));
+    if (d->csv.path.isEmpty() && d->csv.backlog.isEmpty())
+        csv.append(d->csvHeader());
+    else if (QString why; !d->csv.copyTo(*csv.file, &why))
+        return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2")
+                        .arg(csv.path, why));
+    if (!hlog.complete() || !csv.complete())
+        return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2")
+                        .arg(hlog.complete() ? csv.path : hlog.path,
+                             hlog.complete() ? csv.lastFailure : hlog.lastFailure));
+    d->hlog = std::move(hlog);
+    d->csv = std::move(csv);
+    d->spool.reset();
+    d->openError.clear();
+    d->userFiles = true;
+    d->streamedFiles = QStringList{d->hlog.path, d->csv.path};
     return true;
 }
 
@@ -216,11 +365,13 @@ void RunCollector::finish()
     bool anyPending = false;
     for (const RunCollectorTag &t : d->tags)
         anyPending = anyPending || t.pending->totalCount() > 0;
-    if (anyPending || nowNs - d->intervalStartNs > 1'000'000 || d->intervals.empty())
+    if (anyPending || nowNs - d->intervalStartNs > 1'000'000 || d->closedIntervals == 0)
         d->closeInterval(nowNs);
     d->endNs = nowNs;
-    d->hlogFile.reset();
-    d->csvFile.reset();
+    d->hlog.drain();
+    d->csv.drain();
+    d->hlog.close();
+    d->csv.close();
 }
 
 void RunCollector::setIntervalSink(IntervalSink sink)
@@ -253,9 +404,18 @@ const HdrHistogram &RunCollector::total(const QString &tag) const
     return empty;
 }
 
-const std::vector<IntervalStats> &RunCollector::intervals() const
+const IntervalSeries &RunCollector::series(const QString &tag) const
 {
-    return d->intervals;
+    for (const RunCollectorTag &t : d->tags)
+        if (t.tag == tag)
+            return t.series;
+    static const IntervalSeries empty(2); // an unknown tag has no intervals
+    return empty;
+}
+
+qint64 RunCollector::closedIntervalCount() const
+{
+    return d->closedIntervals;
 }
 
 double RunCollector::elapsedS() const
@@ -265,7 +425,7 @@ double RunCollector::elapsedS() const
 
 QString RunCollector::streamError() const
 {
-    return d->streamError;
+    return d->streamError();
 }
 
 } // namespace loopscope::core

@@ -2,11 +2,18 @@
 // Turns a running probe into a run: on every poll() it takes each channel's
 // interval from its IntervalRecorder (the reader side), and at each interval
 // boundary (default 1 s) closes an interval — adding it to the totals,
-// remembering its statistics for the max-per-interval chart, and appending it
-// to the .hlog and .csv as the run goes (flushed, so a killed run keeps all but
-// its last interval). The GUI calls poll() from its display-rate timer, the
-// CLI from its wait loop; the probe's threads never see this object.
+// adding its statistics to the channel's downsampled IntervalSeries (for the
+// max-per-interval chart), and appending it to the .hlog and .csv as the run
+// goes (written at once, so a killed run keeps all but its last interval).
+// The GUI calls poll() from its display-rate timer, the CLI from its wait
+// loop; the probe's threads never see this object.
+//
+// Memory does not grow with the run's length: per channel three histograms
+// and one IntervalSeries of bounded size. The interval lines live in the
+// streamed files (the user's folder after streamTo(), else a spool folder of
+// the collector's own), and whole-file exports copy them from there.
 
+#include "core/bench/interval_series.h"
 #include "core/bench/probe.h"
 #include "core/histogram/hdr_histogram.h"
 
@@ -18,15 +25,6 @@
 #include <vector>
 
 namespace loopscope::core {
-
-struct IntervalStats
-{
-    QString tag;
-    double startS = 0;        // seconds since the run's start
-    double lengthS = 0;
-    qint64 count = 0;
-    qint64 p50Ns = 0, p90Ns = 0, p99Ns = 0, p999Ns = 0, maxNs = 0;
-};
 
 class RunCollector
 {
@@ -53,9 +51,15 @@ public:
     QStringList tags() const;
     // Everything recorded so far for a tag, including the open interval.
     const HdrHistogram &total(const QString &tag) const;
-    const std::vector<IntervalStats> &intervals() const; // all tags, in order
+    // The closed intervals of a tag, downsampled (empty for an unknown tag).
+    const IntervalSeries &series(const QString &tag) const;
+    // Interval boundaries passed so far (each closes one interval of every tag).
+    qint64 closedIntervalCount() const;
     double elapsedS() const;
-    QString streamError() const; // non-empty when writing the stream failed (disk full, ...)
+    // Non-empty while part of the streamed .hlog/.csv is not on disk (disk
+    // full, file size limit: it is written when there is room again) or was
+    // left out (past the backlog limit).
+    QString streamError() const;
 
     // Exports of the run so far (they can be called during or after the run).
     // Each returns false with a clear message in *error; nothing is lost on failure.

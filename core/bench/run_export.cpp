@@ -14,11 +14,16 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <functional>
+
 namespace loopscope::core {
 
 namespace {
 
-bool writeWholeFile(const QString &path, const QByteArray &bytes, QString *error)
+// Writes path through a QSaveFile: write(file, &why) fills it; a failure
+// leaves whatever was at path before untouched.
+bool writeFileWith(const QString &path, const std::function<bool(QSaveFile &, QString *)> &write,
+                   QString *error)
 {
     const auto fail = [&](const QString &why) {
         if (error)
@@ -37,21 +42,32 @@ bool writeWholeFile(const QString &path, const QByteArray &bytes, QString *error
     // file size limit) as success, so the byte count of write() is the check.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(file.errorString());
-    const qint64 writtenBytes = file.write(bytes);
-    if (writtenBytes != bytes.size()) {
-        const QString why =
-            writtenBytes >= 0
-                ? QCoreApplication::translate("loopscope::CoreTexts",
-                                              "only %1 of %2 bytes written (disk full or file too large)")
-                      .arg(writtenBytes)
-                      .arg(bytes.size())
-                : file.errorString();
+    if (QString why; !write(file, &why)) {
         file.cancelWriting();
         return fail(why);
     }
     if (!file.commit())
         return fail(file.errorString());
     return true;
+}
+
+bool writeWholeFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    return writeFileWith(
+        path,
+        [&](QSaveFile &file, QString *why) {
+            const qint64 writtenBytes = file.write(bytes);
+            if (writtenBytes == bytes.size())
+                return true;
+            *why = writtenBytes >= 0
+                       ? QCoreApplication::translate("loopscope::CoreTexts",
+                                                     "only %1 of %2 bytes written (disk full or file too large)")
+                             .arg(writtenBytes)
+                             .arg(bytes.size())
+                       : file.errorString();
+            return false;
+        },
+        error);
 }
 
 QJsonObject histogramSummary(const HdrHistogram &h, const QString &title)
@@ -89,20 +105,45 @@ bool RunCollector::writeHgrm(const QString &path, const QString &tag, QString *e
     return false;
 }
 
+namespace {
+
+// A whole-file export of a streamed text: a copy of the streamed file (read
+// in chunks, never all in memory), or, when path is that file itself, the
+// rest of its backlog.
+bool exportStreamed(StreamedText &stream, const QByteArray &header, const QString &path, QString *error)
+{
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error =
+                QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2").arg(path, why);
+        return false;
+    };
+    if (stream.path.isEmpty() && stream.backlog.isEmpty())
+        return writeWholeFile(path, header, error); // nothing closed yet
+    if (!stream.path.isEmpty() && QFileInfo(path).absoluteFilePath() == QFileInfo(stream.path).absoluteFilePath()) {
+        if (!stream.drain())
+            return fail(stream.lastFailure);
+        if (stream.droppedIntervals > 0)
+            return fail(QCoreApplication::translate("loopscope::CoreTexts",
+                                                    "%1 interval(s) could not be written to it while the run "
+                                                    "went (the result library has them)")
+                            .arg(stream.droppedIntervals));
+        return true;
+    }
+    return writeFileWith(
+        path, [&](QSaveFile &file, QString *why) { return stream.copyTo(file, why); }, error);
+}
+
+} // namespace
+
 bool RunCollector::writeHlog(const QString &path, QString *error) const
 {
-    QString text = d->hlogHeader();
-    for (const QString &line : std::as_const(d->hlogLines))
-        text += line + QLatin1Char('\n');
-    return writeWholeFile(path, text.toUtf8(), error);
+    return exportStreamed(d->hlog, d->hlogHeader(), path, error);
 }
 
 bool RunCollector::writeIntervalCsv(const QString &path, QString *error) const
 {
-    QString text = d->csvHeader();
-    for (const QString &row : std::as_const(d->csvRows))
-        text += row + QLatin1Char('\n');
-    return writeWholeFile(path, text.toUtf8(), error);
+    return exportStreamed(d->csv, d->csvHeader(), path, error);
 }
 
 QJsonObject RunCollector::summaryJson(const QJsonObject &fingerprint) const
@@ -127,8 +168,8 @@ QJsonObject RunCollector::summaryJson(const QJsonObject &fingerprint) const
     json[QStringLiteral("histograms")] = histograms;
     json[QStringLiteral("fingerprint")] = fingerprint;
     json[QStringLiteral("files")] = QJsonArray::fromStringList(d->streamedFiles);
-    if (!d->streamError.isEmpty())
-        json[QStringLiteral("stream_error")] = d->streamError;
+    if (const QString streamError = d->streamError(); !streamError.isEmpty())
+        json[QStringLiteral("stream_error")] = streamError;
     return json;
 }
 

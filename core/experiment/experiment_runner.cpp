@@ -259,9 +259,7 @@ RunData ExperimentRunner::snapshot() const
         c.tag = tag;
         c.title = d->collector->title(tag);
         c.total = d->collector->total(tag);
-        for (const IntervalStats &s : d->collector->intervals())
-            if (s.tag == tag)
-                c.intervals.push_back(s);
+        c.intervals = d->collector->series(tag);
         r.channels.push_back(std::move(c));
     }
     return r;

@@ -21,8 +21,10 @@ struct RunChannel
     QString tag;    // "latency", "service", "hiccup", ...
     QString title;  // human-readable
     HdrHistogram total{1, 3600LL * 1000000000LL, 3}; // values in ns
-    // One histogram per closed interval, in order (the interval log).
-    std::vector<IntervalStats> intervals;
+    // The closed intervals, downsampled to a bounded number of buckets (a
+    // day-long run takes no more memory than a minute-long one); the full
+    // interval log is in the library (RunLibrary::readIntervals).
+    IntervalSeries intervals;
 };
 
 struct RunData

@@ -584,9 +584,15 @@ qint64 RunLibrary::store(const RunData &run, QString *error)
     for (const RunChannel &channel : run.channels) {
         if (!d->storeTotal(id, channel.tag, channel.title, channel.total, error))
             return 0;
-        for (const IntervalStats &stats : channel.intervals) {
-            IntervalStats s = stats;
+        // One row per bucket: the intervals themselves while the series is
+        // exact (a run built in memory), else each bucket's highest
+        // statistics over its span.
+        for (const IntervalBucket &b : channel.intervals.buckets()) {
+            IntervalStats s = b.high;
             s.tag = channel.tag;
+            s.startS = b.startS;
+            s.lengthS = b.endS - b.startS;
+            s.count = b.count;
             if (!d->insertInterval(id, s, nullptr, error))
                 return 0;
         }

@@ -17,6 +17,7 @@
 #include "core/library/run_data.h"
 
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -71,6 +72,16 @@ public:
     // By id ("42") or by exact name; the newest run of that name wins.
     std::optional<RunData> load(const QString &idOrName, QString *error) const;
     std::optional<RunData> load(qint64 id, QString *error) const;
+    // Every stored interval of run id, in order, one at a time (a day-long
+    // run is never all in memory): of one channel (tag) or of all (empty
+    // tag), those that overlap fromS..toS (seconds since the start; toS < 0:
+    // to the end). each returns false to stop early.
+    bool readIntervals(qint64 id, const QString &tag, double fromS, double toS,
+                       const std::function<bool(const IntervalStats &)> &each, QString *error) const;
+    // The intervals of one channel between fromS and toS, downsampled to at
+    // most `buckets` (a chart zoomed into part of a long run).
+    IntervalSeries intervalWindow(qint64 id, const QString &tag, double fromS, double toS, int buckets,
+                                  QString *error) const;
     bool remove(qint64 id, QString *error);
     bool setNoteAndTags(qint64 id, const QString &note, const QStringList &tags, QString *error);
 

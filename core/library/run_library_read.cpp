@@ -12,6 +12,70 @@ using namespace library_detail;
 
 // --- reading ----------------------------------------------------------------
 
+namespace {
+
+// Columns 0-8 of "SELECT tag, start_s, length_s, count, p50_ns, p90_ns,
+// p99_ns, p999_ns, max_ns ... FROM intervals".
+IntervalStats intervalFromRow(const QSqlQuery &q)
+{
+    IntervalStats s;
+    s.tag = q.value(0).toString();
+    s.startS = q.value(1).toDouble();
+    s.lengthS = q.value(2).toDouble();
+    s.count = q.value(3).toLongLong();
+    s.p50Ns = q.value(4).toLongLong();
+    s.p90Ns = q.value(5).toLongLong();
+    s.p99Ns = q.value(6).toLongLong();
+    s.p999Ns = q.value(7).toLongLong();
+    s.maxNs = q.value(8).toLongLong();
+    return s;
+}
+
+} // namespace
+
+bool RunLibrary::readIntervals(qint64 id, const QString &tag, double fromS, double toS,
+                               const std::function<bool(const IntervalStats &)> &each, QString *error) const
+{
+    if (!d->isOpen)
+        return fail(error, QStringLiteral("the library is not open"));
+    QString sql = QStringLiteral("SELECT tag, start_s, length_s, count, p50_ns, p90_ns, p99_ns, p999_ns, max_ns "
+                                 "FROM intervals WHERE run_id = ? AND start_s + length_s >= ?");
+    if (!tag.isEmpty())
+        sql += QStringLiteral(" AND tag = ?");
+    if (toS >= 0)
+        sql += QStringLiteral(" AND start_s <= ?");
+    sql += QStringLiteral(" ORDER BY id");
+    QSqlQuery q(d->db);
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    q.addBindValue(id);
+    q.addBindValue(fromS);
+    if (!tag.isEmpty())
+        q.addBindValue(tag);
+    if (toS >= 0)
+        q.addBindValue(toS);
+    if (!q.exec())
+        return queryFail(error, QStringLiteral("cannot read the intervals of run %1").arg(id), q);
+    while (q.next())
+        if (!each(intervalFromRow(q)))
+            break;
+    return true;
+}
+
+IntervalSeries RunLibrary::intervalWindow(qint64 id, const QString &tag, double fromS, double toS, int buckets,
+                                          QString *error) const
+{
+    IntervalSeries series(buckets);
+    readIntervals(
+        id, tag, fromS, toS,
+        [&](const IntervalStats &s) {
+            series.append(s);
+            return true;
+        },
+        error);
+    return series;
+}
+
 std::vector<RunSummary> RunLibrary::list(const RunFilter &filter, QString *error) const
 {
     std::vector<RunSummary> out;
@@ -221,10 +285,16 @@ std::optional<RunData> RunLibrary::load(qint64 id, QString *error) const
         return run.channels.size() - 1;
     };
 
+    // The interval rows, one at a time into each channel's bounded series;
+    // their histograms are read only for a channel without a stored total.
+    bool needSums = false;
+    for (const Building &b : building)
+        needSums = needSums || !b.total;
     QSqlQuery intervals(d->db);
-    intervals.prepare(
-        QStringLiteral("SELECT tag, start_s, length_s, count, p50_ns, p90_ns, p99_ns, p999_ns, max_ns, "
-                       "histogram FROM intervals WHERE run_id = ? ORDER BY id"));
+    intervals.setForwardOnly(true);
+    intervals.prepare(QStringLiteral("SELECT tag, start_s, length_s, count, p50_ns, p90_ns, p99_ns, p999_ns, "
+                                     "max_ns, %1 FROM intervals WHERE run_id = ? ORDER BY id")
+                          .arg(needSums || building.empty() ? QStringLiteral("histogram") : QStringLiteral("NULL")));
     intervals.addBindValue(id);
     if (!intervals.exec()) {
         queryFail(error, QStringLiteral("cannot read the intervals of run %1").arg(id), intervals);
@@ -232,19 +302,10 @@ std::optional<RunData> RunLibrary::load(qint64 id, QString *error) const
     }
     double lastEndS = 0;
     while (intervals.next()) {
-        IntervalStats s;
-        s.tag = intervals.value(0).toString();
-        s.startS = intervals.value(1).toDouble();
-        s.lengthS = intervals.value(2).toDouble();
-        s.count = intervals.value(3).toLongLong();
-        s.p50Ns = intervals.value(4).toLongLong();
-        s.p90Ns = intervals.value(5).toLongLong();
-        s.p99Ns = intervals.value(6).toLongLong();
-        s.p999Ns = intervals.value(7).toLongLong();
-        s.maxNs = intervals.value(8).toLongLong();
+        const IntervalStats s = intervalFromRow(intervals);
         lastEndS = std::max(lastEndS, s.startS + s.lengthS);
         const size_t index = channelIndex(s.tag);
-        run.channels[index].intervals.push_back(s);
+        run.channels[index].intervals.append(s);
         Building &b = building[index];
         if (b.total || intervals.value(9).isNull())
             continue;

@@ -108,29 +108,16 @@ ReportChannel channelSummary(const RunChannel &channel)
         else
             out.values.push_back(h.valueAtPercentile(stat.percentile));
     }
-    std::vector<qint64> maxima;
-    std::vector<double> lengths;
-    for (const IntervalStats &s : channel.intervals) {
-        ++out.intervalCount;
-        lengths.push_back(s.lengthS);
-        if (s.count == 0) {
-            ++out.emptyIntervals;
-            continue;
-        }
-        maxima.push_back(s.maxNs);
-        if (s.maxNs > out.worstIntervalMaxNs) {
-            out.worstIntervalMaxNs = s.maxNs;
-            out.worstIntervalAtS = s.startS;
-        }
+    const IntervalSeries &series = channel.intervals;
+    out.intervalCount = int(series.intervalCount());
+    out.emptyIntervals = int(series.emptyIntervalCount());
+    if (series.worst().count > 0) {
+        out.worstIntervalMaxNs = series.worst().maxNs;
+        out.worstIntervalAtS = series.worst().startS;
     }
-    if (!maxima.empty()) {
-        std::nth_element(maxima.begin(), maxima.begin() + long(maxima.size() / 2), maxima.end());
-        out.medianIntervalMaxNs = maxima[maxima.size() / 2];
-    }
-    if (!lengths.empty()) {
-        std::nth_element(lengths.begin(), lengths.begin() + long(lengths.size() / 2), lengths.end());
-        out.intervalLengthS = lengths[lengths.size() / 2];
-    }
+    if (const HdrHistogram &maxima = series.intervalMaxima(); maxima.totalCount() > 0)
+        out.medianIntervalMaxNs = maxima.medianEquivalentValue(maxima.valueAtPercentile(50));
+    out.intervalLengthS = series.medianIntervalLengthS();
     return out;
 }
 

@@ -118,9 +118,9 @@ ChartSpec intervalMaxChartSpec(const QString &title, const std::vector<NamedInte
         series.name = n.name;
         std::vector<QPointF> all;
         if (n.intervals) {
-            for (const IntervalStats &s : *n.intervals) {
-                if (s.count > 0)
-                    all.emplace_back(s.startS + s.lengthS, s.maxNs / 1000.0);
+            for (const IntervalBucket &b : n.intervals->buckets()) {
+                if (b.count > 0)
+                    all.emplace_back(b.endS, b.high.maxNs / 1000.0);
             }
         }
         const size_t group = std::max<size_t>(1, (all.size() + size_t(std::max(1, maxPoints)) - 1) /

@@ -59,7 +59,7 @@ ChartSpec percentileChartSpec(const QString &title, const std::vector<NamedHisto
 struct NamedIntervals
 {
     QString name;
-    const std::vector<IntervalStats> *intervals = nullptr;
+    const IntervalSeries *intervals = nullptr;
 };
 ChartSpec intervalMaxChartSpec(const QString &title, const std::vector<NamedIntervals> &series,
                                int maxPoints = 1500);

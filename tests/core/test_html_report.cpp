@@ -69,7 +69,7 @@ RunChannel makeChannel(const QString &tag, quint64 seed, double medianUs, double
         stats.p50Ns = interval.valueAtPercentile(50);
         stats.p99Ns = interval.valueAtPercentile(99);
         stats.maxNs = interval.max();
-        channel.intervals.push_back(stats);
+        channel.intervals.append(stats);
     }
     return channel;
 }
@@ -392,12 +392,14 @@ private slots:
         QVERIFY(toSvg(none).contains(QStringLiteral("no samples")));
 
         // Long runs are reduced, keeping the worst interval.
-        std::vector<IntervalStats> many(10000);
-        for (size_t i = 0; i < many.size(); ++i) {
-            many[i].startS = double(i);
-            many[i].lengthS = 1;
-            many[i].count = 1;
-            many[i].maxNs = i == 4321 ? 9'000'000 : 1000;
+        IntervalSeries many;
+        for (int i = 0; i < 10000; ++i) {
+            IntervalStats s;
+            s.startS = double(i);
+            s.lengthS = 1;
+            s.count = 1;
+            s.maxNs = i == 4321 ? 9'000'000 : 1000;
+            many.append(s);
         }
         const ChartSpec reduced =
             intervalMaxChartSpec(QStringLiteral("t"), {{QStringLiteral("m"), &many}}, 500);

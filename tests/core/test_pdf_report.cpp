@@ -41,7 +41,7 @@ RunChannel makeChannel(const QString &tag, quint64 seed, double medianUs, double
         stats.lengthS = 1.0;
         stats.count = interval.totalCount();
         stats.maxNs = interval.max();
-        channel.intervals.push_back(stats);
+        channel.intervals.append(stats);
     }
     return channel;
 }

@@ -84,8 +84,20 @@ private slots:
         QCOMPARE(collector.tags(), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
         runThreeIntervals(probe, collector);
 
-        const std::vector<IntervalStats> &intervals = collector.intervals();
-        QCOMPARE(intervals.size(), size_t(6));
+        QCOMPARE(collector.closedIntervalCount(), qint64(3));
+        std::vector<IntervalStats> intervals;
+        for (int i = 0; i < 3; ++i)
+            for (const char *tag : {"a", "b"}) {
+                const IntervalSeries &series = collector.series(QLatin1String(tag));
+                QCOMPARE(series.intervalCount(), qint64(3));
+                QVERIFY(series.exact());
+                const IntervalBucket &bucket = series.buckets()[size_t(i)];
+                IntervalStats s = bucket.high;
+                s.tag = QLatin1String(tag);
+                s.startS = bucket.startS;
+                s.lengthS = bucket.endS - bucket.startS;
+                intervals.push_back(s);
+            }
         const qint64 expectedA[] = {100, 200, 300};
         const qint64 expectedB[] = {0, 10, 0};
         const int64_t valueA[] = {100'000, 200'000, 300'000};
@@ -119,7 +131,8 @@ private slots:
         recordMany(probe.first, 5'000, 7);
         collector.poll();
         QCOMPARE(collector.total(QStringLiteral("a")).totalCount(), int64_t(7));
-        QVERIFY(collector.intervals().empty());
+        QCOMPARE(collector.closedIntervalCount(), qint64(0));
+        QVERIFY(collector.series(QStringLiteral("a")).empty());
     }
 
     void csvHasHeaderAndCounterDeltas()
@@ -306,13 +319,82 @@ private slots:
         }
         QVERIFY(!collector.streamError().isEmpty());
         QVERIFY2(collector.streamError().contains(QLatin1String("s.")), qPrintable(collector.streamError()));
-        const size_t before = collector.intervals().size();
+        const qint64 before = collector.closedIntervalCount();
         recordMany(probe.first, 1'000, 5);
         collector.finish();
-        QVERIFY(collector.intervals().size() > before); // still collecting in memory
+        QVERIFY(collector.closedIntervalCount() > before); // still collecting
         QVERIFY2(collector.writeHlog(dir.filePath(QStringLiteral("later.hlog")), &error), qPrintable(error));
-        QCOMPARE(HlogReader::read(readAll(dir.filePath(QStringLiteral("later.hlog")))).entries.size(),
-                 collector.intervals().size());
+        QCOMPARE(qint64(HlogReader::read(readAll(dir.filePath(QStringLiteral("later.hlog")))).entries.size()),
+                 2 * collector.closedIntervalCount()); // two tags
+    }
+
+    void backlogIsWrittenWhenThereIsRoomAgain()
+    {
+        QTemporaryDir dir;
+        FakeProbe probe;
+        RunCollector collector(probe, 0.02);
+        QString error;
+        QVERIFY2(collector.streamTo(dir.path(), QStringLiteral("s"), &error), qPrintable(error));
+        {
+            FileSizeLimit limit(600);
+            for (int i = 0; i < 10 && collector.streamError().isEmpty(); ++i) {
+                recordMany(probe.first, 1'000 + i * 977, 50 + i);
+                sleepMs(25);
+                collector.poll();
+            }
+        }
+        QVERIFY(!collector.streamError().isEmpty());
+        QVERIFY2(collector.streamError().contains(QLatin1String("not yet written are kept")),
+                 qPrintable(collector.streamError()));
+        // Room again: the next interval takes the backlog with it.
+        recordMany(probe.first, 2'000, 5);
+        sleepMs(25);
+        collector.poll();
+        QVERIFY2(collector.streamError().isEmpty(), qPrintable(collector.streamError()));
+        collector.finish();
+        const HlogLog log = HlogReader::read(readAll(dir.filePath(QStringLiteral("s.hlog"))));
+        QVERIFY2(log.errors.isEmpty(), qPrintable(log.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(qint64(log.entries.size()), 2 * collector.closedIntervalCount());
+        const QList<QByteArray> rows = readAll(dir.filePath(QStringLiteral("s.intervals.csv"))).split('\n');
+        QCOMPARE(qint64(rows.size()), 1 + 2 * collector.closedIntervalCount() + 1); // header, rows, final ""
+    }
+
+    void intervalLogIsSpooledToDiskNotKeptInMemory()
+    {
+        // Without streamTo the lines go to a spool folder of the collector's
+        // own (under TMPDIR); exports copy it, and it goes with the collector.
+        QTemporaryDir tmp;
+        const QByteArray savedTmp = qgetenv("TMPDIR");
+        qputenv("TMPDIR", tmp.path().toLocal8Bit());
+        QString spoolHlog;
+        {
+            FakeProbe probe;
+            RunCollector collector(probe, 0.02);
+            for (int i = 0; i < 5; ++i) {
+                recordMany(probe.first, 10'000 + i, 20);
+                sleepMs(25);
+                collector.poll();
+            }
+            collector.finish();
+            const QStringList spools = QDir(tmp.path()).entryList({QStringLiteral("loopscope-run-*")}, QDir::Dirs);
+            QCOMPARE(spools.size(), 1);
+            spoolHlog = QDir(tmp.path()).filePath(spools[0] + QStringLiteral("/run.hlog"));
+            const QByteArray spooled = readAll(spoolHlog);
+            QCOMPARE(qint64(HlogReader::read(spooled).entries.size()), 2 * collector.closedIntervalCount());
+            QTemporaryDir out;
+            QString error;
+            QVERIFY2(collector.writeHlog(out.filePath(QStringLiteral("x.hlog")), &error), qPrintable(error));
+            QCOMPARE(readAll(out.filePath(QStringLiteral("x.hlog"))), spooled);
+            // Streaming later moves the spooled intervals into the user's file.
+            QVERIFY2(collector.streamTo(out.path(), QStringLiteral("late"), &error), qPrintable(error));
+            QCOMPARE(readAll(out.filePath(QStringLiteral("late.hlog"))), spooled);
+            QVERIFY(!QFile::exists(spoolHlog));
+        }
+        QVERIFY(QDir(tmp.path()).entryList({QStringLiteral("loopscope-run-*")}, QDir::Dirs).isEmpty());
+        if (savedTmp.isEmpty())
+            qunsetenv("TMPDIR");
+        else
+            qputenv("TMPDIR", savedTmp);
     }
 };
 

@@ -118,7 +118,7 @@ RunData sampleRun(const QString &name, const QString &kind, const QDateTime &sta
     for (int i = 0; i < 3; ++i) {
         const HdrHistogram h = randomHistogram(quint32(qHash(name)) + quint32(i), 500, 20'000);
         channel.total.add(h);
-        channel.intervals.push_back(statsOf(channel.tag, i, h));
+        channel.intervals.append(statsOf(channel.tag, i, h));
     }
     run.channels.push_back(std::move(channel));
     return run;
@@ -230,7 +230,7 @@ private slots:
         QVERIFY2(run, qPrintable(error));
         QCOMPARE(run->tags, QStringList{QStringLiteral("legacy")});
         QCOMPARE(run->channels.size(), size_t(1));
-        QCOMPARE(run->channels[0].intervals.size(), size_t(2));
+        QCOMPARE(run->channels[0].intervals.intervalCount(), qint64(2));
         QCOMPARE(run->channels[0].total.totalCount(), int64_t(1000));
         QCOMPARE(run->channels[0].total.valueAtPercentile(99.9), sum.valueAtPercentile(99.9));
         library.close();
@@ -364,11 +364,15 @@ private slots:
                 QCOMPARE(back->total.valueAtPercentile(p), original.total.valueAtPercentile(p));
             QCOMPARE(back->total.max(), original.total.max());
             QCOMPARE(back->total.min(), original.total.min());
-            QCOMPARE(back->intervals.size(), original.intervals.size());
-            for (size_t i = 0; i < original.intervals.size(); ++i) {
-                QCOMPARE(back->intervals[i].count, original.intervals[i].count);
-                QCOMPARE(back->intervals[i].p999Ns, original.intervals[i].p999Ns);
-                QCOMPARE(back->intervals[i].startS, original.intervals[i].startS);
+            QCOMPARE(back->intervals.intervalCount(), original.intervals.intervalCount());
+            QVERIFY(back->intervals.exact());
+            const auto &a = original.intervals.buckets();
+            const auto &b = back->intervals.buckets();
+            QCOMPARE(b.size(), a.size());
+            for (size_t i = 0; i < a.size(); ++i) {
+                QCOMPARE(b[i].count, a[i].count);
+                QCOMPARE(b[i].high.p999Ns, a[i].high.p999Ns);
+                QCOMPARE(b[i].startS, a[i].startS);
             }
         }
         QVERIFY(!loaded->channel(QStringLiteral("absent")));
@@ -476,7 +480,7 @@ private slots:
             QCOMPARE(live->state, QStringLiteral("running"));
             QCOMPARE(live->channels.size(), size_t(2));
             QCOMPARE(live->channels[0].tag, QStringLiteral("latency"));
-            QCOMPARE(live->channels[0].intervals.size(), size_t(interval + 1));
+            QCOMPARE(live->channels[0].intervals.intervalCount(), qint64(interval + 1));
             QCOMPARE(live->channels[0].total.totalCount(), recorded);
             QCOMPARE(live->counter(QStringLiteral("sent")), probe.sent);
             QCOMPARE(reader.list().front().samples, recorded);
@@ -499,6 +503,65 @@ private slots:
             QCOMPARE(channel->total.totalCount(), collector.total(tag).totalCount());
             QCOMPARE(channel->total.valueAtPercentile(99), collector.total(tag).valueAtPercentile(99));
         }
+    }
+
+    void longRunLoadsBoundedAndReadsInFullOnRequest()
+    {
+        // 20,000 stored intervals (a day at 0.1 s holds 864,000): load() gives
+        // the downsampled series, readIntervals() and intervalWindow() the rows.
+        QTemporaryDir dir;
+        RunLibrary library;
+        QString error;
+        QVERIFY2(library.open(dir.filePath(QStringLiteral("lib.sqlite")), &error), qPrintable(error));
+        RunData run = sampleRun(QStringLiteral("long"), QStringLiteral("udp-echo"), QDateTime::currentDateTimeUtc());
+        const qint64 id = library.store(run, &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        constexpr int kRows = 20'000;
+        constexpr int kSpike = 13'579;
+        {
+            RawDb raw(library.path());
+            QVERIFY(raw.exec(QStringLiteral("DELETE FROM intervals WHERE run_id = ?"), {id}));
+            QVERIFY(raw.exec(QStringLiteral("BEGIN")));
+            for (int i = 0; i < kRows; ++i) {
+                const qint64 max = i == kSpike ? 77'000'000 : 20'000 + i % 3;
+                QVERIFY(raw.exec(QStringLiteral("INSERT INTO intervals (run_id, tag, start_s, length_s, count, "
+                                                "p50_ns, p90_ns, p99_ns, p999_ns, max_ns) "
+                                                "VALUES (?, 'latency', ?, 0.1, 100, 10000, 15000, 18000, 19000, ?)"),
+                                 {id, 0.1 * i, max}));
+            }
+            QVERIFY(raw.exec(QStringLiteral("COMMIT")));
+        }
+        const std::optional<RunData> loaded = library.load(id, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        const IntervalSeries &series = loaded->channel(QStringLiteral("latency"))->intervals;
+        QCOMPARE(series.intervalCount(), qint64(kRows));
+        QVERIFY(int(series.buckets().size()) <= series.capacity());
+        QCOMPARE(series.worst().maxNs, qint64(77'000'000));
+        QCOMPARE(series.worst().startS, 0.1 * kSpike);
+
+        int rows = 0;
+        double lastStart = -1;
+        QVERIFY2(library.readIntervals(id, QStringLiteral("latency"), 0, -1,
+                                       [&](const IntervalStats &s) {
+                                           if (s.startS <= lastStart)
+                                               return false;
+                                           lastStart = s.startS;
+                                           ++rows;
+                                           return true;
+                                       },
+                                       &error),
+                 qPrintable(error));
+        QCOMPARE(rows, kRows);
+
+        // Zoomed into 10 s around the spike: exact again (100 intervals).
+        const IntervalSeries window =
+            library.intervalWindow(id, QStringLiteral("latency"), 0.1 * kSpike - 5, 0.1 * kSpike + 5, 2048, &error);
+        QVERIFY(window.exact());
+        QVERIFY2(window.intervalCount() >= 100 && window.intervalCount() <= 102,
+                 qPrintable(QString::number(window.intervalCount())));
+        QCOMPARE(window.worst().maxNs, qint64(77'000'000));
+        QVERIFY(window.startS() >= 0.1 * kSpike - 5.1 && window.endS() <= 0.1 * kSpike + 5.2);
+        QVERIFY(library.intervalWindow(id, QStringLiteral("nope"), 0, -1, 16, &error).empty());
     }
 
     void runningRunOfAGoneProcessIsInterrupted()
@@ -560,7 +623,7 @@ private slots:
         }
         const std::optional<RunData> run = library.load(id, &error);
         QVERIFY2(run, qPrintable(error));
-        QCOMPARE(run->channels[0].intervals.size(), size_t(2));
+        QCOMPARE(run->channels[0].intervals.intervalCount(), qint64(2));
         QCOMPARE(run->channels[0].total.totalCount(), int64_t(300));
         QVERIFY2(run->warning.contains(QStringLiteral("could not be read")), qPrintable(run->warning));
     }

@@ -131,7 +131,7 @@ private slots:
         QCOMPARE(queue.entry(0).state, State::Running);
         // Let at least one interval close so the run has data.
         QTRY_VERIFY_WITH_TIMEOUT(queue.runner() && queue.runner()->collector() &&
-                                     !queue.runner()->collector()->intervals().empty(),
+                                     queue.runner()->collector()->closedIntervalCount() > 0,
                                  kRunTimeoutMs);
         queue.stopCurrent();
         QVERIFY(queue.isPaused());
@@ -313,7 +313,7 @@ private slots:
         busy.start();
         while (busy.elapsed() < 60) {
         }
-        QTRY_VERIFY_WITH_TIMEOUT(dock.hiccupCollector()->intervals().size() >= 2, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dock.hiccupCollector()->closedIntervalCount() >= 2, 10000);
         dock.recordHiccupsAction()->trigger();
         QCOMPARE(dock.hiccupRunId(), qint64(0));
         QString error;

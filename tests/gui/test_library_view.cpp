@@ -71,7 +71,7 @@ RunData makeRun(const QString &name, const QString &kind, qint64 scale, const QS
         stats.p50Ns = interval.valueAtPercentile(50);
         stats.p99Ns = interval.valueAtPercentile(99);
         stats.maxNs = interval.max();
-        channel.intervals.push_back(stats);
+        channel.intervals.append(stats);
     }
     run.channels.push_back(std::move(channel));
     return run;
@@ -305,7 +305,7 @@ private slots:
         QCOMPARE(p99Of(*back), p99Of(m_runs[1]));
         QCOMPARE(back->note, QString("with stress-ng"));
         QCOMPARE(back->tags, QStringList({"under-load"}));
-        QCOMPARE(back->channels.front().intervals.size(), std::size_t(4));
+        QCOMPARE(back->channels.front().intervals.intervalCount(), qint64(4));
         QCOMPARE(view.selectedIds(), QList<qint64>({back->id}));
         QVERIFY(!view.undoDelete()); // nothing left to undo
     }

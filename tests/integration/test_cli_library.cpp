@@ -61,7 +61,7 @@ qint64 latencyIntervals(const QString &path)
         return 0;
     const std::optional<core::RunData> run = library.load(runs.front().id, &error);
     const core::RunChannel *channel = run ? run->channel(QStringLiteral("latency")) : nullptr;
-    return channel ? qint64(channel->intervals.size()) : 0;
+    return channel ? channel->intervals.intervalCount() : 0;
 }
 
 } // namespace
@@ -156,10 +156,11 @@ private slots:
         QCOMPARE(run->kind, QStringLiteral("udp-echo"));
         const core::RunChannel *latency = run->channel(QStringLiteral("latency"));
         QVERIFY(latency);
-        QVERIFY2(latency->intervals.size() >= 2, qPrintable(QString::number(latency->intervals.size())));
+        QVERIFY2(latency->intervals.intervalCount() >= 2,
+                 qPrintable(QString::number(latency->intervals.intervalCount())));
         qint64 intervalSamples = 0;
-        for (const core::IntervalStats &s : latency->intervals)
-            intervalSamples += s.count;
+        for (const core::IntervalBucket &b : latency->intervals.buckets())
+            intervalSamples += b.count;
         QVERIFY(intervalSamples > 0);
         QCOMPARE(qint64(latency->total.totalCount()), intervalSamples); // rebuilt from the intervals
         QCOMPARE(runs[0].samples, intervalSamples);

@@ -58,7 +58,7 @@ RunData makeRun(const QString &name, quint64 seed, double scale)
         stats.p99Ns = interval.valueAtPercentile(99);
         stats.p999Ns = interval.valueAtPercentile(99.9);
         stats.maxNs = interval.max();
-        channel.intervals.push_back(stats);
+        channel.intervals.append(stats);
     }
     run.channels.push_back(std::move(channel));
     return run;

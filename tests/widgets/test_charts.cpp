@@ -131,6 +131,33 @@ private slots:
         QCOMPARE(chart.pointCount(), 0);
     }
 
+    void intervalMaxChartStaysBoundedAndKeepsTheSpike()
+    {
+        // A day of 0.1 s intervals appended one by one, as the live view does.
+        IntervalMaxChart chart;
+        chart.resize(640, 400);
+        constexpr int kPoints = 200'000;
+        for (int i = 0; i < kPoints; ++i)
+            chart.appendPoint("latency", 0.1 * (i + 1), i == 123'457 ? 9000.0 : 50.0 + i % 5);
+        QVERIFY2(chart.pointCount("latency") <= IntervalMaxChart::kMaxPoints,
+                 qPrintable(QString::number(chart.pointCount("latency"))));
+        QVERIFY(chart.pointCount("latency") >= IntervalMaxChart::kMaxPoints / 2);
+        auto *line = qobject_cast<QLineSeries *>(chart.chart()->series().first());
+        QVERIFY(line);
+        double top = 0;
+        for (const QPointF &p : line->points())
+            top = std::max(top, p.y());
+        QCOMPARE(top, 9.0); // 9000 µs shown in ms: the stall is not averaged away
+        QVERIFY(qAbs(chart.timeAxisMaxS() - 0.1 * kPoints) < 1.0);
+
+        // setPoints (a stored or redrawn run) is bounded the same way.
+        std::vector<QPointF> many;
+        for (int i = 0; i < 10'000; ++i)
+            many.emplace_back(i, i == 77 ? 500.0 : 10.0);
+        chart.setPoints("service", many);
+        QVERIFY(chart.pointCount("service") <= IntervalMaxChart::kMaxPoints);
+    }
+
     void latencyUnitFollowsTheRange()
     {
         QCOMPARE(latencyUnitFor(0.5).symbol, QStringLiteral("ns"));
@@ -217,7 +244,7 @@ private slots:
             stats.lengthS = 1;
             stats.count = 1;
             stats.maxNs = 100'000;
-            channel.intervals.push_back(stats);
+            channel.intervals.append(stats);
         }
         run.channels.push_back(channel);
         LiveRunView view;

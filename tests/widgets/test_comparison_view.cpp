@@ -39,7 +39,7 @@ RunChannel makeChannel(const QString &tag, const QString &title, qint64 scale)
     stats.lengthS = 1;
     stats.count = channel.total.totalCount();
     stats.maxNs = channel.total.max();
-    channel.intervals.push_back(stats);
+    channel.intervals.append(stats);
     return channel;
 }
 

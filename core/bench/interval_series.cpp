@@ -1,0 +1,139 @@
+#include "core/bench/interval_series.h"
+
+#include <algorithm>
+
+namespace loopscope::core {
+
+namespace {
+
+// The maxima to three significant digits, as every latency in Loopscope; the
+// lengths to two (1 %, a few kB).
+constexpr int kMaximaDigits = 3;
+constexpr int kLengthDigits = 2;
+constexpr int64_t kLongestLengthUs = 7LL * 24 * 3600 * 1'000'000; // a week
+
+bool anyRecorded(const IntervalBucket &b)
+{
+    return b.intervals > b.emptyIntervals;
+}
+
+void lowest(IntervalStats &into, const IntervalStats &other)
+{
+    into.count = std::min(into.count, other.count);
+    into.p50Ns = std::min(into.p50Ns, other.p50Ns);
+    into.p90Ns = std::min(into.p90Ns, other.p90Ns);
+    into.p99Ns = std::min(into.p99Ns, other.p99Ns);
+    into.p999Ns = std::min(into.p999Ns, other.p999Ns);
+    into.maxNs = std::min(into.maxNs, other.maxNs);
+}
+
+void highest(IntervalStats &into, const IntervalStats &other)
+{
+    into.count = std::max(into.count, other.count);
+    into.p50Ns = std::max(into.p50Ns, other.p50Ns);
+    into.p90Ns = std::max(into.p90Ns, other.p90Ns);
+    into.p99Ns = std::max(into.p99Ns, other.p99Ns);
+    into.p999Ns = std::max(into.p999Ns, other.p999Ns);
+    into.maxNs = std::max(into.maxNs, other.maxNs);
+}
+
+// Adds b (which follows a in time) into a.
+void merge(IntervalBucket &a, const IntervalBucket &b)
+{
+    if (!anyRecorded(a)) {
+        a.low = b.low;
+        a.high = b.high;
+        a.maxAtS = b.maxAtS;
+    } else if (anyRecorded(b)) {
+        if (b.high.maxNs > a.high.maxNs)
+            a.maxAtS = b.maxAtS;
+        lowest(a.low, b.low);
+        highest(a.high, b.high);
+    }
+    a.endS = b.endS;
+    a.intervals += b.intervals;
+    a.emptyIntervals += b.emptyIntervals;
+    a.count += b.count;
+}
+
+IntervalBucket bucketOf(const IntervalStats &s)
+{
+    IntervalBucket b;
+    b.startS = s.startS;
+    b.endS = s.startS + s.lengthS;
+    b.intervals = 1;
+    b.emptyIntervals = s.count > 0 ? 0 : 1;
+    b.count = s.count;
+    if (s.count > 0) {
+        b.low = s;
+        b.high = s;
+        b.maxAtS = s.startS;
+    } else {
+        b.low.tag = b.high.tag = s.tag;
+    }
+    return b;
+}
+
+} // namespace
+
+IntervalSeries::IntervalSeries(int capacity)
+    : m_capacity(std::max(2, capacity + (capacity % 2))),
+      m_maxima(1, HdrHistogram::kDefaultHighest, kMaximaDigits),
+      m_lengthsUs(1, kLongestLengthUs, kLengthDigits)
+{
+    m_buckets.reserve(size_t(m_capacity));
+}
+
+void IntervalSeries::append(const IntervalStats &interval)
+{
+    ++m_intervalCount;
+    m_last = interval;
+    m_lengthsUs.record(std::clamp<int64_t>(int64_t(interval.lengthS * 1e6), 1, kLongestLengthUs));
+    if (interval.count > 0) {
+        m_lastNonEmpty = interval;
+        m_maxima.record(std::max<int64_t>(interval.maxNs, 1));
+        if (m_worst.count == 0 || interval.maxNs > m_worst.maxNs)
+            m_worst = interval;
+    } else {
+        ++m_emptyCount;
+    }
+
+    const IntervalBucket one = bucketOf(interval);
+    if (!m_buckets.empty() && m_buckets.back().intervals < m_perBucket) {
+        merge(m_buckets.back(), one);
+        return;
+    }
+    if (int(m_buckets.size()) == m_capacity)
+        mergePairs();
+    if (!m_buckets.empty() && m_buckets.back().intervals < m_perBucket)
+        merge(m_buckets.back(), one);
+    else
+        m_buckets.push_back(one);
+}
+
+void IntervalSeries::mergePairs()
+{
+    size_t out = 0;
+    for (size_t i = 0; i < m_buckets.size(); i += 2) {
+        IntervalBucket b = m_buckets[i];
+        if (i + 1 < m_buckets.size())
+            merge(b, m_buckets[i + 1]);
+        m_buckets[out++] = b;
+    }
+    m_buckets.resize(out);
+    m_perBucket *= 2;
+}
+
+void IntervalSeries::clear()
+{
+    *this = IntervalSeries(m_capacity);
+}
+
+double IntervalSeries::medianIntervalLengthS() const
+{
+    if (m_lengthsUs.totalCount() == 0)
+        return 0;
+    return double(m_lengthsUs.medianEquivalentValue(m_lengthsUs.valueAtPercentile(50))) / 1e6;
+}
+
+} // namespace loopscope::core
