@@ -253,8 +253,8 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="62"/>
-        <location filename="../core/bench/run_collector.cpp" line="167"/>
-        <location filename="../core/bench/run_export.cpp" line="44"/>
+        <location filename="../core/bench/run_collector.cpp" line="162"/>
+        <location filename="../core/bench/run_export.cpp" line="63"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>nur %1 von %2 Byte geschrieben (Datenträger voll oder Datei zu groß)</translation>
     </message>
@@ -263,72 +263,70 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation type="vanished">Schreiben von %1 fehlgeschlagen: %2 (der Lauf geht im Speicher weiter; exportieren Sie ihn, wenn wieder Platz ist)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="157"/>
-        <location filename="../core/bench/run_collector.cpp" line="163"/>
+        <location filename="../core/bench/run_collector.cpp" line="152"/>
+        <location filename="../core/bench/run_collector.cpp" line="158"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="176"/>
+        <location filename="../core/bench/run_collector.cpp" line="171"/>
         <source>disk full or file too large</source>
         <translation>Datenträger voll oder Datei zu groß</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="189"/>
+        <location filename="../core/bench/run_collector.cpp" line="184"/>
         <source>cannot make a spool folder for the interval log in %1: %2</source>
         <translation>In %1 kann kein Zwischenordner für das Intervallprotokoll angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="215"/>
+        <location filename="../core/bench/run_collector.cpp" line="210"/>
         <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
         <translation>Schreiben von %1 fehlgeschlagen: %2; darin fehlen %3 Intervall(e) (die Ergebnisbibliothek enthält sie)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="221"/>
+        <location filename="../core/bench/run_collector.cpp" line="216"/>
         <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
         <translation>Schreiben von %1 fehlgeschlagen: %2 (die Messung läuft weiter; die %3 noch nicht geschriebenen Bytes werden aufbewahrt und geschrieben, sobald Platz ist)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="320"/>
-        <location filename="../core/bench/run_export.cpp" line="186"/>
+        <location filename="../core/bench/run_collector.cpp" line="315"/>
+        <location filename="../core/bench/run_export.cpp" line="187"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ungültiger Dateibasisname „%1“</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="323"/>
-        <location filename="../core/bench/run_export.cpp" line="193"/>
+        <location filename="../core/bench/run_collector.cpp" line="318"/>
+        <location filename="../core/bench/run_export.cpp" line="194"/>
         <source>cannot create directory %1</source>
         <translation>Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="78"/>
+        <location filename="../core/bench/run_collector.cpp" line="329"/>
         <location filename="../core/bench/run_collector.cpp" line="334"/>
-        <location filename="../core/bench/run_collector.cpp" line="339"/>
-        <location filename="../core/bench/run_collector.cpp" line="342"/>
-        <location filename="../core/bench/run_export.cpp" line="26"/>
-        <location filename="../core/bench/run_export.cpp" line="102"/>
+        <location filename="../core/bench/run_collector.cpp" line="337"/>
+        <location filename="../core/bench/run_export.cpp" line="31"/>
+        <location filename="../core/bench/run_export.cpp" line="118"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="30"/>
-        <location filename="../core/bench/run_export.cpp" line="118"/>
+        <location filename="../core/bench/run_export.cpp" line="35"/>
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="33"/>
-        <location filename="../core/bench/run_export.cpp" line="121"/>
+        <location filename="../core/bench/run_export.cpp" line="38"/>
         <source>directory %1 does not exist</source>
         <translation>Verzeichnis %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="86"/>
+        <location filename="../core/bench/run_export.cpp" line="102"/>
         <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
         <translation>%1 kann nicht geschrieben werden: der Lauf hat keinen Kanal „%2“</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="111"/>
+        <location filename="../core/bench/run_export.cpp" line="127"/>
         <source>%1 interval(s) could not be written to it while the run went (the result library has them)</source>
         <translation>%1 Intervall(e) konnten während der Messung nicht hineingeschrieben werden (die Ergebnisbibliothek enthält sie)</translation>
     </message>
@@ -3289,12 +3287,12 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="44"/>
+        <location filename="../app/gui/library_view.cpp" line="48"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>Den Lauf „%1“ aus der Bibliothek löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="45"/>
+        <location filename="../app/gui/library_view.cpp" line="49"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>%n Lauf aus der Bibliothek löschen?</numerusform>
@@ -3302,93 +3300,93 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="46"/>
+        <location filename="../app/gui/library_view.cpp" line="50"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="48"/>
+        <location filename="../app/gui/library_view.cpp" line="52"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>Rückgängig (Strg+Z) stellt sie bis zum Beenden wieder her.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="82"/>
+        <location filename="../app/gui/library_view.cpp" line="90"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="85"/>
+        <location filename="../app/gui/library_view.cpp" line="93"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="87"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Report…</source>
         <translation>Bericht…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="89"/>
+        <location filename="../app/gui/library_view.cpp" line="97"/>
         <source>Edit note/tags…</source>
         <translation>Notiz/Tags bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="91"/>
+        <location filename="../app/gui/library_view.cpp" line="99"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <location filename="../app/gui/library_view.cpp" line="101"/>
         <source>Undo delete</source>
         <translation>Löschen rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <location filename="../app/gui/library_view.cpp" line="103"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="97"/>
+        <location filename="../app/gui/library_view.cpp" line="105"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="108"/>
+        <location filename="../app/gui/library_view.cpp" line="116"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="111"/>
+        <location filename="../app/gui/library_view.cpp" line="119"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>Nach Name, Notiz oder Tag filtern (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="113"/>
+        <location filename="../app/gui/library_view.cpp" line="121"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="158"/>
+        <location filename="../app/gui/library_view.cpp" line="166"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="159"/>
+        <location filename="../app/gui/library_view.cpp" line="167"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="177"/>
+        <location filename="../app/gui/library_view.cpp" line="185"/>
         <source>No result library is open.</source>
         <translation>Es ist keine Ergebnisbibliothek geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="205"/>
-        <location filename="../app/gui/library_view.cpp" line="219"/>
+        <location filename="../app/gui/library_view.cpp" line="213"/>
+        <location filename="../app/gui/library_view.cpp" line="227"/>
         <source>Cannot list the runs: %1</source>
         <translation>Die Läufe können nicht aufgelistet werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="225"/>
+        <location filename="../app/gui/library_view.cpp" line="233"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -3396,39 +3394,39 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="226"/>
+        <location filename="../app/gui/library_view.cpp" line="234"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="351"/>
-        <location filename="../app/gui/library_view.cpp" line="557"/>
-        <location filename="../app/gui/library_view.cpp" line="588"/>
+        <location filename="../app/gui/library_view.cpp" line="359"/>
+        <location filename="../app/gui/library_view.cpp" line="579"/>
+        <location filename="../app/gui/library_view.cpp" line="610"/>
         <source>Select a run first.</source>
         <translation>Bitte zuerst einen Lauf auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="358"/>
+        <location filename="../app/gui/library_view.cpp" line="366"/>
         <source>Cannot load run #%1: %2</source>
         <translation>Lauf #%1 kann nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="373"/>
+        <location filename="../app/gui/library_view.cpp" line="381"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>„%1“ geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="404"/>
+        <location filename="../app/gui/library_view.cpp" line="412"/>
         <source>Select two or more runs to compare.</source>
         <translation>Zum Vergleichen zwei oder mehr Läufe auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="413"/>
+        <location filename="../app/gui/library_view.cpp" line="421"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="418"/>
+        <location filename="../app/gui/library_view.cpp" line="426"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>Vergleich von %n Lauf</numerusform>
@@ -3436,37 +3434,46 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="432"/>
+        <location filename="../app/gui/library_view.cpp" line="440"/>
         <source>No report file given.</source>
         <translation>Keine Berichtsdatei angegeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="443"/>
+        <location filename="../app/gui/library_view.cpp" line="451"/>
         <source>Cannot build the report: %1</source>
         <translation>Der Bericht kann nicht erstellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="447"/>
+        <location filename="../app/gui/library_view.cpp" line="455"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>Der HTML-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="451"/>
+        <location filename="../app/gui/library_view.cpp" line="459"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>Der PDF-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="459"/>
+        <location filename="../app/gui/library_view.cpp" line="467"/>
         <source>Report written: %1</source>
         <translation>Bericht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="472"/>
+        <location filename="../app/gui/library_view.cpp" line="481"/>
+        <source>Cannot delete run %1: %2</source>
+        <translation>Messung %1 kann nicht gelöscht werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <source>Cannot restore run %1: %2</source>
+        <translation>Messung %1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
-        <translation>Lauf „%1“ kann nicht gelöscht werden: %2</translation>
+        <translation type="vanished">Lauf „%1“ kann nicht gelöscht werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="484"/>
+        <location filename="../app/gui/library_view.cpp" line="493"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>%n Lauf gelöscht; Strg+Z macht es rückgängig.</numerusform>
@@ -3474,17 +3481,21 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="494"/>
+        <location filename="../app/gui/library_view.cpp" line="510"/>
+        <source>Cannot empty the trash of the library: %1</source>
+        <translation>Der Papierkorb der Bibliothek kann nicht geleert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="517"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="509"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
-        <translation>Lauf „%1“ kann nicht wiederhergestellt werden: %2</translation>
+        <translation type="vanished">Lauf „%1“ kann nicht wiederhergestellt werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="517"/>
+        <location filename="../app/gui/library_view.cpp" line="539"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>%n Lauf wiederhergestellt.</numerusform>
@@ -3492,52 +3503,52 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="528"/>
+        <location filename="../app/gui/library_view.cpp" line="550"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>Die Notiz von Lauf #%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="541"/>
+        <location filename="../app/gui/library_view.cpp" line="563"/>
         <source>Select one run to open.</source>
         <translation>Bitte einen Lauf zum Öffnen auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="564"/>
+        <location filename="../app/gui/library_view.cpp" line="586"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="567"/>
+        <location filename="../app/gui/library_view.cpp" line="589"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="567"/>
+        <location filename="../app/gui/library_view.cpp" line="589"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF-Bericht (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="611"/>
+        <location filename="../app/gui/library_view.cpp" line="633"/>
         <source>Select one run to edit.</source>
         <translation>Bitte einen Lauf zum Bearbeiten auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="617"/>
+        <location filename="../app/gui/library_view.cpp" line="639"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>Notiz und Tags von „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="621"/>
+        <location filename="../app/gui/library_view.cpp" line="643"/>
         <source>idle, under-load, …</source>
         <translation>Leerlauf, unter-Last, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="622"/>
+        <location filename="../app/gui/library_view.cpp" line="644"/>
         <source>Note:</source>
         <translation>Notiz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="623"/>
+        <location filename="../app/gui/library_view.cpp" line="645"/>
         <source>Tags (comma-separated):</source>
         <translation>Tags (durch Kommas getrennt):</translation>
     </message>
@@ -3596,98 +3607,98 @@ Läufe: %2</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;Workbench</source>
         <translation>&amp;Werkbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Library</source>
         <translation>&amp;Bibliothek</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>&amp;Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>Die neue Sprache oder der neue Datenordner gilt ab dem nächsten Start von Loopscope.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;About Loopscope</source>
         <translation>&amp;Über Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="285"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>Simulated lab running</source>
         <translation>Simuliertes Labor läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="297"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>Simulated lab not running</source>
         <translation>Simuliertes Labor läuft nicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
         <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="300"/>
         <source>The simulated lab could not start: %1</source>
         <translation>Das simulierte Labor konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="302"/>
+        <location filename="../app/gui/main_window.cpp" line="303"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>Simuliertes Labor aus (--no-sim)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>Die Ergebnisbibliothek %1 kann nicht geöffnet werden: %2. Läufe werden nicht gespeichert.</translation>
     </message>

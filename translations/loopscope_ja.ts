@@ -253,8 +253,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="62"/>
-        <location filename="../core/bench/run_collector.cpp" line="167"/>
-        <location filename="../core/bench/run_export.cpp" line="44"/>
+        <location filename="../core/bench/run_collector.cpp" line="162"/>
+        <location filename="../core/bench/run_export.cpp" line="63"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>%2 バイト中 %1 バイトしか書き込めませんでした (ディスクがいっぱいか、ファイルが大きすぎます)</translation>
     </message>
@@ -263,72 +263,70 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation type="vanished">%1 の書き込みに失敗しました: %2 (実行はメモリ上で続行します。空き容量ができたらエクスポートしてください)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="157"/>
-        <location filename="../core/bench/run_collector.cpp" line="163"/>
+        <location filename="../core/bench/run_collector.cpp" line="152"/>
+        <location filename="../core/bench/run_collector.cpp" line="158"/>
         <source>cannot read %1: %2</source>
         <translation>%1 を読み取れません: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="176"/>
+        <location filename="../core/bench/run_collector.cpp" line="171"/>
         <source>disk full or file too large</source>
         <translation>ディスクがいっぱいか、ファイルが大きすぎます</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="189"/>
+        <location filename="../core/bench/run_collector.cpp" line="184"/>
         <source>cannot make a spool folder for the interval log in %1: %2</source>
         <translation>%1 にインターバルログ用のスプールフォルダを作成できません: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="215"/>
+        <location filename="../core/bench/run_collector.cpp" line="210"/>
         <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
         <translation>%1 の書き込みに失敗しました: %2。%3 個のインターバルが欠けています（結果ライブラリには保存されています）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="221"/>
+        <location filename="../core/bench/run_collector.cpp" line="216"/>
         <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
         <translation>%1 の書き込みに失敗しました: %2（計測は続行します。まだ書き込まれていない %3 バイトは保持され、空きができ次第書き込まれます）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="320"/>
-        <location filename="../core/bench/run_export.cpp" line="186"/>
+        <location filename="../core/bench/run_collector.cpp" line="315"/>
+        <location filename="../core/bench/run_export.cpp" line="187"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ファイルのベース名 &apos;%1&apos; が不正です</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="323"/>
-        <location filename="../core/bench/run_export.cpp" line="193"/>
+        <location filename="../core/bench/run_collector.cpp" line="318"/>
+        <location filename="../core/bench/run_export.cpp" line="194"/>
         <source>cannot create directory %1</source>
         <translation>ディレクトリ %1 を作成できません</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="78"/>
+        <location filename="../core/bench/run_collector.cpp" line="329"/>
         <location filename="../core/bench/run_collector.cpp" line="334"/>
-        <location filename="../core/bench/run_collector.cpp" line="339"/>
-        <location filename="../core/bench/run_collector.cpp" line="342"/>
-        <location filename="../core/bench/run_export.cpp" line="26"/>
-        <location filename="../core/bench/run_export.cpp" line="102"/>
+        <location filename="../core/bench/run_collector.cpp" line="337"/>
+        <location filename="../core/bench/run_export.cpp" line="31"/>
+        <location filename="../core/bench/run_export.cpp" line="118"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="30"/>
-        <location filename="../core/bench/run_export.cpp" line="118"/>
+        <location filename="../core/bench/run_export.cpp" line="35"/>
         <source>no file name given</source>
         <translation>ファイル名が指定されていません</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="33"/>
-        <location filename="../core/bench/run_export.cpp" line="121"/>
+        <location filename="../core/bench/run_export.cpp" line="38"/>
         <source>directory %1 does not exist</source>
         <translation>ディレクトリ %1 が存在しません</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="86"/>
+        <location filename="../core/bench/run_export.cpp" line="102"/>
         <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
         <translation>%1 に書き込めません: 実行にチャンネル &apos;%2&apos; がありません</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="111"/>
+        <location filename="../core/bench/run_export.cpp" line="127"/>
         <source>%1 interval(s) could not be written to it while the run went (the result library has them)</source>
         <translation>計測中に %1 個のインターバルを書き込めませんでした（結果ライブラリには保存されています）</translation>
     </message>
@@ -3288,250 +3286,263 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="44"/>
+        <location filename="../app/gui/library_view.cpp" line="48"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>実行「%1」をライブラリから削除しますか?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="45"/>
+        <location filename="../app/gui/library_view.cpp" line="49"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>%n 件の実行をライブラリから削除しますか?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="46"/>
+        <location filename="../app/gui/library_view.cpp" line="50"/>
         <source>Delete runs</source>
         <translation>実行を削除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="48"/>
+        <location filename="../app/gui/library_view.cpp" line="52"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>元に戻す (Ctrl+Z) で、終了するまでは復元できます。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="82"/>
+        <location filename="../app/gui/library_view.cpp" line="90"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="85"/>
+        <location filename="../app/gui/library_view.cpp" line="93"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="87"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Report…</source>
         <translation>レポート…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="89"/>
+        <location filename="../app/gui/library_view.cpp" line="97"/>
         <source>Edit note/tags…</source>
         <translation>メモ/タグを編集…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="91"/>
+        <location filename="../app/gui/library_view.cpp" line="99"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <location filename="../app/gui/library_view.cpp" line="101"/>
         <source>Undo delete</source>
         <translation>削除を元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <location filename="../app/gui/library_view.cpp" line="103"/>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="97"/>
+        <location filename="../app/gui/library_view.cpp" line="105"/>
         <source>Find</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="108"/>
+        <location filename="../app/gui/library_view.cpp" line="116"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="111"/>
+        <location filename="../app/gui/library_view.cpp" line="119"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>名前、メモ、タグで絞り込み (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="113"/>
+        <location filename="../app/gui/library_view.cpp" line="121"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="158"/>
+        <location filename="../app/gui/library_view.cpp" line="166"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="159"/>
+        <location filename="../app/gui/library_view.cpp" line="167"/>
         <source>Comparison</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="177"/>
+        <location filename="../app/gui/library_view.cpp" line="185"/>
         <source>No result library is open.</source>
         <translation>結果ライブラリが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="205"/>
-        <location filename="../app/gui/library_view.cpp" line="219"/>
+        <location filename="../app/gui/library_view.cpp" line="213"/>
+        <location filename="../app/gui/library_view.cpp" line="227"/>
         <source>Cannot list the runs: %1</source>
         <translation>実行の一覧を取得できません: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="225"/>
+        <location filename="../app/gui/library_view.cpp" line="233"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 件の実行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="226"/>
+        <location filename="../app/gui/library_view.cpp" line="234"/>
         <source>%1 of %2 runs</source>
         <translation>%2 件中 %1 件の実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="351"/>
-        <location filename="../app/gui/library_view.cpp" line="557"/>
-        <location filename="../app/gui/library_view.cpp" line="588"/>
+        <location filename="../app/gui/library_view.cpp" line="359"/>
+        <location filename="../app/gui/library_view.cpp" line="579"/>
+        <location filename="../app/gui/library_view.cpp" line="610"/>
         <source>Select a run first.</source>
         <translation>先に実行を選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="358"/>
+        <location filename="../app/gui/library_view.cpp" line="366"/>
         <source>Cannot load run #%1: %2</source>
         <translation>実行 #%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="373"/>
+        <location filename="../app/gui/library_view.cpp" line="381"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>「%1」を開きました</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="404"/>
+        <location filename="../app/gui/library_view.cpp" line="412"/>
         <source>Select two or more runs to compare.</source>
         <translation>比較する実行を 2 件以上選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="413"/>
+        <location filename="../app/gui/library_view.cpp" line="421"/>
         <source>Cannot compare: %1</source>
         <translation>比較できません: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="418"/>
+        <location filename="../app/gui/library_view.cpp" line="426"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>%n 件の実行を比較中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="432"/>
+        <location filename="../app/gui/library_view.cpp" line="440"/>
         <source>No report file given.</source>
         <translation>レポートファイルが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="443"/>
+        <location filename="../app/gui/library_view.cpp" line="451"/>
         <source>Cannot build the report: %1</source>
         <translation>レポートを作成できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="447"/>
+        <location filename="../app/gui/library_view.cpp" line="455"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>HTML レポート %1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="451"/>
+        <location filename="../app/gui/library_view.cpp" line="459"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>PDF レポート %1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="459"/>
+        <location filename="../app/gui/library_view.cpp" line="467"/>
         <source>Report written: %1</source>
         <translation>レポートを書き出しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="472"/>
+        <location filename="../app/gui/library_view.cpp" line="481"/>
+        <source>Cannot delete run %1: %2</source>
+        <translation>実行 %1 を削除できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <source>Cannot restore run %1: %2</source>
+        <translation>実行 %1 を復元できません: %2</translation>
+    </message>
+    <message>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
-        <translation>実行「%1」を削除できません: %2</translation>
+        <translation type="vanished">実行「%1」を削除できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="484"/>
+        <location filename="../app/gui/library_view.cpp" line="493"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>%n 件の実行を削除しました。Ctrl+Z で元に戻せます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="494"/>
+        <location filename="../app/gui/library_view.cpp" line="510"/>
+        <source>Cannot empty the trash of the library: %1</source>
+        <translation>ライブラリのごみ箱を空にできません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="517"/>
         <source>Nothing to undo.</source>
         <translation>元に戻す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="509"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
-        <translation>実行「%1」を復元できません: %2</translation>
+        <translation type="vanished">実行「%1」を復元できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="517"/>
+        <location filename="../app/gui/library_view.cpp" line="539"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>%n 件の実行を復元しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="528"/>
+        <location filename="../app/gui/library_view.cpp" line="550"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>実行 #%1 のメモを保存できません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="541"/>
+        <location filename="../app/gui/library_view.cpp" line="563"/>
         <source>Select one run to open.</source>
         <translation>開く実行を 1 件選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="564"/>
+        <location filename="../app/gui/library_view.cpp" line="586"/>
         <source>Save report</source>
         <translation>レポートを保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="567"/>
+        <location filename="../app/gui/library_view.cpp" line="589"/>
         <source>HTML report (*.html)</source>
         <translation>HTML レポート (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="567"/>
+        <location filename="../app/gui/library_view.cpp" line="589"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF レポート (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="611"/>
+        <location filename="../app/gui/library_view.cpp" line="633"/>
         <source>Select one run to edit.</source>
         <translation>編集する実行を 1 件選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="617"/>
+        <location filename="../app/gui/library_view.cpp" line="639"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>「%1」のメモとタグ</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="621"/>
+        <location filename="../app/gui/library_view.cpp" line="643"/>
         <source>idle, under-load, …</source>
         <translation>idle, under-load, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="622"/>
+        <location filename="../app/gui/library_view.cpp" line="644"/>
         <source>Note:</source>
         <translation>メモ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="623"/>
+        <location filename="../app/gui/library_view.cpp" line="645"/>
         <source>Tags (comma-separated):</source>
         <translation>タグ (カンマ区切り):</translation>
     </message>
@@ -3590,98 +3601,98 @@ Runs: %2</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>結果ライブラリ %1 を開けません: %2。実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;Benchmark</source>
         <translation>ベンチマーク(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>&amp;Devices</source>
         <translation>デバイス(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;Workbench</source>
         <translation>ワークベンチ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Library</source>
         <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>レイテンシ軸を対数にする(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>新しい言語またはデータフォルダーは、次回 Loopscope を起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Manual</source>
         <translation>マニュアル(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;About Loopscope</source>
         <translation>Loopscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="285"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>Simulated lab running</source>
         <translation>シミュレートされたラボ稼働中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="297"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>Simulated lab not running</source>
         <translation>シミュレートされたラボは停止中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
         <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="300"/>
         <source>The simulated lab could not start: %1</source>
         <translation>シミュレートされたラボを開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="302"/>
+        <location filename="../app/gui/main_window.cpp" line="303"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>シミュレートされたラボはオフ (--no-sim)</translation>
     </message>

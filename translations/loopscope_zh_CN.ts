@@ -253,8 +253,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="62"/>
-        <location filename="../core/bench/run_collector.cpp" line="167"/>
-        <location filename="../core/bench/run_export.cpp" line="44"/>
+        <location filename="../core/bench/run_collector.cpp" line="162"/>
+        <location filename="../core/bench/run_export.cpp" line="63"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>仅写入了 %2 字节中的 %1 字节（磁盘已满或文件过大）</translation>
     </message>
@@ -263,72 +263,70 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation type="vanished">写入 %1 失败：%2（运行在内存中继续；有空间时请导出）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="157"/>
-        <location filename="../core/bench/run_collector.cpp" line="163"/>
+        <location filename="../core/bench/run_collector.cpp" line="152"/>
+        <location filename="../core/bench/run_collector.cpp" line="158"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="176"/>
+        <location filename="../core/bench/run_collector.cpp" line="171"/>
         <source>disk full or file too large</source>
         <translation>磁盘已满或文件过大</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="189"/>
+        <location filename="../core/bench/run_collector.cpp" line="184"/>
         <source>cannot make a spool folder for the interval log in %1: %2</source>
         <translation>无法在 %1 中为区间日志创建缓存文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="215"/>
+        <location filename="../core/bench/run_collector.cpp" line="210"/>
         <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
         <translation>写入 %1 失败：%2；其中缺少 %3 个区间（结果库中有这些区间）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="221"/>
+        <location filename="../core/bench/run_collector.cpp" line="216"/>
         <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
         <translation>写入 %1 失败：%2（运行继续；尚未写入的 %3 字节会被保留，有空间时再写入）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="320"/>
-        <location filename="../core/bench/run_export.cpp" line="186"/>
+        <location filename="../core/bench/run_collector.cpp" line="315"/>
+        <location filename="../core/bench/run_export.cpp" line="187"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>文件基本名“%1”无效</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="323"/>
-        <location filename="../core/bench/run_export.cpp" line="193"/>
+        <location filename="../core/bench/run_collector.cpp" line="318"/>
+        <location filename="../core/bench/run_export.cpp" line="194"/>
         <source>cannot create directory %1</source>
         <translation>无法创建目录 %1</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="78"/>
+        <location filename="../core/bench/run_collector.cpp" line="329"/>
         <location filename="../core/bench/run_collector.cpp" line="334"/>
-        <location filename="../core/bench/run_collector.cpp" line="339"/>
-        <location filename="../core/bench/run_collector.cpp" line="342"/>
-        <location filename="../core/bench/run_export.cpp" line="26"/>
-        <location filename="../core/bench/run_export.cpp" line="102"/>
+        <location filename="../core/bench/run_collector.cpp" line="337"/>
+        <location filename="../core/bench/run_export.cpp" line="31"/>
+        <location filename="../core/bench/run_export.cpp" line="118"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="30"/>
-        <location filename="../core/bench/run_export.cpp" line="118"/>
+        <location filename="../core/bench/run_export.cpp" line="35"/>
         <source>no file name given</source>
         <translation>未指定文件名</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="33"/>
-        <location filename="../core/bench/run_export.cpp" line="121"/>
+        <location filename="../core/bench/run_export.cpp" line="38"/>
         <source>directory %1 does not exist</source>
         <translation>目录 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="86"/>
+        <location filename="../core/bench/run_export.cpp" line="102"/>
         <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
         <translation>无法写入 %1：该运行没有通道“%2”</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="111"/>
+        <location filename="../core/bench/run_export.cpp" line="127"/>
         <source>%1 interval(s) could not be written to it while the run went (the result library has them)</source>
         <translation>运行期间有 %1 个区间未能写入该文件（结果库中有这些区间）</translation>
     </message>
@@ -3288,250 +3286,263 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="44"/>
+        <location filename="../app/gui/library_view.cpp" line="48"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>要从结果库中删除运行“%1”吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="45"/>
+        <location filename="../app/gui/library_view.cpp" line="49"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>要从结果库中删除 %n 个运行吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="46"/>
+        <location filename="../app/gui/library_view.cpp" line="50"/>
         <source>Delete runs</source>
         <translation>删除运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="48"/>
+        <location filename="../app/gui/library_view.cpp" line="52"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>在退出之前，撤销 (Ctrl+Z) 可以将其恢复。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="82"/>
+        <location filename="../app/gui/library_view.cpp" line="90"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="85"/>
+        <location filename="../app/gui/library_view.cpp" line="93"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="87"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Report…</source>
         <translation>报告…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="89"/>
+        <location filename="../app/gui/library_view.cpp" line="97"/>
         <source>Edit note/tags…</source>
         <translation>编辑备注/标签…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="91"/>
+        <location filename="../app/gui/library_view.cpp" line="99"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <location filename="../app/gui/library_view.cpp" line="101"/>
         <source>Undo delete</source>
         <translation>撤销删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <location filename="../app/gui/library_view.cpp" line="103"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="97"/>
+        <location filename="../app/gui/library_view.cpp" line="105"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="108"/>
+        <location filename="../app/gui/library_view.cpp" line="116"/>
         <source>All kinds</source>
         <translation>所有类型</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="111"/>
+        <location filename="../app/gui/library_view.cpp" line="119"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>按名称、备注或标签筛选 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="113"/>
+        <location filename="../app/gui/library_view.cpp" line="121"/>
         <source>Kind:</source>
         <translation>类型：</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="158"/>
+        <location filename="../app/gui/library_view.cpp" line="166"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="159"/>
+        <location filename="../app/gui/library_view.cpp" line="167"/>
         <source>Comparison</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="177"/>
+        <location filename="../app/gui/library_view.cpp" line="185"/>
         <source>No result library is open.</source>
         <translation>没有打开的结果库。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="205"/>
-        <location filename="../app/gui/library_view.cpp" line="219"/>
+        <location filename="../app/gui/library_view.cpp" line="213"/>
+        <location filename="../app/gui/library_view.cpp" line="227"/>
         <source>Cannot list the runs: %1</source>
         <translation>无法列出运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="225"/>
+        <location filename="../app/gui/library_view.cpp" line="233"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="226"/>
+        <location filename="../app/gui/library_view.cpp" line="234"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 个运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="351"/>
-        <location filename="../app/gui/library_view.cpp" line="557"/>
-        <location filename="../app/gui/library_view.cpp" line="588"/>
+        <location filename="../app/gui/library_view.cpp" line="359"/>
+        <location filename="../app/gui/library_view.cpp" line="579"/>
+        <location filename="../app/gui/library_view.cpp" line="610"/>
         <source>Select a run first.</source>
         <translation>请先选择一个运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="358"/>
+        <location filename="../app/gui/library_view.cpp" line="366"/>
         <source>Cannot load run #%1: %2</source>
         <translation>无法加载运行 #%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="373"/>
+        <location filename="../app/gui/library_view.cpp" line="381"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>已打开“%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="404"/>
+        <location filename="../app/gui/library_view.cpp" line="412"/>
         <source>Select two or more runs to compare.</source>
         <translation>请选择两个或更多运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="413"/>
+        <location filename="../app/gui/library_view.cpp" line="421"/>
         <source>Cannot compare: %1</source>
         <translation>无法比较：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="418"/>
+        <location filename="../app/gui/library_view.cpp" line="426"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>正在比较 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="432"/>
+        <location filename="../app/gui/library_view.cpp" line="440"/>
         <source>No report file given.</source>
         <translation>未指定报告文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="443"/>
+        <location filename="../app/gui/library_view.cpp" line="451"/>
         <source>Cannot build the report: %1</source>
         <translation>无法生成报告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="447"/>
+        <location filename="../app/gui/library_view.cpp" line="455"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>无法写入 HTML 报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="451"/>
+        <location filename="../app/gui/library_view.cpp" line="459"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>无法写入 PDF 报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="459"/>
+        <location filename="../app/gui/library_view.cpp" line="467"/>
         <source>Report written: %1</source>
         <translation>报告已写入：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="472"/>
+        <location filename="../app/gui/library_view.cpp" line="481"/>
+        <source>Cannot delete run %1: %2</source>
+        <translation>无法删除运行 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <source>Cannot restore run %1: %2</source>
+        <translation>无法恢复运行 %1：%2</translation>
+    </message>
+    <message>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
-        <translation>无法删除运行“%1”：%2</translation>
+        <translation type="vanished">无法删除运行“%1”：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="484"/>
+        <location filename="../app/gui/library_view.cpp" line="493"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>已删除 %n 个运行；Ctrl+Z 可撤销。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="494"/>
+        <location filename="../app/gui/library_view.cpp" line="510"/>
+        <source>Cannot empty the trash of the library: %1</source>
+        <translation>无法清空结果库的回收站：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="517"/>
         <source>Nothing to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="509"/>
         <source>Cannot restore run &quot;%1&quot;: %2</source>
-        <translation>无法恢复运行“%1”：%2</translation>
+        <translation type="vanished">无法恢复运行“%1”：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="517"/>
+        <location filename="../app/gui/library_view.cpp" line="539"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>已恢复 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="528"/>
+        <location filename="../app/gui/library_view.cpp" line="550"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>无法保存运行 #%1 的备注：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="541"/>
+        <location filename="../app/gui/library_view.cpp" line="563"/>
         <source>Select one run to open.</source>
         <translation>请选择一个要打开的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="564"/>
+        <location filename="../app/gui/library_view.cpp" line="586"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="567"/>
+        <location filename="../app/gui/library_view.cpp" line="589"/>
         <source>HTML report (*.html)</source>
         <translation>HTML 报告 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="567"/>
+        <location filename="../app/gui/library_view.cpp" line="589"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF 报告 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="611"/>
+        <location filename="../app/gui/library_view.cpp" line="633"/>
         <source>Select one run to edit.</source>
         <translation>请选择一个要编辑的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="617"/>
+        <location filename="../app/gui/library_view.cpp" line="639"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>“%1”的备注和标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="621"/>
+        <location filename="../app/gui/library_view.cpp" line="643"/>
         <source>idle, under-load, …</source>
         <translation>idle, under-load, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="622"/>
+        <location filename="../app/gui/library_view.cpp" line="644"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="623"/>
+        <location filename="../app/gui/library_view.cpp" line="645"/>
         <source>Tags (comma-separated):</source>
         <translation>标签（以逗号分隔）：</translation>
     </message>
@@ -3590,98 +3601,98 @@ Runs: %2</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>无法打开结果库 %1：%2。运行不会被存储。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;Workbench</source>
         <translation>工作台(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Library</source>
         <translation>结果库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>对数延迟轴(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>新的语言或数据文件夹将在下次启动 Loopscope 时生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Manual</source>
         <translation>手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;About Loopscope</source>
         <translation>关于 Loopscope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="285"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>Simulated lab running</source>
         <translation>模拟实验室运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="297"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>Simulated lab not running</source>
         <translation>模拟实验室未运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
         <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="300"/>
         <source>The simulated lab could not start: %1</source>
         <translation>模拟实验室无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="302"/>
+        <location filename="../app/gui/main_window.cpp" line="303"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>模拟实验室已关闭 (--no-sim)</translation>
     </message>

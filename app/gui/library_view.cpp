@@ -36,6 +36,10 @@
 
 namespace loopscope::app::gui {
 
+namespace {
+constexpr qint64 kTrashKeptMs = 7LL * 24 * 3600 * 1000;
+} // namespace
+
 LibraryView::LibraryView(core::RunLibrary *library, QWidget *parent) : QWidget(parent), m_library(library)
 {
     setObjectName(QStringLiteral("libraryView"));
@@ -55,6 +59,10 @@ LibraryView::LibraryView(core::RunLibrary *library, QWidget *parent) : QWidget(p
     };
     buildActions();
     buildLayout();
+    // Runs trashed by a session that ended without emptying its trash (a
+    // crash) are deleted for good a week later.
+    if (m_library && m_library->isOpen())
+        m_library->emptyTrash(kTrashKeptMs, {}, nullptr);
     refresh();
 }
 
@@ -462,30 +470,45 @@ bool LibraryView::exportReport(const QList<qint64> &ids, qint64 baselineId, cons
 
 bool LibraryView::deleteRuns(const QList<qint64> &ids)
 {
-    std::vector<core::RunData> runs;
-    if (!loadRuns(ids, &runs))
-        return false; // keep a copy of everything before removing anything
-    std::vector<core::RunData> removed;
-    for (core::RunData &run : runs) {
+    if (!libraryReady())
+        return false;
+    // Into the library's trash: every row stays, so Undo restores the run
+    // exactly (a day-long one too) and nothing is copied into memory.
+    QList<qint64> removed;
+    for (const qint64 id : ids) {
         QString error;
-        if (!m_library->remove(run.id, &error)) {
-            fail(tr("Cannot delete run \"%1\": %2").arg(run.name, error));
+        if (!m_library->trash(id, &error)) {
+            fail(tr("Cannot delete run %1: %2").arg(id).arg(error));
             break;
         }
-        if (m_runView->runId() == run.id)
+        if (m_runView->runId() == id)
             m_runView->clear();
-        removed.push_back(std::move(run));
+        removed << id;
     }
-    const bool all = removed.size() == runs.size();
-    if (!removed.empty())
-        m_deleted.push_back(std::move(removed));
+    const bool all = removed.size() == ids.size();
+    if (!removed.isEmpty())
+        m_deleted.push_back(removed);
     refresh();
     if (all)
-        inform(tr("Deleted %n run(s); Ctrl+Z undoes.", nullptr, int(runs.size())));
+        inform(tr("Deleted %n run(s); Ctrl+Z undoes.", nullptr, int(ids.size())));
     else
         fail(m_lastError);
     emit runsChanged();
     return all;
+}
+
+void LibraryView::emptyTrash()
+{
+    if (m_deleted.empty() || !m_library || !m_library->isOpen())
+        return;
+    QList<qint64> ids;
+    for (const QList<qint64> &group : m_deleted)
+        ids += group;
+    m_deleted.clear();
+    QString error;
+    if (m_library->emptyTrash(0, ids, &error) < 0)
+        fail(tr("Cannot empty the trash of the library: %1").arg(error));
+    updateActions();
 }
 
 bool LibraryView::undoDelete()
@@ -496,21 +519,20 @@ bool LibraryView::undoDelete()
     }
     if (!libraryReady())
         return false;
-    std::vector<core::RunData> runs = std::move(m_deleted.back());
+    QList<qint64> ids = m_deleted.back();
     m_deleted.pop_back();
     QList<qint64> restored;
-    for (std::size_t i = 0; i < runs.size(); ++i) {
+    for (qsizetype i = 0; i < ids.size(); ++i) {
         QString error;
-        const qint64 id = m_library->store(runs[i], &error);
-        if (id <= 0) {
-            // Keep what could not be stored, so a second Undo can retry.
-            m_deleted.emplace_back(runs.begin() + static_cast<std::ptrdiff_t>(i), runs.end());
+        if (!m_library->restore(ids[i], &error)) {
+            // Keep what could not be restored, so a second Undo can retry.
+            m_deleted.push_back(ids.mid(i));
             refresh();
-            fail(tr("Cannot restore run \"%1\": %2").arg(runs[i].name, error));
+            fail(tr("Cannot restore run %1: %2").arg(ids[i]).arg(error));
             emit runsChanged();
             return false;
         }
-        restored << id;
+        restored << ids[i];
     }
     refresh();
     selectIds(restored);

@@ -72,6 +72,9 @@ public:
     bool undoDelete();                         // stores the last deleted runs again
     bool setNoteAndTags(qint64 id, const QString &note, const QStringList &tags);
     int undoDepth() const { return static_cast<int>(m_deleted.size()); }
+    // Deletes for good the runs this view moved to the library's trash (the
+    // window calls it before the library closes); Undo has nothing left.
+    void emptyTrash();
 
     // Filters (the combo box and the line edit show them).
     void setKindFilter(const QString &kind); // empty: every kind
@@ -131,7 +134,7 @@ private:
 
     core::RunLibrary *m_library = nullptr;
     ConfirmDelete m_confirmDelete;
-    std::vector<std::vector<core::RunData>> m_deleted; // undo stack, newest last
+    std::vector<QList<qint64>> m_deleted; // undo stack of trashed run ids, newest last
     QString m_lastError;
 
     QComboBox *m_kind = nullptr;

@@ -109,6 +109,7 @@ MainWindow::~MainWindow()
     // that use it end and are stored now.
     m_benchDock->shutDown();
     m_workbench->shutDown();
+    m_libraryView->emptyTrash();
 }
 
 void MainWindow::openLibrary()

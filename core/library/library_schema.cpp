@@ -150,7 +150,8 @@ bool LibrarySchema::migrate(QSqlDatabase &db, QString *error)
                                        "no schema version); it was not changed"));
     }
     using Step = bool (*)(QSqlDatabase &, QString *);
-    static const Step steps[] = {&LibrarySchema::migrateTo1, &LibrarySchema::migrateTo2};
+    static const Step steps[] = {&LibrarySchema::migrateTo1, &LibrarySchema::migrateTo2,
+                                &LibrarySchema::migrateTo3};
     for (int target = version + 1; target <= kCurrentVersion; ++target) {
         if (!db.transaction())
             return fail(error, QStringLiteral("cannot start the migration to schema %1: %2")
@@ -178,6 +179,14 @@ bool LibrarySchema::migrateTo1(QSqlDatabase &db, QString *error)
         if (!exec(db, sql, error))
             return false;
     return true;
+}
+
+bool LibrarySchema::migrateTo3(QSqlDatabase &db, QString *error)
+{
+    // A deleted run is first moved to the trash (trashed_ms set), so that
+    // Undo puts it back as it was, however long the run; the trash is
+    // emptied for good later (RunLibrary::emptyTrash).
+    return exec(db, QStringLiteral("ALTER TABLE runs ADD COLUMN trashed_ms INTEGER"), error);
 }
 
 bool LibrarySchema::migrateTo2(QSqlDatabase &db, QString *error)

@@ -21,7 +21,7 @@ namespace loopscope::core {
 class LibrarySchema
 {
 public:
-    static constexpr int kCurrentVersion = 2;
+    static constexpr int kCurrentVersion = 3;
 
     // The statements that create the version-1 layout (what a v1 build wrote).
     // Exposed so tests can build a v1 file by hand.
@@ -47,6 +47,7 @@ public:
 private:
     static bool migrateTo1(QSqlDatabase &db, QString *error);
     static bool migrateTo2(QSqlDatabase &db, QString *error);
+    static bool migrateTo3(QSqlDatabase &db, QString *error); // runs.trashed_ms (undoable delete)
 };
 
 } // namespace loopscope::core

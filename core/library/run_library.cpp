@@ -445,6 +445,57 @@ bool RunLibrary::remove(qint64 id, QString *error)
     return tx.commit(error);
 }
 
+bool RunLibrary::setTrashed(qint64 id, bool trashed, QString *error)
+{
+    QSqlQuery q(d->db);
+    q.prepare(trashed ? QStringLiteral("UPDATE runs SET trashed_ms = ? WHERE id = ? AND trashed_ms IS NULL")
+                      : QStringLiteral("UPDATE runs SET trashed_ms = NULL WHERE id = ? AND trashed_ms IS NOT NULL"));
+    if (trashed)
+        q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryFail(error, QStringLiteral("cannot %1 run %2").arg(trashed ? "delete" : "restore").arg(id), q);
+    if (q.numRowsAffected() == 0)
+        return fail(error, trashed ? QStringLiteral("no run with id %1 in the library %2").arg(id).arg(d->path)
+                                   : QStringLiteral("run %1 is not in the trash of the library %2")
+                                         .arg(id)
+                                         .arg(d->path));
+    return true;
+}
+
+bool RunLibrary::trash(qint64 id, QString *error)
+{
+    return setTrashed(id, true, error);
+}
+
+bool RunLibrary::restore(qint64 id, QString *error)
+{
+    return setTrashed(id, false, error);
+}
+
+int RunLibrary::emptyTrash(qint64 olderThanMs, const QList<qint64> &ids, QString *error)
+{
+    QString sql = QStringLiteral("DELETE FROM runs WHERE trashed_ms IS NOT NULL AND trashed_ms <= ?");
+    if (!ids.isEmpty()) {
+        QStringList marks;
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            marks << QStringLiteral("?");
+        sql += QStringLiteral(" AND id IN (%1)").arg(marks.join(QLatin1Char(',')));
+    }
+    QSqlQuery q(d->db);
+    q.prepare(sql);
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch() - std::max<qint64>(olderThanMs, 0));
+    for (const qint64 id : ids)
+        q.addBindValue(id);
+    if (!q.exec()) {
+        queryFail(error, QStringLiteral("cannot empty the trash"), q);
+        return -1;
+    }
+    for (const qint64 id : ids)
+        d->live.erase(id);
+    return q.numRowsAffected();
+}
+
 bool RunLibrary::setNoteAndTags(qint64 id, const QString &note, const QStringList &tags, QString *error)
 {
     Transaction tx(d->db);

@@ -82,7 +82,15 @@ public:
     // most `buckets` (a chart zoomed into part of a long run).
     IntervalSeries intervalWindow(qint64 id, const QString &tag, double fromS, double toS, int buckets,
                                   QString *error) const;
+    // Deletes run id for good (with its intervals, channels, counters, tags).
     bool remove(qint64 id, QString *error);
+    // Undoable delete: trash() hides the run from list() and load() at once
+    // and keeps every row; restore() brings it back as it was; emptyTrash()
+    // deletes for good the trashed runs (of ids, or all when ids is empty)
+    // that were trashed at least olderThanMs ago. Returns how many, or -1.
+    bool trash(qint64 id, QString *error);
+    bool restore(qint64 id, QString *error);
+    int emptyTrash(qint64 olderThanMs, const QList<qint64> &ids, QString *error);
     bool setNoteAndTags(qint64 id, const QString &note, const QStringList &tags, QString *error);
 
     // Writing a run as it goes (used through RunRecorder below).
@@ -99,6 +107,8 @@ public:
     qint64 store(const RunData &run, QString *error);
 
 private:
+    bool setTrashed(qint64 id, bool trashed, QString *error);
+
     struct Impl;
     std::unique_ptr<Impl> d;
 };

@@ -85,7 +85,7 @@ std::vector<RunSummary> RunLibrary::list(const RunFilter &filter, QString *error
     }
     QString sql =
         QStringLiteral("SELECT id, name, kind, title, state, note, started_ms, duration_s, samples, p50_ns, "
-                       "p99_ns, max_ns, host, pid, boot_id, fingerprint FROM runs WHERE 1 = 1");
+                       "p99_ns, max_ns, host, pid, boot_id, fingerprint FROM runs WHERE trashed_ms IS NULL");
     QVariantList binds;
     if (!filter.kind.isEmpty()) {
         sql += QStringLiteral(" AND kind = ?");
@@ -171,13 +171,14 @@ std::optional<RunData> RunLibrary::load(const QString &idOrName, QString *error)
     const qint64 id = key.toLongLong(&isNumber);
     if (isNumber) {
         QSqlQuery exists(d->db);
-        exists.prepare(QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
+        exists.prepare(QStringLiteral("SELECT 1 FROM runs WHERE id = ? AND trashed_ms IS NULL"));
         exists.addBindValue(id);
         if (exists.exec() && exists.next())
             return load(id, error);
     }
     QSqlQuery q(d->db);
-    q.prepare(QStringLiteral("SELECT id FROM runs WHERE name = ? ORDER BY started_ms DESC, id DESC LIMIT 1"));
+    q.prepare(QStringLiteral(
+        "SELECT id FROM runs WHERE name = ? AND trashed_ms IS NULL ORDER BY started_ms DESC, id DESC LIMIT 1"));
     q.addBindValue(key);
     if (!q.exec()) {
         queryFail(error, QStringLiteral("cannot look up run '%1'").arg(key), q);
@@ -200,7 +201,7 @@ std::optional<RunData> RunLibrary::load(qint64 id, QString *error) const
     QSqlQuery q(d->db);
     q.prepare(
         QStringLiteral("SELECT name, kind, title, params, note, fingerprint, started_ms, ended_ms, state, "
-                       "failure, warning, duration_s, pid, host, boot_id FROM runs WHERE id = ?"));
+                       "failure, warning, duration_s, pid, host, boot_id FROM runs WHERE id = ? AND trashed_ms IS NULL"));
     q.addBindValue(id);
     if (!q.exec()) {
         queryFail(error, QStringLiteral("cannot read run %1").arg(id), q);

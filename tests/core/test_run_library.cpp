@@ -233,9 +233,11 @@ private slots:
         QCOMPARE(run->channels[0].intervals.intervalCount(), qint64(2));
         QCOMPARE(run->channels[0].total.totalCount(), int64_t(1000));
         QCOMPARE(run->channels[0].total.valueAtPercentile(99.9), sum.valueAtPercentile(99.9));
+        // The v3 trash works.
+        QVERIFY2(library.trash(7, &error) && library.restore(7, &error), qPrintable(error));
         library.close();
         RawDb raw(path);
-        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 3);
     }
 
     void refusesANewerSchemaUntouched()
@@ -562,6 +564,38 @@ private slots:
         QCOMPARE(window.worst().maxNs, qint64(77'000'000));
         QVERIFY(window.startS() >= 0.1 * kSpike - 5.1 && window.endS() <= 0.1 * kSpike + 5.2);
         QVERIFY(library.intervalWindow(id, QStringLiteral("nope"), 0, -1, 16, &error).empty());
+    }
+
+    void trashHidesRestoresAndEmpties()
+    {
+        QTemporaryDir dir;
+        RunLibrary library;
+        QString error;
+        QVERIFY2(library.open(dir.filePath(QStringLiteral("lib.sqlite")), &error), qPrintable(error));
+        const QDateTime t0 = QDateTime::currentDateTimeUtc();
+        const qint64 a = library.store(sampleRun(QStringLiteral("a"), QStringLiteral("udp-echo"), t0), &error);
+        const qint64 b = library.store(sampleRun(QStringLiteral("b"), QStringLiteral("udp-echo"), t0), &error);
+        QVERIFY2(a > 0 && b > 0, qPrintable(error));
+        QVERIFY2(library.trash(a, &error), qPrintable(error));
+        QCOMPARE(library.list().size(), size_t(1));
+        QVERIFY(!library.load(a, &error));
+        QVERIFY(!library.load(QStringLiteral("a"), &error));
+        QVERIFY(!library.trash(a, &error)); // already there
+        QVERIFY2(library.restore(a, &error), qPrintable(error));
+        const std::optional<RunData> back = library.load(a, &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->channels.front().intervals.intervalCount(), qint64(3));
+        QVERIFY(!library.restore(a, &error)); // not in the trash any more
+
+        // Emptying: only what was trashed long enough ago, only the ids given.
+        QVERIFY(library.trash(a, &error) && library.trash(b, &error));
+        QCOMPARE(library.emptyTrash(3'600'000, {}, &error), 0); // trashed just now
+        QCOMPARE(library.emptyTrash(0, {b}, &error), 1);
+        QVERIFY(!library.restore(b, &error));
+        QVERIFY(library.restore(a, &error));
+        RawDb raw(library.path());
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM intervals WHERE run_id = ?"), {b}).toInt(), 0);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM intervals WHERE run_id = ?"), {a}).toInt(), 3);
     }
 
     void runningRunOfAGoneProcessIsInterrupted()

@@ -307,7 +307,17 @@ private slots:
         QCOMPARE(back->tags, QStringList({"under-load"}));
         QCOMPARE(back->channels.front().intervals.intervalCount(), qint64(4));
         QCOMPARE(view.selectedIds(), QList<qint64>({back->id}));
+        QCOMPARE(back->id, m_ids[1]); // the same run, from the trash: nothing was copied
         QVERIFY(!view.undoDelete()); // nothing left to undo
+
+        // Deleted again and the session ends: gone for good, no undo left.
+        QTest::keyClick(view.table(), Qt::Key_Delete);
+        QCOMPARE(view.undoDepth(), 1);
+        view.emptyTrash();
+        QCOMPARE(view.undoDepth(), 0);
+        QVERIFY(!m_library->restore(m_ids[1], &error));
+        QVERIFY2(error.contains(QLatin1String("not in the trash")), qPrintable(error));
+        QVERIFY(!m_library->load(m_ids[1], &error));
     }
 
     void editingTheNoteAndRefreshing()
