@@ -3287,12 +3287,12 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="48"/>
+        <location filename="../app/gui/library_view.cpp" line="50"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>Den Lauf „%1“ aus der Bibliothek löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="49"/>
+        <location filename="../app/gui/library_view.cpp" line="51"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>%n Lauf aus der Bibliothek löschen?</numerusform>
@@ -3300,93 +3300,93 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="50"/>
+        <location filename="../app/gui/library_view.cpp" line="52"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="52"/>
+        <location filename="../app/gui/library_view.cpp" line="54"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>Rückgängig (Strg+Z) stellt sie bis zum Beenden wieder her.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="90"/>
+        <location filename="../app/gui/library_view.cpp" line="92"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <location filename="../app/gui/library_view.cpp" line="97"/>
         <source>Report…</source>
         <translation>Bericht…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="97"/>
+        <location filename="../app/gui/library_view.cpp" line="99"/>
         <source>Edit note/tags…</source>
         <translation>Notiz/Tags bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="99"/>
+        <location filename="../app/gui/library_view.cpp" line="101"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="101"/>
+        <location filename="../app/gui/library_view.cpp" line="103"/>
         <source>Undo delete</source>
         <translation>Löschen rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="103"/>
+        <location filename="../app/gui/library_view.cpp" line="105"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="105"/>
+        <location filename="../app/gui/library_view.cpp" line="107"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="116"/>
+        <location filename="../app/gui/library_view.cpp" line="118"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="119"/>
+        <location filename="../app/gui/library_view.cpp" line="121"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>Nach Name, Notiz oder Tag filtern (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="121"/>
+        <location filename="../app/gui/library_view.cpp" line="123"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="166"/>
+        <location filename="../app/gui/library_view.cpp" line="177"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="167"/>
+        <location filename="../app/gui/library_view.cpp" line="178"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="185"/>
+        <location filename="../app/gui/library_view.cpp" line="196"/>
         <source>No result library is open.</source>
         <translation>Es ist keine Ergebnisbibliothek geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="213"/>
-        <location filename="../app/gui/library_view.cpp" line="227"/>
+        <location filename="../app/gui/library_view.cpp" line="224"/>
+        <location filename="../app/gui/library_view.cpp" line="238"/>
         <source>Cannot list the runs: %1</source>
         <translation>Die Läufe können nicht aufgelistet werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="233"/>
+        <location filename="../app/gui/library_view.cpp" line="244"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -3394,39 +3394,74 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="234"/>
+        <location filename="../app/gui/library_view.cpp" line="245"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="359"/>
-        <location filename="../app/gui/library_view.cpp" line="579"/>
-        <location filename="../app/gui/library_view.cpp" line="610"/>
+        <location filename="../app/gui/library_view.cpp" line="370"/>
+        <location filename="../app/gui/library_view.cpp" line="622"/>
+        <location filename="../app/gui/library_view.cpp" line="653"/>
         <source>Select a run first.</source>
         <translation>Bitte zuerst einen Lauf auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="366"/>
+        <location filename="../app/gui/library_view.cpp" line="377"/>
         <source>Cannot load run #%1: %2</source>
         <translation>Lauf #%1 kann nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="381"/>
+        <location filename="../app/gui/library_view.cpp" line="395"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>„%1“ geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="412"/>
+        <location filename="../app/gui/library_view.cpp" line="413"/>
+        <source>Cannot read the intervals of run %1: %2</source>
+        <translation>Die Intervalle von Lauf %1 können nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="421"/>
+        <source>%1–%2 s: %n interval(s), all shown (right-click: whole run)</source>
+        <translation>
+            <numerusform>%1–%2 s: %n Intervall, alle gezeigt (Rechtsklick: ganzer Lauf)</numerusform>
+            <numerusform>%1–%2 s: %n Intervalle, alle gezeigt (Rechtsklick: ganzer Lauf)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="424"/>
+        <source>%1–%2 s: %n interval(s), highest per group (drag: zoom in, right-click: whole run)</source>
+        <translation>
+            <numerusform>%1–%2 s: %n Intervall, je Gruppe das höchste (Ziehen: hineinzoomen, Rechtsklick: ganzer Lauf)</numerusform>
+            <numerusform>%1–%2 s: %n Intervalle, je Gruppe das höchste (Ziehen: hineinzoomen, Rechtsklick: ganzer Lauf)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s to %2 s: %n interval(s), every one shown; right-click for the whole run.</source>
+        <translation type="vanished">
+            <numerusform>%1 s bis %2 s: %n Intervall, jedes einzeln gezeigt; Rechtsklick zeigt den ganzen Lauf.</numerusform>
+            <numerusform>%1 s bis %2 s: %n Intervalle, jedes einzeln gezeigt; Rechtsklick zeigt den ganzen Lauf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s to %2 s: %n interval(s), the highest of each group shown; drag again to zoom further, right-click for the whole run.</source>
+        <translation type="vanished">
+            <numerusform>%1 s bis %2 s: %n Intervall, je Gruppe das höchste gezeigt; erneut ziehen zoomt weiter, Rechtsklick zeigt den ganzen Lauf.</numerusform>
+            <numerusform>%1 s bis %2 s: %n Intervalle, je Gruppe das höchste gezeigt; erneut ziehen zoomt weiter, Rechtsklick zeigt den ganzen Lauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="455"/>
         <source>Select two or more runs to compare.</source>
         <translation>Zum Vergleichen zwei oder mehr Läufe auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="421"/>
+        <location filename="../app/gui/library_view.cpp" line="464"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="426"/>
+        <location filename="../app/gui/library_view.cpp" line="469"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>Vergleich von %n Lauf</numerusform>
@@ -3434,46 +3469,46 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="440"/>
+        <location filename="../app/gui/library_view.cpp" line="483"/>
         <source>No report file given.</source>
         <translation>Keine Berichtsdatei angegeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="451"/>
+        <location filename="../app/gui/library_view.cpp" line="494"/>
         <source>Cannot build the report: %1</source>
         <translation>Der Bericht kann nicht erstellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="455"/>
+        <location filename="../app/gui/library_view.cpp" line="498"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>Der HTML-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="459"/>
+        <location filename="../app/gui/library_view.cpp" line="502"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>Der PDF-Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="467"/>
+        <location filename="../app/gui/library_view.cpp" line="510"/>
         <source>Report written: %1</source>
         <translation>Bericht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="481"/>
+        <location filename="../app/gui/library_view.cpp" line="524"/>
         <source>Cannot delete run %1: %2</source>
-        <translation>Messung %1 kann nicht gelöscht werden: %2</translation>
+        <translation>Lauf %1 kann nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <location filename="../app/gui/library_view.cpp" line="574"/>
         <source>Cannot restore run %1: %2</source>
-        <translation>Messung %1 kann nicht wiederhergestellt werden: %2</translation>
+        <translation>Lauf %1 kann nicht wiederhergestellt werden: %2</translation>
     </message>
     <message>
         <source>Cannot delete run &quot;%1&quot;: %2</source>
         <translation type="vanished">Lauf „%1“ kann nicht gelöscht werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="493"/>
+        <location filename="../app/gui/library_view.cpp" line="536"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>%n Lauf gelöscht; Strg+Z macht es rückgängig.</numerusform>
@@ -3481,12 +3516,12 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="510"/>
+        <location filename="../app/gui/library_view.cpp" line="553"/>
         <source>Cannot empty the trash of the library: %1</source>
         <translation>Der Papierkorb der Bibliothek kann nicht geleert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="517"/>
+        <location filename="../app/gui/library_view.cpp" line="560"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
@@ -3495,7 +3530,7 @@ Läufe: %2</translation>
         <translation type="vanished">Lauf „%1“ kann nicht wiederhergestellt werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="539"/>
+        <location filename="../app/gui/library_view.cpp" line="582"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>%n Lauf wiederhergestellt.</numerusform>
@@ -3503,52 +3538,52 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="550"/>
+        <location filename="../app/gui/library_view.cpp" line="593"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>Die Notiz von Lauf #%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="563"/>
+        <location filename="../app/gui/library_view.cpp" line="606"/>
         <source>Select one run to open.</source>
         <translation>Bitte einen Lauf zum Öffnen auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="586"/>
+        <location filename="../app/gui/library_view.cpp" line="629"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="589"/>
+        <location filename="../app/gui/library_view.cpp" line="632"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="589"/>
+        <location filename="../app/gui/library_view.cpp" line="632"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF-Bericht (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="633"/>
+        <location filename="../app/gui/library_view.cpp" line="676"/>
         <source>Select one run to edit.</source>
         <translation>Bitte einen Lauf zum Bearbeiten auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="639"/>
+        <location filename="../app/gui/library_view.cpp" line="682"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>Notiz und Tags von „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="643"/>
+        <location filename="../app/gui/library_view.cpp" line="686"/>
         <source>idle, under-load, …</source>
         <translation>Leerlauf, unter-Last, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="644"/>
+        <location filename="../app/gui/library_view.cpp" line="687"/>
         <source>Note:</source>
         <translation>Notiz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="645"/>
+        <location filename="../app/gui/library_view.cpp" line="688"/>
         <source>Tags (comma-separated):</source>
         <translation>Tags (durch Kommas getrennt):</translation>
     </message>
@@ -4967,17 +5002,22 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="59"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="95"/>
         <source>Maximum latency per interval</source>
         <translation>Maximale Latenz je Intervall</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="65"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="101"/>
         <source>Time since start (s)</source>
         <translation>Zeit seit Start (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="192"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="229"/>
+        <source>Drag across the chart to zoom into that time (read from the library at full resolution); right-click or double-click to see the whole run.</source>
+        <translation>Über das Diagramm ziehen, um in diesen Zeitraum zu zoomen (in voller Auflösung aus der Bibliothek gelesen); Rechts- oder Doppelklick zeigt den ganzen Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="279"/>
         <source>Maximum latency (%1)</source>
         <translation>Maximale Latenz (%1)</translation>
     </message>

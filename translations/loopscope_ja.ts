@@ -3286,181 +3286,212 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="48"/>
+        <location filename="../app/gui/library_view.cpp" line="50"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>実行「%1」をライブラリから削除しますか?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="49"/>
+        <location filename="../app/gui/library_view.cpp" line="51"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>%n 件の実行をライブラリから削除しますか?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="50"/>
+        <location filename="../app/gui/library_view.cpp" line="52"/>
         <source>Delete runs</source>
         <translation>実行を削除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="52"/>
+        <location filename="../app/gui/library_view.cpp" line="54"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>元に戻す (Ctrl+Z) で、終了するまでは復元できます。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="90"/>
+        <location filename="../app/gui/library_view.cpp" line="92"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <location filename="../app/gui/library_view.cpp" line="97"/>
         <source>Report…</source>
         <translation>レポート…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="97"/>
+        <location filename="../app/gui/library_view.cpp" line="99"/>
         <source>Edit note/tags…</source>
         <translation>メモ/タグを編集…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="99"/>
+        <location filename="../app/gui/library_view.cpp" line="101"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="101"/>
+        <location filename="../app/gui/library_view.cpp" line="103"/>
         <source>Undo delete</source>
         <translation>削除を元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="103"/>
+        <location filename="../app/gui/library_view.cpp" line="105"/>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="105"/>
+        <location filename="../app/gui/library_view.cpp" line="107"/>
         <source>Find</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="116"/>
+        <location filename="../app/gui/library_view.cpp" line="118"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="119"/>
+        <location filename="../app/gui/library_view.cpp" line="121"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>名前、メモ、タグで絞り込み (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="121"/>
+        <location filename="../app/gui/library_view.cpp" line="123"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="166"/>
+        <location filename="../app/gui/library_view.cpp" line="177"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="167"/>
+        <location filename="../app/gui/library_view.cpp" line="178"/>
         <source>Comparison</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="185"/>
+        <location filename="../app/gui/library_view.cpp" line="196"/>
         <source>No result library is open.</source>
         <translation>結果ライブラリが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="213"/>
-        <location filename="../app/gui/library_view.cpp" line="227"/>
+        <location filename="../app/gui/library_view.cpp" line="224"/>
+        <location filename="../app/gui/library_view.cpp" line="238"/>
         <source>Cannot list the runs: %1</source>
         <translation>実行の一覧を取得できません: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="233"/>
+        <location filename="../app/gui/library_view.cpp" line="244"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 件の実行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="234"/>
+        <location filename="../app/gui/library_view.cpp" line="245"/>
         <source>%1 of %2 runs</source>
         <translation>%2 件中 %1 件の実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="359"/>
-        <location filename="../app/gui/library_view.cpp" line="579"/>
-        <location filename="../app/gui/library_view.cpp" line="610"/>
+        <location filename="../app/gui/library_view.cpp" line="370"/>
+        <location filename="../app/gui/library_view.cpp" line="622"/>
+        <location filename="../app/gui/library_view.cpp" line="653"/>
         <source>Select a run first.</source>
         <translation>先に実行を選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="366"/>
+        <location filename="../app/gui/library_view.cpp" line="377"/>
         <source>Cannot load run #%1: %2</source>
         <translation>実行 #%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="381"/>
+        <location filename="../app/gui/library_view.cpp" line="395"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>「%1」を開きました</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="412"/>
+        <location filename="../app/gui/library_view.cpp" line="413"/>
+        <source>Cannot read the intervals of run %1: %2</source>
+        <translation>実行 %1 のインターバルを読み込めません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="421"/>
+        <source>%1–%2 s: %n interval(s), all shown (right-click: whole run)</source>
+        <translation>
+            <numerusform>%1–%2 秒: %n 個のインターバル、すべて表示（右クリック: 実行全体）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="424"/>
+        <source>%1–%2 s: %n interval(s), highest per group (drag: zoom in, right-click: whole run)</source>
+        <translation>
+            <numerusform>%1–%2 秒: %n 個のインターバル、グループごとの最大値（ドラッグ: 拡大、右クリック: 実行全体）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s to %2 s: %n interval(s), every one shown; right-click for the whole run.</source>
+        <translation type="vanished">
+            <numerusform>%1 秒から %2 秒: %n 個のインターバルをすべて表示。右クリックで実行全体を表示します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s to %2 s: %n interval(s), the highest of each group shown; drag again to zoom further, right-click for the whole run.</source>
+        <translation type="vanished">
+            <numerusform>%1 秒から %2 秒: %n 個のインターバル。各グループの最大値を表示。さらにドラッグで拡大、右クリックで実行全体を表示します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="455"/>
         <source>Select two or more runs to compare.</source>
         <translation>比較する実行を 2 件以上選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="421"/>
+        <location filename="../app/gui/library_view.cpp" line="464"/>
         <source>Cannot compare: %1</source>
         <translation>比較できません: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="426"/>
+        <location filename="../app/gui/library_view.cpp" line="469"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>%n 件の実行を比較中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="440"/>
+        <location filename="../app/gui/library_view.cpp" line="483"/>
         <source>No report file given.</source>
         <translation>レポートファイルが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="451"/>
+        <location filename="../app/gui/library_view.cpp" line="494"/>
         <source>Cannot build the report: %1</source>
         <translation>レポートを作成できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="455"/>
+        <location filename="../app/gui/library_view.cpp" line="498"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>HTML レポート %1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="459"/>
+        <location filename="../app/gui/library_view.cpp" line="502"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>PDF レポート %1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="467"/>
+        <location filename="../app/gui/library_view.cpp" line="510"/>
         <source>Report written: %1</source>
         <translation>レポートを書き出しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="481"/>
+        <location filename="../app/gui/library_view.cpp" line="524"/>
         <source>Cannot delete run %1: %2</source>
         <translation>実行 %1 を削除できません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <location filename="../app/gui/library_view.cpp" line="574"/>
         <source>Cannot restore run %1: %2</source>
         <translation>実行 %1 を復元できません: %2</translation>
     </message>
@@ -3469,19 +3500,19 @@ Runs: %2</source>
         <translation type="vanished">実行「%1」を削除できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="493"/>
+        <location filename="../app/gui/library_view.cpp" line="536"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>%n 件の実行を削除しました。Ctrl+Z で元に戻せます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="510"/>
+        <location filename="../app/gui/library_view.cpp" line="553"/>
         <source>Cannot empty the trash of the library: %1</source>
         <translation>ライブラリのごみ箱を空にできません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="517"/>
+        <location filename="../app/gui/library_view.cpp" line="560"/>
         <source>Nothing to undo.</source>
         <translation>元に戻す操作はありません。</translation>
     </message>
@@ -3490,59 +3521,59 @@ Runs: %2</source>
         <translation type="vanished">実行「%1」を復元できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="539"/>
+        <location filename="../app/gui/library_view.cpp" line="582"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>%n 件の実行を復元しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="550"/>
+        <location filename="../app/gui/library_view.cpp" line="593"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>実行 #%1 のメモを保存できません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="563"/>
+        <location filename="../app/gui/library_view.cpp" line="606"/>
         <source>Select one run to open.</source>
         <translation>開く実行を 1 件選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="586"/>
+        <location filename="../app/gui/library_view.cpp" line="629"/>
         <source>Save report</source>
         <translation>レポートを保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="589"/>
+        <location filename="../app/gui/library_view.cpp" line="632"/>
         <source>HTML report (*.html)</source>
         <translation>HTML レポート (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="589"/>
+        <location filename="../app/gui/library_view.cpp" line="632"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF レポート (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="633"/>
+        <location filename="../app/gui/library_view.cpp" line="676"/>
         <source>Select one run to edit.</source>
         <translation>編集する実行を 1 件選択してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="639"/>
+        <location filename="../app/gui/library_view.cpp" line="682"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>「%1」のメモとタグ</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="643"/>
+        <location filename="../app/gui/library_view.cpp" line="686"/>
         <source>idle, under-load, …</source>
         <translation>idle, under-load, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="644"/>
+        <location filename="../app/gui/library_view.cpp" line="687"/>
         <source>Note:</source>
         <translation>メモ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="645"/>
+        <location filename="../app/gui/library_view.cpp" line="688"/>
         <source>Tags (comma-separated):</source>
         <translation>タグ (カンマ区切り):</translation>
     </message>
@@ -4961,17 +4992,22 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="59"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="95"/>
         <source>Maximum latency per interval</source>
         <translation>インターバルごとの最大レイテンシ</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="65"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="101"/>
         <source>Time since start (s)</source>
         <translation>開始からの時間 (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="192"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="229"/>
+        <source>Drag across the chart to zoom into that time (read from the library at full resolution); right-click or double-click to see the whole run.</source>
+        <translation>グラフ上をドラッグするとその時間範囲を拡大します（ライブラリから完全な分解能で読み込みます）。右クリックまたはダブルクリックで実行全体を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="279"/>
         <source>Maximum latency (%1)</source>
         <translation>最大レイテンシ (%1)</translation>
     </message>

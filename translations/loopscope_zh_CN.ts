@@ -3286,181 +3286,212 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::LibraryView</name>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="48"/>
+        <location filename="../app/gui/library_view.cpp" line="50"/>
         <source>Delete the run &quot;%1&quot; from the library?</source>
         <translation>要从结果库中删除运行“%1”吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="49"/>
+        <location filename="../app/gui/library_view.cpp" line="51"/>
         <source>Delete %n runs from the library?</source>
         <translation>
             <numerusform>要从结果库中删除 %n 个运行吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="50"/>
+        <location filename="../app/gui/library_view.cpp" line="52"/>
         <source>Delete runs</source>
         <translation>删除运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="52"/>
+        <location filename="../app/gui/library_view.cpp" line="54"/>
         <source>Undo (Ctrl+Z) brings them back until you quit.</source>
         <translation>在退出之前，撤销 (Ctrl+Z) 可以将其恢复。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="90"/>
+        <location filename="../app/gui/library_view.cpp" line="92"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="93"/>
+        <location filename="../app/gui/library_view.cpp" line="95"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="95"/>
+        <location filename="../app/gui/library_view.cpp" line="97"/>
         <source>Report…</source>
         <translation>报告…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="97"/>
+        <location filename="../app/gui/library_view.cpp" line="99"/>
         <source>Edit note/tags…</source>
         <translation>编辑备注/标签…</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="99"/>
+        <location filename="../app/gui/library_view.cpp" line="101"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="101"/>
+        <location filename="../app/gui/library_view.cpp" line="103"/>
         <source>Undo delete</source>
         <translation>撤销删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="103"/>
+        <location filename="../app/gui/library_view.cpp" line="105"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="105"/>
+        <location filename="../app/gui/library_view.cpp" line="107"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="116"/>
+        <location filename="../app/gui/library_view.cpp" line="118"/>
         <source>All kinds</source>
         <translation>所有类型</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="119"/>
+        <location filename="../app/gui/library_view.cpp" line="121"/>
         <source>Filter by name, note or tag (Ctrl+F)</source>
         <translation>按名称、备注或标签筛选 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="121"/>
+        <location filename="../app/gui/library_view.cpp" line="123"/>
         <source>Kind:</source>
         <translation>类型：</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="166"/>
+        <location filename="../app/gui/library_view.cpp" line="177"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="167"/>
+        <location filename="../app/gui/library_view.cpp" line="178"/>
         <source>Comparison</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="185"/>
+        <location filename="../app/gui/library_view.cpp" line="196"/>
         <source>No result library is open.</source>
         <translation>没有打开的结果库。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="213"/>
-        <location filename="../app/gui/library_view.cpp" line="227"/>
+        <location filename="../app/gui/library_view.cpp" line="224"/>
+        <location filename="../app/gui/library_view.cpp" line="238"/>
         <source>Cannot list the runs: %1</source>
         <translation>无法列出运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="233"/>
+        <location filename="../app/gui/library_view.cpp" line="244"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="234"/>
+        <location filename="../app/gui/library_view.cpp" line="245"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 个运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="359"/>
-        <location filename="../app/gui/library_view.cpp" line="579"/>
-        <location filename="../app/gui/library_view.cpp" line="610"/>
+        <location filename="../app/gui/library_view.cpp" line="370"/>
+        <location filename="../app/gui/library_view.cpp" line="622"/>
+        <location filename="../app/gui/library_view.cpp" line="653"/>
         <source>Select a run first.</source>
         <translation>请先选择一个运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="366"/>
+        <location filename="../app/gui/library_view.cpp" line="377"/>
         <source>Cannot load run #%1: %2</source>
         <translation>无法加载运行 #%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="381"/>
+        <location filename="../app/gui/library_view.cpp" line="395"/>
         <source>Opened &quot;%1&quot;</source>
         <translation>已打开“%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="412"/>
+        <location filename="../app/gui/library_view.cpp" line="413"/>
+        <source>Cannot read the intervals of run %1: %2</source>
+        <translation>无法读取运行 %1 的区间：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="421"/>
+        <source>%1–%2 s: %n interval(s), all shown (right-click: whole run)</source>
+        <translation>
+            <numerusform>%1–%2 秒：%n 个区间，全部显示（右键：整个运行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/library_view.cpp" line="424"/>
+        <source>%1–%2 s: %n interval(s), highest per group (drag: zoom in, right-click: whole run)</source>
+        <translation>
+            <numerusform>%1–%2 秒：%n 个区间，每组最高值（拖动：放大，右键：整个运行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s to %2 s: %n interval(s), every one shown; right-click for the whole run.</source>
+        <translation type="vanished">
+            <numerusform>%1 秒到 %2 秒：%n 个区间，全部显示；右键单击查看整个运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s to %2 s: %n interval(s), the highest of each group shown; drag again to zoom further, right-click for the whole run.</source>
+        <translation type="vanished">
+            <numerusform>%1 秒到 %2 秒：%n 个区间，每组显示最高值；再次拖动可继续放大，右键单击查看整个运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/library_view.cpp" line="455"/>
         <source>Select two or more runs to compare.</source>
         <translation>请选择两个或更多运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="421"/>
+        <location filename="../app/gui/library_view.cpp" line="464"/>
         <source>Cannot compare: %1</source>
         <translation>无法比较：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="426"/>
+        <location filename="../app/gui/library_view.cpp" line="469"/>
         <source>Comparing %n run(s)</source>
         <translation>
             <numerusform>正在比较 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="440"/>
+        <location filename="../app/gui/library_view.cpp" line="483"/>
         <source>No report file given.</source>
         <translation>未指定报告文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="451"/>
+        <location filename="../app/gui/library_view.cpp" line="494"/>
         <source>Cannot build the report: %1</source>
         <translation>无法生成报告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="455"/>
+        <location filename="../app/gui/library_view.cpp" line="498"/>
         <source>Cannot write the HTML report %1: %2</source>
         <translation>无法写入 HTML 报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="459"/>
+        <location filename="../app/gui/library_view.cpp" line="502"/>
         <source>Cannot write the PDF report %1: %2</source>
         <translation>无法写入 PDF 报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="467"/>
+        <location filename="../app/gui/library_view.cpp" line="510"/>
         <source>Report written: %1</source>
         <translation>报告已写入：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="481"/>
+        <location filename="../app/gui/library_view.cpp" line="524"/>
         <source>Cannot delete run %1: %2</source>
         <translation>无法删除运行 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="531"/>
+        <location filename="../app/gui/library_view.cpp" line="574"/>
         <source>Cannot restore run %1: %2</source>
         <translation>无法恢复运行 %1：%2</translation>
     </message>
@@ -3469,19 +3500,19 @@ Runs: %2</source>
         <translation type="vanished">无法删除运行“%1”：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="493"/>
+        <location filename="../app/gui/library_view.cpp" line="536"/>
         <source>Deleted %n run(s); Ctrl+Z undoes.</source>
         <translation>
             <numerusform>已删除 %n 个运行；Ctrl+Z 可撤销。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="510"/>
+        <location filename="../app/gui/library_view.cpp" line="553"/>
         <source>Cannot empty the trash of the library: %1</source>
         <translation>无法清空结果库的回收站：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="517"/>
+        <location filename="../app/gui/library_view.cpp" line="560"/>
         <source>Nothing to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
@@ -3490,59 +3521,59 @@ Runs: %2</source>
         <translation type="vanished">无法恢复运行“%1”：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/library_view.cpp" line="539"/>
+        <location filename="../app/gui/library_view.cpp" line="582"/>
         <source>Restored %n run(s).</source>
         <translation>
             <numerusform>已恢复 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="550"/>
+        <location filename="../app/gui/library_view.cpp" line="593"/>
         <source>Cannot save the note of run #%1: %2</source>
         <translation>无法保存运行 #%1 的备注：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="563"/>
+        <location filename="../app/gui/library_view.cpp" line="606"/>
         <source>Select one run to open.</source>
         <translation>请选择一个要打开的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="586"/>
+        <location filename="../app/gui/library_view.cpp" line="629"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="589"/>
+        <location filename="../app/gui/library_view.cpp" line="632"/>
         <source>HTML report (*.html)</source>
         <translation>HTML 报告 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="589"/>
+        <location filename="../app/gui/library_view.cpp" line="632"/>
         <source>PDF report (*.pdf)</source>
         <translation>PDF 报告 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="633"/>
+        <location filename="../app/gui/library_view.cpp" line="676"/>
         <source>Select one run to edit.</source>
         <translation>请选择一个要编辑的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="639"/>
+        <location filename="../app/gui/library_view.cpp" line="682"/>
         <source>Note and tags of &quot;%1&quot;</source>
         <translation>“%1”的备注和标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="643"/>
+        <location filename="../app/gui/library_view.cpp" line="686"/>
         <source>idle, under-load, …</source>
         <translation>idle, under-load, …</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="644"/>
+        <location filename="../app/gui/library_view.cpp" line="687"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../app/gui/library_view.cpp" line="645"/>
+        <location filename="../app/gui/library_view.cpp" line="688"/>
         <source>Tags (comma-separated):</source>
         <translation>标签（以逗号分隔）：</translation>
     </message>
@@ -4961,17 +4992,22 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="59"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="95"/>
         <source>Maximum latency per interval</source>
         <translation>每个区间的最大延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="65"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="101"/>
         <source>Time since start (s)</source>
         <translation>自开始以来的时间 (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/interval_max_chart.cpp" line="192"/>
+        <location filename="../widgets/interval_max_chart.cpp" line="229"/>
+        <source>Drag across the chart to zoom into that time (read from the library at full resolution); right-click or double-click to see the whole run.</source>
+        <translation>在图表上拖动可放大该时间段（从结果库按完整分辨率读取）；右键单击或双击查看整个运行。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/interval_max_chart.cpp" line="279"/>
         <source>Maximum latency (%1)</source>
         <translation>最大延迟 (%1)</translation>
     </message>

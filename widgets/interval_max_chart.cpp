@@ -3,6 +3,7 @@
 #include "widgets/chart_legend.h"
 #include "widgets/chart_png.h"
 
+#include <QMouseEvent>
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -10,12 +11,47 @@
 #include <QtCharts/QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace loopscope::widgets {
 
 namespace {
 constexpr double kDefaultSpanS = 10;  // before anything is known
 constexpr double kDefaultTopUs = 100; // an empty chart
+
+// Right or double click: back to the whole run (instead of Qt Charts' own
+// zoom out by a factor of two).
+class ZoomChartView : public QChartView
+{
+public:
+    ZoomChartView(QChart *chart, QWidget *parent, std::function<void()> reset)
+        : QChartView(chart, parent), m_reset(std::move(reset))
+    {
+    }
+
+protected:
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        if (event->button() == Qt::RightButton && rubberBand() != QChartView::NoRubberBand) {
+            m_reset();
+            event->accept();
+            return;
+        }
+        QChartView::mouseReleaseEvent(event);
+    }
+    void mouseDoubleClickEvent(QMouseEvent *event) override
+    {
+        if (rubberBand() != QChartView::NoRubberBand) {
+            m_reset();
+            event->accept();
+            return;
+        }
+        QChartView::mouseDoubleClickEvent(event);
+    }
+
+private:
+    std::function<void()> m_reset;
+};
 
 // Halves the points: each pair becomes its higher point (at the later time).
 void mergePairs(QList<QPointF> &points)
@@ -72,7 +108,20 @@ IntervalMaxChart::IntervalMaxChart(QWidget *parent) : QWidget(parent)
     updateTimeAxis();
     updateLatencyAxis();
 
-    m_view = new QChartView(m_chart, this);
+    m_view = new ZoomChartView(m_chart, this, [this] {
+        if (!isZoomed())
+            return;
+        resetZoom();
+        emit zoomReset();
+    });
+    connect(m_xAxis, &QValueAxis::rangeChanged, this, [this](double min, double max) {
+        if (m_settingAxis || !m_zoomable || !(max > min))
+            return;
+        // The user dragged a range (Qt Charts zoomed the axis itself).
+        m_zoomFromS = std::max(0.0, min);
+        m_zoomToS = max;
+        emit zoomRequested(m_zoomFromS, m_zoomToS);
+    });
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(240, 200);
     m_legend = new ChartLegend(this);
@@ -159,6 +208,7 @@ void IntervalMaxChart::clear()
     }
     m_series.clear();
     m_raw.clear();
+    m_zoomFromS = m_zoomToS = 0;
     m_maxTimeS = 0;
     m_maxUs = 0;
     updateTimeAxis();
@@ -172,8 +222,44 @@ void IntervalMaxChart::setTimeSpanS(double seconds)
     updateTimeAxis();
 }
 
+void IntervalMaxChart::setZoomable(bool zoomable)
+{
+    m_zoomable = zoomable;
+    m_view->setRubberBand(zoomable ? QChartView::HorizontalRubberBand : QChartView::NoRubberBand);
+    setToolTip(zoomable ? tr("Drag across the chart to zoom into that time (read from the library at full "
+                             "resolution); right-click or double-click to see the whole run.")
+                        : QString());
+}
+
+void IntervalMaxChart::showTimeWindow(double fromS, double toS)
+{
+    if (!(toS > fromS))
+        return;
+    m_zoomFromS = std::max(0.0, fromS);
+    m_zoomToS = toS;
+    updateTimeAxis();
+}
+
+void IntervalMaxChart::resetZoom()
+{
+    m_zoomFromS = m_zoomToS = 0;
+    updateTimeAxis();
+}
+
+double IntervalMaxChart::timeAxisMinS() const
+{
+    return m_xAxis->min();
+}
+
 void IntervalMaxChart::updateTimeAxis()
 {
+    m_settingAxis = true;
+    if (isZoomed()) {
+        m_xAxis->setRange(m_zoomFromS, m_zoomToS);
+        m_xAxis->setTickInterval(timeTickStepS(m_zoomToS - m_zoomFromS));
+        m_settingAxis = false;
+        return;
+    }
     // The run's span, exactly (a 10 s run ends at 10 s, not at a rounder 20 s),
     // with ticks on round steps from 0.
     double span = m_spanS > 0 ? std::max(m_spanS, m_maxTimeS) : m_maxTimeS;
@@ -181,6 +267,7 @@ void IntervalMaxChart::updateTimeAxis()
         span = kDefaultSpanS;
     m_xAxis->setRange(0, span);
     m_xAxis->setTickInterval(timeTickStepS(span));
+    m_settingAxis = false;
 }
 
 void IntervalMaxChart::updateLatencyAxis()

@@ -50,6 +50,16 @@ public:
     // the points.
     void setTimeSpanS(double seconds);
 
+    // A zoomable chart (a stored run): dragging across it asks for that time
+    // range (zoomRequested; the owner reads it from the library at full
+    // resolution and calls setPoints), a right click or a double click goes
+    // back to the whole run (zoomReset). The time axis then shows the range.
+    void setZoomable(bool zoomable);
+    void showTimeWindow(double fromS, double toS);
+    void resetZoom();
+    bool isZoomed() const { return m_zoomToS > m_zoomFromS; }
+    double timeAxisMinS() const;
+
     QStringList seriesNames() const;
     int pointCount() const;
     int pointCount(const QString &series) const;
@@ -62,6 +72,10 @@ public:
 
     // Saves what is on screen as a PNG. Empty on success, else a clear message.
     QString exportPng(const QString &path) const;
+
+signals:
+    void zoomRequested(double fromS, double toS);
+    void zoomReset();
 
 private:
     QLineSeries *seriesNamed(const QString &name);
@@ -82,6 +96,9 @@ private:
     double m_spanS = 0;
     double m_maxTimeS = 0;
     double m_maxUs = 0;
+    double m_zoomFromS = 0, m_zoomToS = 0; // the time window shown when zoomed
+    bool m_settingAxis = false;            // the chart, not the user, sets the range
+    bool m_zoomable = false;
 };
 
 } // namespace loopscope::widgets

@@ -12,10 +12,15 @@
 
 namespace loopscope::widgets {
 
+QString channelSeriesName(const QString &title, const QString &tag)
+{
+    return title.isEmpty() ? tag : channelTitle(title); // stored English, shown translated
+}
+
 namespace {
 QString titleOf(const QString &title, const QString &tag)
 {
-    return title.isEmpty() ? tag : channelTitle(title); // stored English, shown translated
+    return channelSeriesName(title, tag);
 }
 
 double maxUs(const core::IntervalStats &interval)

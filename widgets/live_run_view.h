@@ -29,6 +29,8 @@ struct PercentilePoint;
 // The percentile curve of a histogram (ns) as chart points (µs); empty for
 // an empty histogram.
 std::vector<PercentilePoint> percentilePointsOf(const core::HdrHistogram &histogram);
+// The name a channel's series has in the charts (its title, translated).
+QString channelSeriesName(const QString &title, const QString &tag);
 // The max-per-interval points of a series: one per bucket that recorded
 // something (end time in s, the bucket's highest maximum in µs).
 std::vector<QPointF> intervalMaxPointsOf(const core::IntervalSeries &series);

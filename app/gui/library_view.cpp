@@ -8,6 +8,8 @@
 #include "core/report/pdf_report.h"
 #include "core/report/report_model.h"
 #include "widgets/comparison_view.h"
+#include "widgets/interval_max_chart.h"
+#include "widgets/live_run_view.h"
 #include "widgets/run_list_model.h"
 #include "widgets/run_view.h"
 #include "widgets/spec_text.h"
@@ -162,6 +164,15 @@ void LibraryView::buildLayout()
 
     m_detail = new QTabWidget(this);
     m_runView = new widgets::RunView(m_detail);
+    // Zooming the stored run's timeline reads that window from the library at
+    // full resolution; the run itself carries only the downsampled series.
+    m_runView->intervalMaxChart()->setZoomable(true);
+    connect(m_runView->intervalMaxChart(), &widgets::IntervalMaxChart::zoomRequested, this,
+            &LibraryView::showIntervalWindow);
+    connect(m_runView->intervalMaxChart(), &widgets::IntervalMaxChart::zoomReset, this, [this] {
+        if (m_runView->runId() > 0)
+            openRun(m_runView->runId());
+    });
     m_comparison = new widgets::ComparisonView(m_detail);
     m_detail->addTab(m_runView, tr("Run"));
     m_detail->addTab(m_comparison, tr("Comparison"));
@@ -377,10 +388,42 @@ bool LibraryView::openRun(qint64 id)
     if (!loadRuns({id}, &runs))
         return false;
     m_runView->setRun(runs.front());
+    m_shownChannels.clear();
+    for (const core::RunChannel &c : runs.front().channels)
+        m_shownChannels.push_back({c.tag, c.title});
     m_detail->setCurrentWidget(m_runView);
     inform(tr("Opened \"%1\"").arg(runs.front().name));
     emit runOpened(id);
     return true;
+}
+
+void LibraryView::showIntervalWindow(double fromS, double toS)
+{
+    const qint64 id = m_runView->runId();
+    if (id <= 0 || !libraryReady())
+        return;
+    widgets::IntervalMaxChart *chart = m_runView->intervalMaxChart();
+    qint64 intervals = 0;
+    bool exact = true;
+    for (const auto &[tag, title] : m_shownChannels) {
+        QString error;
+        const core::IntervalSeries window =
+            m_library->intervalWindow(id, tag, fromS, toS, widgets::IntervalMaxChart::kMaxPoints, &error);
+        if (!error.isEmpty()) {
+            fail(tr("Cannot read the intervals of run %1: %2").arg(id).arg(error));
+            return;
+        }
+        intervals += window.intervalCount();
+        exact = exact && window.exact();
+        chart->setPoints(widgets::channelSeriesName(title, tag), widgets::intervalMaxPointsOf(window));
+    }
+    chart->showTimeWindow(fromS, toS);
+    inform(exact ? tr("%1–%2 s: %n interval(s), all shown (right-click: whole run)", nullptr,
+                      int(intervals))
+                       .arg(QLocale().toString(fromS, 'f', 1), QLocale().toString(toS, 'f', 1))
+                 : tr("%1–%2 s: %n interval(s), highest per group (drag: zoom in, right-click: whole run)",
+                      nullptr, int(intervals))
+                       .arg(QLocale().toString(fromS, 'f', 1), QLocale().toString(toS, 'f', 1)));
 }
 
 qint64 LibraryView::baselineFor(const QList<qint64> &ids) const

@@ -55,6 +55,9 @@ public:
 
     // --- what the buttons do, callable directly (tests, the main window) ---
     bool openRun(qint64 id);
+    // The shown run's max-per-interval chart zoomed into fromS..toS, read
+    // from the library at full resolution (what a drag across it does).
+    void showIntervalWindow(double fromS, double toS);
     // baselineId: the run the comparison is against (0: the first of ids).
     bool compareRuns(const QList<qint64> &ids, qint64 baselineId = 0);
     // Writes the report of one run (or the comparison of several against
@@ -134,6 +137,7 @@ private:
 
     core::RunLibrary *m_library = nullptr;
     ConfirmDelete m_confirmDelete;
+    std::vector<std::pair<QString, QString>> m_shownChannels; // tag, title of the run in the Run tab
     std::vector<QList<qint64>> m_deleted; // undo stack of trashed run ids, newest last
     QString m_lastError;
 

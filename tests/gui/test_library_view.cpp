@@ -27,8 +27,12 @@
 #include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
 #include <QtTest>
 #include <cmath>
 
@@ -318,6 +322,84 @@ private slots:
         QVERIFY(!m_library->restore(m_ids[1], &error));
         QVERIFY2(error.contains(QLatin1String("not in the trash")), qPrintable(error));
         QVERIFY(!m_library->load(m_ids[1], &error));
+    }
+
+    void longRunShowsBoundedAndZoomsFromTheLibrary()
+    {
+        // 6,000 intervals of 0.1 s, one spike: the Run tab's chart holds the
+        // downsampled series; zooming reads the window at full resolution.
+        RunData header = makeRun("long-run", "udp-echo", 1, QString(), {});
+        header.channels.clear();
+        QString error;
+        const qint64 id = m_library->beginRun(header, &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        constexpr int kIntervals = 6000;
+        constexpr int kSpike = 4321;
+        for (int i = 0; i < kIntervals; ++i) {
+            loopscope::core::HdrHistogram h;
+            h.record(i == kSpike ? 50'000'000 : 100'000 + (i % 10) * 1000);
+            loopscope::core::IntervalStats s;
+            s.tag = QStringLiteral("latency");
+            s.startS = 0.1 * i;
+            s.lengthS = 0.1;
+            s.count = 1;
+            s.p50Ns = s.p90Ns = s.p99Ns = s.p999Ns = s.maxNs = h.max();
+            QVERIFY2(m_library->appendInterval(id, s.tag, QStringLiteral("Latency"), s, h, &error),
+                     qPrintable(error));
+        }
+        LibraryView view(m_library.get());
+        view.resize(1200, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.openRun(id));
+        loopscope::widgets::IntervalMaxChart *chart = view.runView()->intervalMaxChart();
+        const QString series = chart->seriesNames().value(0);
+        QVERIFY(!series.isEmpty());
+        QVERIFY(chart->pointCount(series) <= loopscope::widgets::IntervalMaxChart::kMaxPoints);
+        QVERIFY(chart->pointCount(series) < kIntervals);
+
+        QChartView *plot = chart->findChild<QChartView *>();
+        QVERIFY(plot);
+        // The "Max per interval" tab of the Run view, as a user opens it.
+        auto *tabs = qobject_cast<QTabWidget *>(chart->parentWidget()->parentWidget());
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(chart);
+        QTRY_VERIFY(plot->isVisible());
+        QTest::qWait(50);
+        QSignalSpy zoomed(chart, &loopscope::widgets::IntervalMaxChart::zoomRequested);
+        // What a drag across the chart does: Qt Charts narrows the axis.
+        auto *x = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Horizontal).first());
+        QVERIFY(x);
+        x->setRange(0.1 * kSpike - 5, 0.1 * kSpike + 5);
+        QCOMPARE(zoomed.count(), 1);
+        QVERIFY(chart->isZoomed());
+        QVERIFY(qAbs(chart->timeAxisMinS() - (0.1 * kSpike - 5)) < 1e-6);
+        QVERIFY2(chart->pointCount(series) >= 100 && chart->pointCount(series) <= 102,
+                 qPrintable(QString::number(chart->pointCount(series))));
+        QVERIFY2(view.statusText().contains(QLatin1String("all shown")), qPrintable(view.statusText()));
+        auto *line = qobject_cast<QLineSeries *>(chart->chart()->series().first());
+        double top = 0;
+        for (const QPointF &p : line->points())
+            top = std::max(top, p.y());
+        QVERIFY(top > 0);
+        // LOOPSCOPE_TEST_SCREENSHOTS=DIR keeps pictures of the zoomed and the whole view.
+        const QString shots = qEnvironmentVariable("LOOPSCOPE_TEST_SCREENSHOTS");
+        if (!shots.isEmpty()) {
+            QTest::qWait(50);
+            view.grab().save(QDir(shots).filePath(QStringLiteral("library-zoomed.png")));
+        }
+
+        // Right-click: the whole run again.
+        QSignalSpy reset(chart, &loopscope::widgets::IntervalMaxChart::zoomReset);
+        QTest::mouseClick(plot->viewport(), Qt::RightButton, {}, plot->viewport()->rect().center());
+        QCOMPARE(reset.count(), 1);
+        QVERIFY(!chart->isZoomed());
+        QCOMPARE(chart->timeAxisMinS(), 0.0);
+        QVERIFY(chart->pointCount(series) < kIntervals);
+        if (!shots.isEmpty()) {
+            QTest::qWait(50);
+            view.grab().save(QDir(shots).filePath(QStringLiteral("library-whole.png")));
+        }
     }
 
     void editingTheNoteAndRefreshing()

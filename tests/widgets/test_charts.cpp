@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtCharts/QChart>
+#include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 #include <QtTest>
@@ -156,6 +157,38 @@ private slots:
             many.emplace_back(i, i == 77 ? 500.0 : 10.0);
         chart.setPoints("service", many);
         QVERIFY(chart.pointCount("service") <= IntervalMaxChart::kMaxPoints);
+    }
+
+    void zoomableChartAsksForTheDraggedRangeAndResets()
+    {
+        IntervalMaxChart chart;
+        chart.resize(640, 400);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        for (int i = 0; i < 100; ++i)
+            chart.appendPoint("latency", i + 1, 50.0 + i);
+        QSignalSpy zoomed(&chart, &IntervalMaxChart::zoomRequested);
+        QSignalSpy reset(&chart, &IntervalMaxChart::zoomReset);
+        chart.setTimeSpanS(100);
+        QCOMPARE(zoomed.count(), 0); // the chart's own axis changes are no request
+        chart.setZoomable(true);
+        QChartView *view = chart.findChild<QChartView *>();
+        QVERIFY(view);
+        // A drag across the middle of the plot.
+        const QRectF plot = chart.chart()->plotArea();
+        const QPoint from = view->mapFromScene(chart.chart()->mapToScene(plot.center() - QPointF(plot.width() / 4, 0)));
+        const QPoint to = view->mapFromScene(chart.chart()->mapToScene(plot.center() + QPointF(plot.width() / 4, 0)));
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view->viewport(), to);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(zoomed.count(), 1);
+        const double a = zoomed.first().at(0).toDouble(), b = zoomed.first().at(1).toDouble();
+        QVERIFY2(a > 15 && a < 35 && b > 65 && b < 85, qPrintable(QStringLiteral("%1..%2").arg(a).arg(b)));
+        QVERIFY(chart.isZoomed());
+        QTest::mouseClick(view->viewport(), Qt::RightButton, {}, view->viewport()->rect().center());
+        QCOMPARE(reset.count(), 1);
+        QVERIFY(!chart.isZoomed());
+        QCOMPARE(chart.timeAxisMinS(), 0.0);
     }
 
     void latencyUnitFollowsTheRange()
