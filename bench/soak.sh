@@ -121,6 +121,7 @@ import sys
 name, path, interval_s, warmup_s = sys.argv[1], sys.argv[2], float(sys.argv[3]), float(sys.argv[4])
 rows = [tuple(float(x) for x in line.split()) for line in open(path) if line.strip()]
 print(f"\n{name}: {len(rows)} samples")
+print(f"  t: seconds since sampling began")
 print(f"  {'t (s)':>8} {'VmRSS (KiB)':>12} {'RssAnon (KiB)':>14} {'fds':>5}")
 for t, rss, anon, fds in rows:
     print(f"  {t:8.1f} {rss:12.0f} {anon:14.0f} {fds:5.0f}")
@@ -211,6 +212,7 @@ else
     echo "  $CLI bench udp --sim --rate $RATE --interval $INTERVAL_S --duration $SOAK_S --library L --out D"
     echo "  $CLI bench hiccup --log-interval $INTERVAL_S --duration $SOAK_S --library L --out D"
 fi
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "target: below 1 MiB per simulated day (86,400 intervals); figures only, no pass/fail"
 [[ -n "$KEEP" ]] && echo "samples and logs: $KEEP"
 exit "$FAILED"

@@ -98,11 +98,12 @@ int main(int argc, char **argv)
     QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("Show the central tab with this title at start."),
                            QStringLiteral("title"));
     tab.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption soak(QStringLiteral("soak-bench"),
-                            QStringLiteral("After the first scan, run the UDP benchmark at 1 kHz on the first "
-                                           "device and a host-hiccup experiment in the Workbench side by side "
-                                           "for SECONDS (bench/soak.sh)."),
-                            QStringLiteral("seconds"));
+    QCommandLineOption soak(
+        QStringLiteral("soak-bench"),
+        QStringLiteral("After the first scan, run the UDP benchmark at 1 kHz on the first "
+                       "device and a host-hiccup experiment in the Workbench side by side "
+                       "for SECONDS (bench/soak.sh)."),
+        QStringLiteral("seconds"));
     soak.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption soakInterval(QStringLiteral("soak-interval"),
                                     QStringLiteral("Logged interval of the --soak-bench runs, 0.1 to 3600 s "
@@ -136,7 +137,8 @@ int main(int argc, char **argv)
         options.soakIntervalS = parser.value(soakInterval).toDouble(&intervalOk);
         if (!secondsOk || options.soakS < 0.1 || options.soakS > 7 * 24 * 3600.0 || !intervalOk ||
             options.soakIntervalS < 0.1 || options.soakIntervalS > 3600) {
-            std::fprintf(stderr, "loopscope: --soak-bench takes 0.1 to 604800 s, --soak-interval 0.1 to 3600 s\n");
+            std::fprintf(stderr,
+                         "loopscope: --soak-bench takes 0.1 to 604800 s, --soak-interval 0.1 to 3600 s\n");
             return 2;
         }
         // The soak measures runs, charts and the library: no simulated cameras
