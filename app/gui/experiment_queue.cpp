@@ -266,7 +266,7 @@ void ExperimentQueue::startNext()
     m_runnerUid = uid;
     core::ExperimentRunOptions options;
     options.library = m_library && m_library->isOpen() ? m_library : nullptr;
-    options.intervalS = 1.0;
+    options.intervalS = m_intervalS;
     if (!m_exportDir.isEmpty()) {
         const QString folder = (e.experiment.name.isEmpty() ? e.experiment.kind : e.experiment.name) +
                                QDateTime::currentDateTime().toString(QStringLiteral("-yyyyMMdd-HHmmss"));

@@ -98,6 +98,8 @@ public:
     void restore(const QJsonArray &json);
 
     void setPollIntervalMs(int ms);
+    // Length of one logged interval (.hlog, CSV, library) of the runs started from now on; 1 s by default.
+    void setIntervalS(double seconds) { m_intervalS = seconds; }
     // Raw exports (.hlog, .csv, .hgrm, .json) of every run go into
     // dir/<name>-<date-time>/ when set; empty (default): the library only.
     void setExportDirectory(const QString &dir) { m_exportDir = dir; }
@@ -129,6 +131,7 @@ private:
     quint64 m_runnerUid = 0;  // the entry m_runner ran
     bool m_paused = true;     // nothing runs until start()
     bool m_starting = false;
+    double m_intervalS = 1.0;
 };
 
 } // namespace loopscope::app::gui

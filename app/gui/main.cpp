@@ -98,7 +98,20 @@ int main(int argc, char **argv)
     QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("Show the central tab with this title at start."),
                            QStringLiteral("title"));
     tab.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice, tab});
+    QCommandLineOption soak(
+        QStringLiteral("soak-bench"),
+        QStringLiteral("After the first scan, run the UDP benchmark at 1 kHz on the first "
+                       "device and a host-hiccup experiment in the Workbench side by side "
+                       "for SECONDS (bench/soak.sh)."),
+        QStringLiteral("seconds"));
+    soak.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption soakInterval(QStringLiteral("soak-interval"),
+                                    QStringLiteral("Logged interval of the --soak-bench runs, 0.1 to 3600 s "
+                                                   "(default 0.1)."),
+                                    QStringLiteral("seconds"), QStringLiteral("0.1"));
+    soakInterval.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions(
+        {noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice, tab, soak, soakInterval});
     parser.process(app);
 
     // Loopscope's and Qt's translations for --lang, else the language of the
@@ -118,6 +131,21 @@ int main(int argc, char **argv)
     options.openLabCameras = true; // the simulated lab's stereo pair, live in the video dock
     options.extraScanTargets = parser.values(scan);
     options.openDevice = parser.value(openDevice);
+    if (parser.isSet(soak)) {
+        bool secondsOk = false, intervalOk = false;
+        options.soakS = parser.value(soak).toDouble(&secondsOk);
+        options.soakIntervalS = parser.value(soakInterval).toDouble(&intervalOk);
+        if (!secondsOk || options.soakS < 0.1 || options.soakS > 7 * 24 * 3600.0 || !intervalOk ||
+            options.soakIntervalS < 0.1 || options.soakIntervalS > 3600) {
+            std::fprintf(stderr,
+                         "loopscope: --soak-bench takes 0.1 to 604800 s, --soak-interval 0.1 to 3600 s\n");
+            return 2;
+        }
+        // The soak measures runs, charts and the library: no simulated cameras
+        // (bench_video_gui measures video) take the CPU from the two probes.
+        options.openLabCameras = false;
+        options.simConfig.cameraCount = 0;
+    }
     loopscope::app::gui::MainWindow window(options);
     // A SIGTERM/SIGINT quits like File > Quit: runs are stored, simulators stopped.
     loopscope::app::gui::quitOnTerminationSignals(&app);

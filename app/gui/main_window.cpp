@@ -57,6 +57,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     // benchmark dock and the Workbench run; registering twice is harmless.
     devices::registerDeviceProbeKinds(core::ProbeRegistry::instance());
     m_openDevicePending = !options.openDevice.isEmpty();
+    m_soakPending = options.soakS > 0;
     setWindowTitle(tr("Loopscope"));
     m_lab = new LabController(this);
     m_lab->setExtraTargets(options.extraScanTargets);

@@ -64,6 +64,12 @@ struct MainWindowOptions
     bool autostartBench = false;  // start a benchmark on the first device found
     QStringList extraScanTargets; // "HOST:PORT" or "HOST:FIRST-LAST"
     bool openLabCameras = false;  // show the lab's stereo pair in the video dock at start
+    // The soak benchmark (bench/soak.sh): when > 0, after the first scan the
+    // UDP benchmark (1 kHz, first device) and a host-hiccup experiment in the
+    // Workbench run side by side for soakS seconds with intervals of
+    // soakIntervalS, their two live views shown in turn (main_window_soak.cpp).
+    double soakS = 0;
+    double soakIntervalS = 0.1;
 };
 
 class MainWindow : public QMainWindow
@@ -135,6 +141,7 @@ private:
     void onScanFinished(const QList<widgets::DeviceTreeEntry> &entries);
     void buildDeviceSide();  // main_window_devices.cpp
     void buildWorkbench();   // main_window_workbench.cpp
+    void startSoak();        // main_window_soak.cpp
     void buildLayoutsMenu(QMenu *view);
     void rebuildLayoutsMenu();
     void restoreLayout(const QByteArray &state);
@@ -161,6 +168,7 @@ private:
     QAction *m_quitAction = nullptr;
     bool m_openDevicePending = false;
     bool m_autostartPending = false;
+    bool m_soakPending = false;
 };
 
 } // namespace loopscope::app::gui

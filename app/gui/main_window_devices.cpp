@@ -134,6 +134,10 @@ void MainWindow::onScanFinished(const QList<widgets::DeviceTreeEntry> &entries)
         m_autostartPending = false;
         m_benchDock->startBench();
     }
+    if (m_soakPending && !firstEndpoint.isEmpty()) {
+        m_soakPending = false;
+        startSoak();
+    }
     if (m_openDevicePending) {
         m_openDevicePending = false;
         const QString wanted = m_options.openDevice;

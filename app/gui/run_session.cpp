@@ -66,6 +66,7 @@ bool RunSession::start(const core::Experiment &experiment, QString *error)
     }
     core::ExperimentRunOptions options;
     options.library = m_library && m_library->isOpen() ? m_library : nullptr;
+    options.intervalS = m_intervalS;
     // Every run streams its .hlog and .csv into its own folder as it goes, so a
     // crash or kill loses at most the last interval; the summary lands at the end.
     if (!m_runsFolder.isEmpty())

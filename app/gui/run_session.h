@@ -67,6 +67,8 @@ public:
     bool exportResults(const QString &dir, QStringList *written, QString *error) const;
 
     void setDisplayIntervalMs(int ms);
+    // Length of one logged interval (.hlog, CSV, library) of the next run; 1 s by default.
+    void setIntervalS(double seconds) { m_intervalS = seconds; }
 
 signals:
     void started();
@@ -86,6 +88,7 @@ private:
     QString m_runDir;
     QString m_endWarning;
     double m_progressAtEnd = 0; // the last progress seen while running
+    double m_intervalS = 1.0;
 };
 
 } // namespace loopscope::app::gui
