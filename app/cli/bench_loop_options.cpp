@@ -23,7 +23,9 @@ const CommandSpec &benchLoopSpec()
                        "counters (cycles, deadline misses, timeouts per servo, CRC/garbage errors), the achieved "
                        "rate, and the link-budget prediction beside the measured median cycle. Motion commands "
                        "only hold the position each servo had at the start, with the device watchdog set; every "
-                       "servo is stopped at the end (also after Ctrl-C)."),
+                       "servo is stopped at the end (also after Ctrl-C). If the bus's port vanishes mid-run, the run "
+                       "ends at once: it is stored and written as failed, names the servos and the time of the "
+                       "loss, and the command exits 7."),
         busSpecHelp() +
             QStringLiteral("\nFILES\n"
                            "  As bench udp: with --out DIR, BASE.hlog and BASE.intervals.csv while running,\n"

@@ -41,6 +41,7 @@ qint64 lastIntervalP99(const core::RunCollector &collector, const QString &tag)
 struct RunOutcome
 {
     bool failed = false;
+    bool deviceLost = false; // failed because the device vanished
     bool ioFailed = false;
 };
 
@@ -122,6 +123,7 @@ RunOutcome reportRun(CliRun &run, core::ExperimentRunner &runner, const core::Ru
                                             : (runner.spec() ? runner.spec()->title : run.experiment.kind);
         printError(QStringLiteral("%1 failed: %2").arg(subject, failure));
         outcome.failed = true;
+        outcome.deviceLost = probe.deviceLoss().lost();
     }
     return outcome;
 }
@@ -296,16 +298,19 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
     }
     progress.finish();
 
-    bool failed = false, anyIoFailed = false;
+    bool failed = false, deviceLost = false, anyIoFailed = false;
     for (std::size_t i = 0; i < runners.size(); ++i) {
         QString finishError;
         const bool finishedOk = runners[i]->finish(&finishError);
         const RunOutcome outcome = reportRun(runs[i], *runners[i], library, hung, finishedOk, finishError, ioFailed[i]);
-        failed = failed || outcome.failed;
+        failed = failed || (outcome.failed && !outcome.deviceLost);
+        deviceLost = deviceLost || outcome.deviceLost;
         anyIoFailed = anyIoFailed || outcome.ioFailed;
     }
     if (failed)
         return kExitMeasurementFailed;
+    if (deviceLost)
+        return kExitDeviceVanished;
     if (anyIoFailed)
         return kExitIoError;
     if (interrupted)

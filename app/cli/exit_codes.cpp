@@ -22,6 +22,9 @@ QString exitCodesHelp()
                            "     then are printed and written"},
         {kExitSimulatorFailed, "the simulator (--sim) failed to start"},
         {kExitRegression, "compare: a candidate exceeded a --max-ratio limit (the lines are named)"},
+        {kExitDeviceVanished, "a device vanished while in use (jog, bench loop: its port or link went\n"
+                              "     away): the command stops at once and names the device and the time;\n"
+                              "     this replaces 1 when the loss is what ended the measurement"},
     };
     QString text = QStringLiteral("EXIT CODES\n");
     for (const Row &row : rows)
