@@ -1,3 +1,4 @@
+#include "app/cli/cli_run.h"
 #include "app/cli/bench_loop_options.h"
 
 #include "devices/common/protocol.h"
@@ -168,11 +169,8 @@ bool buildBenchLoopSettings(const ParsedOptions &options, BenchLoopSettings *out
                      ? options.value(QStringLiteral("name"))
                      : QStringLiteral("control-loop-%1")
                            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    static const QRegularExpression safeName(QStringLiteral("^[A-Za-z0-9._-]+$"));
-    if (!safeName.match(s.baseName).hasMatch() || s.baseName.startsWith(QLatin1Char('.'))) {
-        *error = QStringLiteral("bad value for --name: '%1' (use letters, digits, '.', '_' and '-')").arg(s.baseName);
+    if (!checkRunNameOption(s.baseName, error))
         return false;
-    }
 
     if (options.isSet(QStringLiteral("reply-delay-us")) && !s.useSim) {
         *error = QStringLiteral("option --reply-delay-us needs --sim");

@@ -9,6 +9,7 @@
 #include "app/cli/stop_signals.h"
 #include "core/bench/composite_probe.h"
 #include "core/bench/run_collector.h"
+#include "core/experiment/run_name.h"
 #include "core/library/run_library.h"
 #include "core/timing/realtime.h"
 
@@ -173,6 +174,15 @@ std::unique_ptr<core::LatencyProbe> probeWith(std::unique_ptr<core::LatencyProbe
     return composite;
 }
 
+bool checkRunNameOption(const QString &name, QString *error)
+{
+    const QString problem = core::runNameProblem(name);
+    if (problem.isEmpty())
+        return true;
+    *error = QStringLiteral("bad value for --name: %1").arg(problem);
+    return false;
+}
+
 int runCliExperiment(const ParsedOptions &options, CliRun run)
 {
     std::vector<CliRun> runs;
@@ -185,7 +195,10 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
     core::RunLibrary library;
     QString libraryWarning;
     const bool store = openRunLibrary(options, &library, &libraryWarning);
-    if (!libraryWarning.isEmpty())
+    // A library that cannot be opened does not stop the measurement (its
+    // files are still written), but the run is not stored: an I/O error.
+    const bool libraryFailed = !libraryWarning.isEmpty();
+    if (libraryFailed)
         printError(libraryWarning);
 
     std::vector<std::unique_ptr<core::ExperimentRunner>> runners;
@@ -298,7 +311,7 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
     }
     progress.finish();
 
-    bool failed = false, deviceLost = false, anyIoFailed = false;
+    bool failed = false, deviceLost = false, anyIoFailed = libraryFailed;
     for (std::size_t i = 0; i < runners.size(); ++i) {
         QString finishError;
         const bool finishedOk = runners[i]->finish(&finishError);
