@@ -30,6 +30,9 @@ endfunction()
 
 # A Qt Test executable registered with CTest. Usage:
 #   loopscope_add_test(NAME name SOURCES a.cpp ... LIBS lib ... [LABELS l ...] [TIMEOUT s])
+# A run a test stores without naming a library goes into a library of the
+# build tree ($LOOPSCOPE_LIBRARY), never into the user's own: its state (a
+# newer schema written by another build) must not decide a test's exit code.
 function(loopscope_add_test)
   cmake_parse_arguments(T "" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
   add_executable(${T_NAME} ${T_SOURCES})
@@ -41,5 +44,5 @@ function(loopscope_add_test)
   endif()
   set_tests_properties(${T_NAME} PROPERTIES TIMEOUT ${T_TIMEOUT}
     LABELS "${T_LABELS}"
-    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LOOPSCOPE_BIN_DIR=${CMAKE_RUNTIME_OUTPUT_DIRECTORY};LOOPSCOPE_SOURCE_DIR=${PROJECT_SOURCE_DIR}")
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LOOPSCOPE_BIN_DIR=${CMAKE_RUNTIME_OUTPUT_DIRECTORY};LOOPSCOPE_SOURCE_DIR=${PROJECT_SOURCE_DIR};LOOPSCOPE_LIBRARY=${PROJECT_BINARY_DIR}/Testing/library/library.sqlite")
 endfunction()

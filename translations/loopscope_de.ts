@@ -451,47 +451,52 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Messsondenart „%1“ kann hier nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="97"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="137"/>
         <source>%1 is a file, not a directory</source>
         <translation>%1 ist eine Datei, kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="99"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="139"/>
         <source>cannot write into %1: %2</source>
         <translation>in %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="121"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="118"/>
         <source>cannot store the run in the library %1: %2</source>
         <translation>der Lauf kann nicht in der Bibliothek %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="131"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="82"/>
+        <source>bad run name: %1</source>
+        <translation>ungültiger Laufname: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="151"/>
         <source>the load generator did not start: %1</source>
         <translation>der Lastgenerator ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="179"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="194"/>
         <source>storing the run failed: %1</source>
         <translation>Speichern des Laufs fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="181"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="196"/>
         <source>some intervals were not stored: %1</source>
         <translation>einige Intervalle wurden nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="188"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="203"/>
         <source>writing the results into %1 failed: %2</source>
         <translation>Schreiben der Ergebnisse nach %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="224"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="239"/>
         <source>there is nothing to export yet: run a measurement first</source>
         <translation>noch nichts zu exportieren: zuerst eine Messung durchführen</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="229"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="244"/>
         <source>no folder was given for the export</source>
         <translation>für den Export wurde kein Ordner angegeben</translation>
     </message>
@@ -705,6 +710,26 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <source>video probe: duration must be &gt;= 0 s and consumer rate 0..10000 Hz</source>
         <translation>Videosonde: Dauer muss &gt;= 0 s und Verbraucherrate 0..10000 Hz sein</translation>
     </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="21"/>
+        <source>an empty run name</source>
+        <translation>ein leerer Laufname</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="23"/>
+        <source>the run name is %1 characters long (at most %2)</source>
+        <translation>der Laufname ist %1 Zeichen lang (höchstens %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="25"/>
+        <source>&apos;%1&apos; starts with &apos;.&apos; (a hidden file name); use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>&apos;%1&apos; beginnt mit &apos;.&apos; (ein versteckter Dateiname); erlaubt sind Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="29"/>
+        <source>&apos;%1&apos; has &apos;%2&apos;: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>&apos;%1&apos; enthält &apos;%2&apos;: erlaubt sind Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;</translation>
+    </message>
 </context>
 <context>
     <name>loopscope::DeviceTexts</name>
@@ -870,22 +895,27 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Antwort-Timeout %1 ms liegt außerhalb von 1..1000 ms</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="144"/>
-        <source>the bus failed: %1%2</source>
-        <translation>der Bus ist ausgefallen: %1%2</translation>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="77"/>
+        <source>%1 ID %2 on %3@%4</source>
+        <translation>%1 ID %2 an %3@%4</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="145"/>
-        <source> (port lost)</source>
-        <translation> (Port verloren)</translation>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="162"/>
+        <source>lost %1 at %2 (%3 s into the run): %4 (port lost)</source>
+        <translation>%1 um %2 verloren (%3 s nach Beginn des Laufs): %4 (Port verloren)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="190"/>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="170"/>
+        <source>the bus failed: %1</source>
+        <translation>der Bus ist ausgefallen: %1</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="215"/>
         <source>unknown bus protocol</source>
         <translation>unbekanntes Busprotokoll</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="287"/>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="318"/>
         <source>rate not sustained: %1 of %2 cycles missed their deadline (achieved %3 Hz of %4 Hz)</source>
         <translation>Rate nicht gehalten: %1 von %2 Zyklen haben ihre Frist verpasst (erreicht %3 Hz von %4 Hz)</translation>
     </message>
@@ -3048,90 +3078,100 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::app::gui::ExperimentWizard</name>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="48"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="50"/>
         <source>New experiment</source>
         <translation>Neues Experiment</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="57"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="59"/>
         <source>What do you want to measure?</source>
         <translation>Was möchten Sie messen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="58"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="60"/>
         <source>Pick a preset for a common question, or a probe to set up yourself.</source>
         <translation>Wählen Sie eine Vorlage für eine häufige Frage oder eine Messsonde, die Sie selbst einrichten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="68"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="70"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="79"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="81"/>
         <source>%1 (its probe is not available in this build)</source>
         <translation>%1 (ihre Messsonde ist in diesem Build nicht verfügbar)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="82"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="84"/>
         <source>Probes</source>
         <translation>Messsonden</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="106"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="108"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="119"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="122"/>
         <source>Name and conditions</source>
         <translation>Name und Bedingungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="122"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="125"/>
         <source>Default: from the probe and its parameters</source>
         <translation>Standard: aus der Messsonde und ihren Parametern</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="125"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="126"/>
+        <source>Also the base name of the run&apos;s files: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
+        <translation>Auch der Basisname der Dateien des Laufs: Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="133"/>
+        <source>This name cannot be used: %1</source>
+        <translation>Dieser Name ist nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="139"/>
         <source>What is special about this run (cable, kernel, load, ...)</source>
         <translation>Was an diesem Lauf besonders ist (Kabel, Kernel, Last, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="127"/>
-        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="141"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="297"/>
         <source>Run under load (CPU, memory, loopback network)</source>
         <translation>Unter Last ausführen (CPU, Speicher, Loopback-Netzwerk)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="129"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="143"/>
         <source>Runs the load generator beside the probe, to compare with the same probe idle.</source>
         <translation>Führt den Lastgenerator neben der Messsonde aus, zum Vergleich mit derselben Messsonde ohne Last.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="138"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="152"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="139"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="154"/>
         <source>Note:</source>
         <translation>Notiz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="231"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="246"/>
         <source>%1 (under load)</source>
         <translation>%1 (unter Last)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="232"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="247"/>
         <source>%1
 Runs: %2</source>
         <translation>%1
 Läufe: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_wizard.cpp" line="276"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="291"/>
         <source>This preset runs %n experiment(s); the parameters apply to each.</source>
         <translation>
             <numerusform>Diese Vorlage führt %n Experiment aus; die Parameter gelten für jedes.</numerusform>
@@ -3139,12 +3179,12 @@ Läufe: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="277"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="292"/>
         <source>Under load: %1.</source>
         <translation>Unter Last: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="297"/>
         <source>Run every experiment under load</source>
         <translation>Jedes Experiment unter Last ausführen</translation>
     </message>
@@ -3152,67 +3192,67 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::JogController</name>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="108"/>
+        <location filename="../app/gui/jog_controller.cpp" line="110"/>
         <source>The device is not on any bus now: scan again.</source>
         <translation>Das Gerät ist an keinem Bus mehr: bitte erneut suchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="122"/>
+        <location filename="../app/gui/jog_controller.cpp" line="124"/>
         <source>covers every jog mode</source>
         <translation>deckt jede Jog-Betriebsart ab</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="123"/>
+        <location filename="../app/gui/jog_controller.cpp" line="125"/>
         <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then damps to zero velocity (timeout mode 12, reported as mode 11) until a stop, with the kd scale of the last command, so a position or velocity jog brakes and a torque jog (kd scale 0) loses its torque and coasts. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
         <translation>Der Watchdog der moteus-Firmware stoppt nur Positions- (10) und Stay-within-Befehle (13): Danach dämpft er bis zu einem Stopp auf Geschwindigkeit null (Timeout-Modus 12, gemeldet als Modus 11), mit dem kd-Faktor des letzten Befehls: Ein Positions- oder Geschwindigkeits-Jog bremst, ein Drehmoment-Jog (kd-Faktor 0) verliert sein Drehmoment und läuft frei aus. Strom- (9), Nullgeschwindigkeits- (12) und Bremsbefehle (15) stoppt er nicht. Jede Jog-Betriebsart hier (Position, Geschwindigkeit, Drehmoment) wird als Positionsmodus 10 gesendet, der Watchdog deckt also alle ab; Loopscope sendet die anderen Modi nie. Loopscope sendet außerdem selbst einen Stopp, wenn sein Keep-alive ausbleibt, beim NOT-HALT und beim Schließen des Tabs; beendet sich die App oder hängt sie, stoppt der Geräte-Watchdog den Servo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="144"/>
+        <location filename="../app/gui/jog_controller.cpp" line="146"/>
         <source>On %1.</source>
         <translation>An %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="153"/>
+        <location filename="../app/gui/jog_controller.cpp" line="155"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>Der Bus wurde geschlossen (eine Suche läuft).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="179"/>
+        <location filename="../app/gui/jog_controller.cpp" line="181"/>
         <source>Fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="235"/>
+        <location filename="../app/gui/jog_controller.cpp" line="237"/>
         <source>The link is back (%1); torque is off — enable it to jog again.</source>
         <translation>Die Verbindung ist wieder da (%1); das Drehmoment ist aus — zum Joggen wieder einschalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="250"/>
-        <source>The link to %1 is lost; reconnecting.</source>
-        <translation>Die Verbindung zu %1 ist verloren; es wird neu verbunden.</translation>
+        <location filename="../app/gui/jog_controller.cpp" line="253"/>
+        <source>The link to %1 was lost at %2: the jog is stopped (setpoint dropped, torque off requested); reconnecting.</source>
+        <translation>Die Verbindung zu %1 ging um %2 verloren: Das Joggen ist gestoppt (Sollwert verworfen, Drehmoment aus angefordert); es wird neu verbunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="301"/>
+        <location filename="../app/gui/jog_controller.cpp" line="306"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>Sollwert abgelehnt (E-STOP ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="368"/>
+        <location filename="../app/gui/jog_controller.cpp" line="373"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>Der E-STOP ist ausgelöst: zuerst freigeben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="372"/>
+        <location filename="../app/gui/jog_controller.cpp" line="377"/>
         <source>No telemetry from the device yet.</source>
         <translation>Noch keine Telemetrie vom Gerät.</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="393"/>
+        <location filename="../app/gui/jog_controller.cpp" line="398"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="447"/>
+        <location filename="../app/gui/jog_controller.cpp" line="452"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>Test nach %1 Messwerten abgebrochen.</translation>
     </message>
@@ -5097,7 +5137,7 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="184"/>
-        <location filename="../widgets/jog_panel.cpp" line="492"/>
+        <location filename="../widgets/jog_panel.cpp" line="498"/>
         <source>Torque enabled</source>
         <translation>Drehmoment ein</translation>
     </message>
@@ -5149,7 +5189,7 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="400"/>
-        <location filename="../widgets/jog_panel.cpp" line="562"/>
+        <location filename="../widgets/jog_panel.cpp" line="573"/>
         <source> %1/s</source>
         <translation> %1/s</translation>
     </message>
@@ -5160,62 +5200,77 @@ Läufe: %2</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="582"/>
+        <location filename="../widgets/jog_panel.cpp" line="476"/>
+        <source>the device</source>
+        <translation>das Gerät</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="479"/>
+        <source>Link lost to %1 at %2 — jog stopped, reconnecting…</source>
+        <translation>Verbindung zu %1 um %2 verloren — Joggen gestoppt, wird neu verbunden…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="480"/>
+        <source>Link lost to %1 at %2 — jog stopped, reconnecting… (%3)</source>
+        <translation>Verbindung zu %1 um %2 verloren — Joggen gestoppt, wird neu verbunden… (%3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="593"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="676"/>
+        <location filename="../widgets/jog_panel.cpp" line="687"/>
         <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
         <translation>Gemessen: %1 %6, %2 %6/s, %3 %4 — Modus %5</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="706"/>
         <source>Right / Up</source>
         <translation>Pfeil rechts / oben</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="706"/>
         <source>jog one step up</source>
         <translation>einen Schritt aufwärts bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="707"/>
         <source>Left / Down</source>
         <translation>Pfeil links / unten</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="707"/>
         <source>jog one step down</source>
         <translation>einen Schritt abwärts bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="708"/>
         <source>Page Up / Page Down</source>
         <translation>Bild auf / Bild ab</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="708"/>
         <source>jog ten steps</source>
         <translation>zehn Schritte bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="698"/>
+        <location filename="../widgets/jog_panel.cpp" line="709"/>
         <source>Space (held)</source>
         <translation>Leertaste (gehalten)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="698"/>
+        <location filename="../widgets/jog_panel.cpp" line="709"/>
         <source>hold to run: motion while held</source>
         <translation>Gedrückt halten: Bewegung nur, solange gehalten</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="699"/>
+        <location filename="../widgets/jog_panel.cpp" line="710"/>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
         <translation>Strg+Z / Strg+Umschalt+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="699"/>
+        <location filename="../widgets/jog_panel.cpp" line="710"/>
         <source>undo / redo a soft-limit edit</source>
         <translation>Änderung der Software-Grenzen rückgängig machen / wiederherstellen</translation>
     </message>
@@ -5255,17 +5310,7 @@ Läufe: %2</translation>
         <translation>Geräte-Watchdog: aus</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="475"/>
-        <source>Link lost — reconnecting…</source>
-        <translation>Verbindung verloren — wird neu verbunden…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="476"/>
-        <source>Link lost — reconnecting… (%1)</source>
-        <translation>Verbindung verloren — wird neu verbunden… (%1)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="488"/>
+        <location filename="../widgets/jog_panel.cpp" line="494"/>
         <source>Torque: unknown</source>
         <translation>Drehmoment: unbekannt</translation>
     </message>

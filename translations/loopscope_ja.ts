@@ -451,47 +451,52 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>プローブの種類 &apos;%1&apos; はここでは作成できません</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="97"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="137"/>
         <source>%1 is a file, not a directory</source>
         <translation>%1 はディレクトリではなくファイルです</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="99"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="139"/>
         <source>cannot write into %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="121"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="118"/>
         <source>cannot store the run in the library %1: %2</source>
         <translation>実行をライブラリ %1 に保存できません: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="131"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="82"/>
+        <source>bad run name: %1</source>
+        <translation>不正な実行名：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="151"/>
         <source>the load generator did not start: %1</source>
         <translation>負荷ジェネレーターが起動しませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="179"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="194"/>
         <source>storing the run failed: %1</source>
         <translation>実行の保存に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="181"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="196"/>
         <source>some intervals were not stored: %1</source>
         <translation>一部の区間が保存されませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="188"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="203"/>
         <source>writing the results into %1 failed: %2</source>
         <translation>%1 への結果の書き込みに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="224"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="239"/>
         <source>there is nothing to export yet: run a measurement first</source>
         <translation>エクスポートするものがまだありません: 先に測定を実行してください</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="229"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="244"/>
         <source>no folder was given for the export</source>
         <translation>エクスポート先のフォルダーが指定されていません</translation>
     </message>
@@ -705,6 +710,26 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <source>video probe: duration must be &gt;= 0 s and consumer rate 0..10000 Hz</source>
         <translation>ビデオプローブ: 継続時間は &gt;= 0 s、消費レートは 0..10000 Hz でなければなりません</translation>
     </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="21"/>
+        <source>an empty run name</source>
+        <translation>空の実行名</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="23"/>
+        <source>the run name is %1 characters long (at most %2)</source>
+        <translation>実行名が %1 文字あります（最大 %2 文字）</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="25"/>
+        <source>&apos;%1&apos; starts with &apos;.&apos; (a hidden file name); use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>&apos;%1&apos; は &apos;.&apos; で始まっています（隠しファイル名）。英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; を使ってください</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="29"/>
+        <source>&apos;%1&apos; has &apos;%2&apos;: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>&apos;%1&apos; に &apos;%2&apos; が含まれています。英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; を使ってください</translation>
+    </message>
 </context>
 <context>
     <name>loopscope::DeviceTexts</name>
@@ -870,22 +895,27 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>応答タイムアウト %1 ms が範囲 1..1000 ms の外です</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="144"/>
-        <source>the bus failed: %1%2</source>
-        <translation>バスが故障しました: %1%2</translation>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="77"/>
+        <source>%1 ID %2 on %3@%4</source>
+        <translation>%3@%4 の %1 ID %2</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="145"/>
-        <source> (port lost)</source>
-        <translation> (ポート切断)</translation>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="162"/>
+        <source>lost %1 at %2 (%3 s into the run): %4 (port lost)</source>
+        <translation>%2 に %1 が失われました（実行開始から %3 秒）：%4（ポート消失）</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="190"/>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="170"/>
+        <source>the bus failed: %1</source>
+        <translation>バスが故障しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="215"/>
         <source>unknown bus protocol</source>
         <translation>不明なバスプロトコル</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="287"/>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="318"/>
         <source>rate not sustained: %1 of %2 cycles missed their deadline (achieved %3 Hz of %4 Hz)</source>
         <translation>レートを維持できませんでした: %2 周期中 %1 周期が期限を超えました (%4 Hz 中 %3 Hz を達成)</translation>
     </message>
@@ -3048,102 +3078,112 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::ExperimentWizard</name>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="48"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="50"/>
         <source>New experiment</source>
         <translation>新しい実験</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="57"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="59"/>
         <source>What do you want to measure?</source>
         <translation>何を測定しますか?</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="58"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="60"/>
         <source>Pick a preset for a common question, or a probe to set up yourself.</source>
         <translation>よくある質問のためのプリセットか、自分で設定するプローブを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="68"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="70"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="79"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="81"/>
         <source>%1 (its probe is not available in this build)</source>
         <translation>%1 (このビルドではプローブを利用できません)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="82"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="84"/>
         <source>Probes</source>
         <translation>プローブ</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="106"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="108"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="119"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="122"/>
         <source>Name and conditions</source>
         <translation>名前と条件</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="122"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="125"/>
         <source>Default: from the probe and its parameters</source>
         <translation>既定: プローブとそのパラメーターから</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="125"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="126"/>
+        <source>Also the base name of the run&apos;s files: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
+        <translation>実行のファイルのベース名にもなります：英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos;。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="133"/>
+        <source>This name cannot be used: %1</source>
+        <translation>この名前は使えません：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="139"/>
         <source>What is special about this run (cable, kernel, load, ...)</source>
         <translation>この実行の特記事項 (ケーブル、カーネル、負荷、...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="127"/>
-        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="141"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="297"/>
         <source>Run under load (CPU, memory, loopback network)</source>
         <translation>負荷をかけて実行 (CPU、メモリ、ループバックネットワーク)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="129"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="143"/>
         <source>Runs the load generator beside the probe, to compare with the same probe idle.</source>
         <translation>プローブと並行して負荷ジェネレーターを実行し、アイドル時の同じプローブと比較します。</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="138"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="152"/>
         <source>Name:</source>
         <translation>名前:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="139"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="154"/>
         <source>Note:</source>
         <translation>メモ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="231"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="246"/>
         <source>%1 (under load)</source>
         <translation>%1 (負荷あり)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="232"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="247"/>
         <source>%1
 Runs: %2</source>
         <translation>%1
 実行: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_wizard.cpp" line="276"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="291"/>
         <source>This preset runs %n experiment(s); the parameters apply to each.</source>
         <translation>
             <numerusform>このプリセットは %n 個の実験を実行します。パラメーターはそれぞれに適用されます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="277"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="292"/>
         <source>Under load: %1.</source>
         <translation>負荷あり: %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="297"/>
         <source>Run every experiment under load</source>
         <translation>すべての実験を負荷をかけて実行</translation>
     </message>
@@ -3151,67 +3191,67 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::JogController</name>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="108"/>
+        <location filename="../app/gui/jog_controller.cpp" line="110"/>
         <source>The device is not on any bus now: scan again.</source>
         <translation>このデバイスは現在どのバスにもありません: もう一度スキャンしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="122"/>
+        <location filename="../app/gui/jog_controller.cpp" line="124"/>
         <source>covers every jog mode</source>
         <translation>すべてのジョグモードを保護</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="123"/>
+        <location filename="../app/gui/jog_controller.cpp" line="125"/>
         <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then damps to zero velocity (timeout mode 12, reported as mode 11) until a stop, with the kd scale of the last command, so a position or velocity jog brakes and a torque jog (kd scale 0) loses its torque and coasts. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
         <translation>moteus ファームウェアのウォッチドッグが停止させるのは位置 (10) と stay-within (13) の指令だけです。タイムアウト後は停止指令まで、最後の指令の kd スケールで速度ゼロへ減衰させます (タイムアウトモード 12、モード 11 として報告)。そのため位置・速度ジョグはブレーキがかかり、トルクジョグ (kd スケール 0) はトルクを失って惰性で回ります。電流 (9)、ゼロ速度 (12)、ブレーキ (15) の指令は停止させません。ここでのジョグモード (位置・速度・トルク) はすべて位置モード 10 として送られるので、ウォッチドッグがすべてを保護します。Loopscope がほかのモードを送ることはありません。さらに Loopscope は、キープアライブが途切れたとき、E-STOP のとき、タブを閉じたときに自ら停止を送ります。アプリが終了またはハングした場合は、デバイスのウォッチドッグがサーボを停止させます。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="144"/>
+        <location filename="../app/gui/jog_controller.cpp" line="146"/>
         <source>On %1.</source>
         <translation>%1 上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="153"/>
+        <location filename="../app/gui/jog_controller.cpp" line="155"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>バスが閉じられました (スキャン実行中)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="179"/>
+        <location filename="../app/gui/jog_controller.cpp" line="181"/>
         <source>Fault</source>
         <translation>フォールト</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="235"/>
+        <location filename="../app/gui/jog_controller.cpp" line="237"/>
         <source>The link is back (%1); torque is off — enable it to jog again.</source>
         <translation>リンクが復旧しました (%1)。トルクはオフです — ジョグするには再び有効にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="250"/>
-        <source>The link to %1 is lost; reconnecting.</source>
-        <translation>%1 とのリンクが切断されました。再接続中です。</translation>
+        <location filename="../app/gui/jog_controller.cpp" line="253"/>
+        <source>The link to %1 was lost at %2: the jog is stopped (setpoint dropped, torque off requested); reconnecting.</source>
+        <translation>%1 との接続が %2 に失われました：ジョグを停止しました（目標値を破棄、トルクオフを要求）。再接続しています。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="301"/>
+        <location filename="../app/gui/jog_controller.cpp" line="306"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>設定値が拒否されました (E-STOP 作動中)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="368"/>
+        <location filename="../app/gui/jog_controller.cpp" line="373"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>E-STOP が作動しています: 先に解除してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="372"/>
+        <location filename="../app/gui/jog_controller.cpp" line="377"/>
         <source>No telemetry from the device yet.</source>
         <translation>デバイスからのテレメトリーはまだありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="393"/>
+        <location filename="../app/gui/jog_controller.cpp" line="398"/>
         <source>Running…</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="447"/>
+        <location filename="../app/gui/jog_controller.cpp" line="452"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>%1 サンプル後にテストを中止しました。</translation>
     </message>
@@ -5087,7 +5127,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="184"/>
-        <location filename="../widgets/jog_panel.cpp" line="492"/>
+        <location filename="../widgets/jog_panel.cpp" line="498"/>
         <source>Torque enabled</source>
         <translation>トルク有効</translation>
     </message>
@@ -5139,7 +5179,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="400"/>
-        <location filename="../widgets/jog_panel.cpp" line="562"/>
+        <location filename="../widgets/jog_panel.cpp" line="573"/>
         <source> %1/s</source>
         <translation> %1/s</translation>
     </message>
@@ -5150,62 +5190,77 @@ Runs: %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="582"/>
+        <location filename="../widgets/jog_panel.cpp" line="476"/>
+        <source>the device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="479"/>
+        <source>Link lost to %1 at %2 — jog stopped, reconnecting…</source>
+        <translation>%2 に %1 との接続が失われました — ジョグ停止、再接続中…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="480"/>
+        <source>Link lost to %1 at %2 — jog stopped, reconnecting… (%3)</source>
+        <translation>%2 に %1 との接続が失われました — ジョグ停止、再接続中…（%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="593"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="676"/>
+        <location filename="../widgets/jog_panel.cpp" line="687"/>
         <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
         <translation>測定値: %1 %6、%2 %6/s、%3 %4 — モード %5</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="706"/>
         <source>Right / Up</source>
         <translation>右矢印 / 上矢印</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="706"/>
         <source>jog one step up</source>
         <translation>1 ステップ上へジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="707"/>
         <source>Left / Down</source>
         <translation>左矢印 / 下矢印</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="707"/>
         <source>jog one step down</source>
         <translation>1 ステップ下へジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="708"/>
         <source>Page Up / Page Down</source>
         <translation>PageUp / PageDown</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="708"/>
         <source>jog ten steps</source>
         <translation>10 ステップジョグ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="698"/>
+        <location filename="../widgets/jog_panel.cpp" line="709"/>
         <source>Space (held)</source>
         <translation>スペースキー (長押し)</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="698"/>
+        <location filename="../widgets/jog_panel.cpp" line="709"/>
         <source>hold to run: motion while held</source>
         <translation>押している間だけ動作: 押している間のみ動きます</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="699"/>
+        <location filename="../widgets/jog_panel.cpp" line="710"/>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
         <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="699"/>
+        <location filename="../widgets/jog_panel.cpp" line="710"/>
         <source>undo / redo a soft-limit edit</source>
         <translation>ソフトリミットの編集を元に戻す / やり直す</translation>
     </message>
@@ -5245,17 +5300,7 @@ Runs: %2</source>
         <translation>デバイスのウォッチドッグ: オフ</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="475"/>
-        <source>Link lost — reconnecting…</source>
-        <translation>リンク切断 — 再接続中…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="476"/>
-        <source>Link lost — reconnecting… (%1)</source>
-        <translation>リンク切断 — 再接続中… (%1)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="488"/>
+        <location filename="../widgets/jog_panel.cpp" line="494"/>
         <source>Torque: unknown</source>
         <translation>トルク: 不明</translation>
     </message>

@@ -451,47 +451,52 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>无法在此创建探针类型“%1”</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="97"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="137"/>
         <source>%1 is a file, not a directory</source>
         <translation>%1 是文件，不是目录</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="99"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="139"/>
         <source>cannot write into %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="121"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="118"/>
         <source>cannot store the run in the library %1: %2</source>
         <translation>无法将运行存入结果库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="131"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="82"/>
+        <source>bad run name: %1</source>
+        <translation>无效的运行名称：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/experiment_runner.cpp" line="151"/>
         <source>the load generator did not start: %1</source>
         <translation>负载生成器未能启动：%1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="179"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="194"/>
         <source>storing the run failed: %1</source>
         <translation>保存运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="181"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="196"/>
         <source>some intervals were not stored: %1</source>
         <translation>部分区间未保存：%1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="188"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="203"/>
         <source>writing the results into %1 failed: %2</source>
         <translation>将结果写入 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="224"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="239"/>
         <source>there is nothing to export yet: run a measurement first</source>
         <translation>尚无可导出的内容：请先进行一次测量</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="229"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="244"/>
         <source>no folder was given for the export</source>
         <translation>未指定导出文件夹</translation>
     </message>
@@ -705,6 +710,26 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <source>video probe: duration must be &gt;= 0 s and consumer rate 0..10000 Hz</source>
         <translation>视频探针：时长必须 &gt;= 0 s，消费速率必须为 0..10000 Hz</translation>
     </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="21"/>
+        <source>an empty run name</source>
+        <translation>运行名称为空</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="23"/>
+        <source>the run name is %1 characters long (at most %2)</source>
+        <translation>运行名称长 %1 个字符（最多 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="25"/>
+        <source>&apos;%1&apos; starts with &apos;.&apos; (a hidden file name); use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>&apos;%1&apos; 以 &apos;.&apos; 开头（隐藏文件名）；请使用字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/run_name.cpp" line="29"/>
+        <source>&apos;%1&apos; has &apos;%2&apos;: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>&apos;%1&apos; 含有 &apos;%2&apos;：请使用字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;</translation>
+    </message>
 </context>
 <context>
     <name>loopscope::DeviceTexts</name>
@@ -870,22 +895,27 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>应答超时 %1 ms 超出 1..1000 ms 的范围</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="144"/>
-        <source>the bus failed: %1%2</source>
-        <translation>总线故障：%1%2</translation>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="77"/>
+        <source>%1 ID %2 on %3@%4</source>
+        <translation>%3@%4 上的 %1 ID %2</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="145"/>
-        <source> (port lost)</source>
-        <translation>（端口丢失）</translation>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="162"/>
+        <source>lost %1 at %2 (%3 s into the run): %4 (port lost)</source>
+        <translation>%1 在 %2 丢失（运行开始后 %3 秒）：%4（端口丢失）</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="190"/>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="170"/>
+        <source>the bus failed: %1</source>
+        <translation>总线故障：%1</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="215"/>
         <source>unknown bus protocol</source>
         <translation>未知的总线协议</translation>
     </message>
     <message>
-        <location filename="../devices/bench/control_loop_probe.cpp" line="287"/>
+        <location filename="../devices/bench/control_loop_probe.cpp" line="318"/>
         <source>rate not sustained: %1 of %2 cycles missed their deadline (achieved %3 Hz of %4 Hz)</source>
         <translation>未能保持速率：%2 个周期中有 %1 个错过截止时间（达到 %3 Hz，目标 %4 Hz）</translation>
     </message>
@@ -3048,102 +3078,112 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::ExperimentWizard</name>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="48"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="50"/>
         <source>New experiment</source>
         <translation>新建实验</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="57"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="59"/>
         <source>What do you want to measure?</source>
         <translation>您想测量什么？</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="58"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="60"/>
         <source>Pick a preset for a common question, or a probe to set up yourself.</source>
         <translation>为常见问题选择一个预设，或选择一个自行设置的探针。</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="68"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="70"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="79"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="81"/>
         <source>%1 (its probe is not available in this build)</source>
         <translation>%1（其探针在此版本中不可用）</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="82"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="84"/>
         <source>Probes</source>
         <translation>探针</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="106"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="108"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="119"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="122"/>
         <source>Name and conditions</source>
         <translation>名称与条件</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="122"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="125"/>
         <source>Default: from the probe and its parameters</source>
         <translation>默认：根据探针及其参数生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="125"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="126"/>
+        <source>Also the base name of the run&apos;s files: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
+        <translation>也是运行文件的基本名称：字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="133"/>
+        <source>This name cannot be used: %1</source>
+        <translation>无法使用此名称：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_wizard.cpp" line="139"/>
         <source>What is special about this run (cable, kernel, load, ...)</source>
         <translation>此次运行的特殊之处（线缆、内核、负载……）</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="127"/>
-        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="141"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="297"/>
         <source>Run under load (CPU, memory, loopback network)</source>
         <translation>在负载下运行（CPU、内存、环回网络）</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="129"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="143"/>
         <source>Runs the load generator beside the probe, to compare with the same probe idle.</source>
         <translation>在探针旁运行负载生成器，以便与空闲时的同一探针比较。</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="138"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="152"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="139"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="154"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="231"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="246"/>
         <source>%1 (under load)</source>
         <translation>%1（负载下）</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="232"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="247"/>
         <source>%1
 Runs: %2</source>
         <translation>%1
 运行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_wizard.cpp" line="276"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="291"/>
         <source>This preset runs %n experiment(s); the parameters apply to each.</source>
         <translation>
             <numerusform>此预设运行 %n 个实验；参数适用于每个实验。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="277"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="292"/>
         <source>Under load: %1.</source>
         <translation>负载下：%1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_wizard.cpp" line="282"/>
+        <location filename="../app/gui/experiment_wizard.cpp" line="297"/>
         <source>Run every experiment under load</source>
         <translation>所有实验都在负载下运行</translation>
     </message>
@@ -3151,67 +3191,67 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::JogController</name>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="108"/>
+        <location filename="../app/gui/jog_controller.cpp" line="110"/>
         <source>The device is not on any bus now: scan again.</source>
         <translation>该设备目前不在任何总线上：请重新扫描。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="122"/>
+        <location filename="../app/gui/jog_controller.cpp" line="124"/>
         <source>covers every jog mode</source>
         <translation>覆盖所有点动模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="123"/>
+        <location filename="../app/gui/jog_controller.cpp" line="125"/>
         <source>The moteus firmware&apos;s watchdog stops only position (10) and stay-within (13) commands: it then damps to zero velocity (timeout mode 12, reported as mode 11) until a stop, with the kd scale of the last command, so a position or velocity jog brakes and a torque jog (kd scale 0) loses its torque and coasts. It does not stop current (9), zero-velocity (12) or brake (15) commands. Every jog mode here (position, velocity, torque) is sent as position mode 10, so the watchdog covers all of them; Loopscope never sends the other modes. Loopscope also sends a stop itself when its keep-alive lapses, on E-STOP and when the tab closes; if the app exits or hangs, the device watchdog stops the servo.</source>
         <translation>moteus 固件的看门狗只停止位置 (10) 和 stay-within (13) 命令：超时后它会以最后一条命令的 kd 比例将速度阻尼到零（超时模式 12，报告为模式 11），直到收到停止命令；因此位置或速度点动会制动，而力矩点动（kd 比例为 0）会失去力矩并自由滑行。它不会停止电流 (9)、零速度 (12) 或制动 (15) 命令。这里的每种点动模式（位置、速度、力矩）都以位置模式 10 发送，因此看门狗覆盖所有这些模式；Loopscope 从不发送其他模式。此外，当保活信号中断、急停以及关闭标签页时，Loopscope 会自行发送停止命令；如果应用退出或挂起，设备看门狗会停止舵机。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="144"/>
+        <location filename="../app/gui/jog_controller.cpp" line="146"/>
         <source>On %1.</source>
         <translation>在 %1 上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="153"/>
+        <location filename="../app/gui/jog_controller.cpp" line="155"/>
         <source>The bus was closed (a scan is running).</source>
         <translation>总线已关闭（正在扫描）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="179"/>
+        <location filename="../app/gui/jog_controller.cpp" line="181"/>
         <source>Fault</source>
         <translation>故障</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="235"/>
+        <location filename="../app/gui/jog_controller.cpp" line="237"/>
         <source>The link is back (%1); torque is off — enable it to jog again.</source>
         <translation>连接已恢复（%1）；扭矩已关闭 — 要点动请重新启用扭矩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="250"/>
-        <source>The link to %1 is lost; reconnecting.</source>
-        <translation>与 %1 的连接已丢失；正在重连。</translation>
+        <location filename="../app/gui/jog_controller.cpp" line="253"/>
+        <source>The link to %1 was lost at %2: the jog is stopped (setpoint dropped, torque off requested); reconnecting.</source>
+        <translation>与 %1 的连接在 %2 丢失：点动已停止（已丢弃设定值，已请求关闭扭矩）；正在重新连接。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="301"/>
+        <location filename="../app/gui/jog_controller.cpp" line="306"/>
         <source>Setpoint refused (E-STOP raised).</source>
         <translation>设定值被拒绝（E-STOP 已触发）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="368"/>
+        <location filename="../app/gui/jog_controller.cpp" line="373"/>
         <source>The E-STOP is raised: release it first.</source>
         <translation>E-STOP 已触发：请先解除。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="372"/>
+        <location filename="../app/gui/jog_controller.cpp" line="377"/>
         <source>No telemetry from the device yet.</source>
         <translation>尚未收到设备的遥测数据。</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="393"/>
+        <location filename="../app/gui/jog_controller.cpp" line="398"/>
         <source>Running…</source>
         <translation>运行中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/jog_controller.cpp" line="447"/>
+        <location filename="../app/gui/jog_controller.cpp" line="452"/>
         <source>Test cancelled after %1 samples.</source>
         <translation>测试在 %1 个样本后取消。</translation>
     </message>
@@ -5087,7 +5127,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="184"/>
-        <location filename="../widgets/jog_panel.cpp" line="492"/>
+        <location filename="../widgets/jog_panel.cpp" line="498"/>
         <source>Torque enabled</source>
         <translation>扭矩已启用</translation>
     </message>
@@ -5139,7 +5179,7 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../widgets/jog_panel.cpp" line="400"/>
-        <location filename="../widgets/jog_panel.cpp" line="562"/>
+        <location filename="../widgets/jog_panel.cpp" line="573"/>
         <source> %1/s</source>
         <translation> %1/s</translation>
     </message>
@@ -5150,62 +5190,77 @@ Runs: %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="582"/>
+        <location filename="../widgets/jog_panel.cpp" line="476"/>
+        <source>the device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="479"/>
+        <source>Link lost to %1 at %2 — jog stopped, reconnecting…</source>
+        <translation>%2 与 %1 的连接丢失 — 点动已停止，正在重新连接…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="480"/>
+        <source>Link lost to %1 at %2 — jog stopped, reconnecting… (%3)</source>
+        <translation>%2 与 %1 的连接丢失 — 点动已停止，正在重新连接…（%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jog_panel.cpp" line="593"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="676"/>
+        <location filename="../widgets/jog_panel.cpp" line="687"/>
         <source>Measured: %1 %6, %2 %6/s, %3 %4 — mode %5</source>
         <translation>测量值：%1 %6，%2 %6/s，%3 %4 — 模式 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="706"/>
         <source>Right / Up</source>
         <translation>右方向键 / 上方向键</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="695"/>
+        <location filename="../widgets/jog_panel.cpp" line="706"/>
         <source>jog one step up</source>
         <translation>向上点动一步</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="707"/>
         <source>Left / Down</source>
         <translation>左方向键 / 下方向键</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="696"/>
+        <location filename="../widgets/jog_panel.cpp" line="707"/>
         <source>jog one step down</source>
         <translation>向下点动一步</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="708"/>
         <source>Page Up / Page Down</source>
         <translation>PageUp / PageDown</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="697"/>
+        <location filename="../widgets/jog_panel.cpp" line="708"/>
         <source>jog ten steps</source>
         <translation>点动十步</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="698"/>
+        <location filename="../widgets/jog_panel.cpp" line="709"/>
         <source>Space (held)</source>
         <translation>空格键（按住）</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="698"/>
+        <location filename="../widgets/jog_panel.cpp" line="709"/>
         <source>hold to run: motion while held</source>
         <translation>按住运行：仅在按住时运动</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="699"/>
+        <location filename="../widgets/jog_panel.cpp" line="710"/>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
         <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="699"/>
+        <location filename="../widgets/jog_panel.cpp" line="710"/>
         <source>undo / redo a soft-limit edit</source>
         <translation>撤销 / 重做软限位编辑</translation>
     </message>
@@ -5245,17 +5300,7 @@ Runs: %2</source>
         <translation>设备看门狗：关</translation>
     </message>
     <message>
-        <location filename="../widgets/jog_panel.cpp" line="475"/>
-        <source>Link lost — reconnecting…</source>
-        <translation>连接丢失 — 正在重连…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="476"/>
-        <source>Link lost — reconnecting… (%1)</source>
-        <translation>连接丢失 — 正在重连…（%1）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/jog_panel.cpp" line="488"/>
+        <location filename="../widgets/jog_panel.cpp" line="494"/>
         <source>Torque: unknown</source>
         <translation>扭矩：未知</translation>
     </message>

@@ -470,16 +470,22 @@ void JogPanel::parkFocus()
         setFocus(Qt::OtherFocusReason);
 }
 
-void JogPanel::setLinkLost(bool lost, const QString &detail)
+void JogPanel::setLinkLost(bool lost, const QString &detail, const QDateTime &lostAt)
 {
-    const QString text = detail.isEmpty() ? tr("Link lost — reconnecting…")
-                                          : tr("Link lost — reconnecting… (%1)").arg(detail);
-    if (lost)
+    // Which device and since when, so a glance later still tells what happened.
+    const QString device = m_title->text().isEmpty() ? tr("the device") : m_title->text();
+    const QString when = QLocale().toString(lostAt.isValid() ? lostAt.time() : QTime::currentTime(),
+                                            QStringLiteral("HH:mm:ss"));
+    const QString text = detail.isEmpty() ? tr("Link lost to %1 at %2 — jog stopped, reconnecting…").arg(device, when)
+                                          : tr("Link lost to %1 at %2 — jog stopped, reconnecting… (%3)")
+                                                .arg(device, when, detail);
+    if (lost && (!m_linkLost || lostAt.isValid()))
         m_linkBanner->setText(text);
     if (lost == m_linkLost)
         return;
     m_linkLost = lost;
     m_held = false;
+    m_holdButton->setDown(false); // a hold in progress is released, not just ignored
     m_updating = true;
     if (lost) {
         // Nobody knows what the drive does now: say so instead of showing the last state.
@@ -496,6 +502,11 @@ void JogPanel::setLinkLost(bool lost, const QString &detail)
     updateEnabled();
     if (lost)
         parkFocus();
+}
+
+QString JogPanel::linkLostText() const
+{
+    return m_linkLost ? m_linkBanner->text() : QString();
 }
 
 void JogPanel::setTorqueEnabled(bool enabled)

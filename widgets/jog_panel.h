@@ -10,6 +10,7 @@
 
 #include <QList>
 #include <QPair>
+#include <QDateTime>
 #include <QString>
 #include <QWidget>
 
@@ -73,7 +74,11 @@ public:
     bool motionAllowed() const { return m_motionAllowed; }
     // The bus lost its link: inputs off, torque shown as unknown, a banner;
     // false again when the link is back (torque then shows off).
-    void setLinkLost(bool lost, const QString &detail = {});
+    // lostAt: when the link was lost (shown with the device's title in the
+    // banner); detail: the transport's words.
+    void setLinkLost(bool lost, const QString &detail = {}, const QDateTime &lostAt = {});
+    QString linkLostText() const; // the banner's text while the link is lost, else ""
+    bool held() const { return m_held; } // hold-to-run is held now
     bool linkLost() const { return m_linkLost; }
     void setTorqueEnabled(bool enabled); // reflects the state, emits nothing
     bool torqueEnabled() const;

@@ -1,3 +1,4 @@
+#include "app/cli/cli_run.h"
 #include "app/cli/bench_loop_options.h"
 
 #include "devices/common/protocol.h"
@@ -23,7 +24,9 @@ const CommandSpec &benchLoopSpec()
                        "counters (cycles, deadline misses, timeouts per servo, CRC/garbage errors), the achieved "
                        "rate, and the link-budget prediction beside the measured median cycle. Motion commands "
                        "only hold the position each servo had at the start, with the device watchdog set; every "
-                       "servo is stopped at the end (also after Ctrl-C)."),
+                       "servo is stopped at the end (also after Ctrl-C). If the bus's port vanishes mid-run, the run "
+                       "ends at once: it is stored and written as failed, names the servos and the time of the "
+                       "loss, and the command exits 7."),
         busSpecHelp() +
             QStringLiteral("\nFILES\n"
                            "  As bench udp: with --out DIR, BASE.hlog and BASE.intervals.csv while running,\n"
@@ -166,11 +169,8 @@ bool buildBenchLoopSettings(const ParsedOptions &options, BenchLoopSettings *out
                      ? options.value(QStringLiteral("name"))
                      : QStringLiteral("control-loop-%1")
                            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    static const QRegularExpression safeName(QStringLiteral("^[A-Za-z0-9._-]+$"));
-    if (!safeName.match(s.baseName).hasMatch() || s.baseName.startsWith(QLatin1Char('.'))) {
-        *error = QStringLiteral("bad value for --name: '%1' (use letters, digits, '.', '_' and '-')").arg(s.baseName);
+    if (!checkRunNameOption(s.baseName, error))
         return false;
-    }
 
     if (options.isSet(QStringLiteral("reply-delay-us")) && !s.useSim) {
         *error = QStringLiteral("option --reply-delay-us needs --sim");

@@ -1,3 +1,4 @@
+#include "app/cli/cli_run.h"
 #include "app/cli/bench_udp_options.h"
 
 #include "app/cli/library_option.h"
@@ -179,11 +180,8 @@ bool buildBenchUdpSettings(const ParsedOptions &options, BenchUdpSettings *out, 
     s.baseName = options.isSet(QStringLiteral("name"))
                      ? options.value(QStringLiteral("name"))
                      : QStringLiteral("udp-echo-%1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    static const QRegularExpression safeName(QStringLiteral("^[A-Za-z0-9._-]+$"));
-    if (!safeName.match(s.baseName).hasMatch() || s.baseName.startsWith(QLatin1Char('.'))) {
-        *error = QStringLiteral("bad value for --name: '%1' (use letters, digits, '.', '_' and '-')").arg(s.baseName);
+    if (!checkRunNameOption(s.baseName, error))
         return false;
-    }
 
     if (s.useSim) {
         s.sim.deviceCount = 1;

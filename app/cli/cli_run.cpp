@@ -9,6 +9,7 @@
 #include "app/cli/stop_signals.h"
 #include "core/bench/composite_probe.h"
 #include "core/bench/run_collector.h"
+#include "core/experiment/run_name.h"
 #include "core/library/run_library.h"
 #include "core/timing/realtime.h"
 
@@ -38,6 +39,7 @@ qint64 lastIntervalP99(const core::RunCollector &collector, const QString &tag)
 struct RunOutcome
 {
     bool failed = false;
+    bool deviceLost = false; // failed because the device vanished
     bool ioFailed = false;
 };
 
@@ -119,6 +121,7 @@ RunOutcome reportRun(CliRun &run, core::ExperimentRunner &runner, const core::Ru
                                             : (runner.spec() ? runner.spec()->title : run.experiment.kind);
         printError(QStringLiteral("%1 failed: %2").arg(subject, failure));
         outcome.failed = true;
+        outcome.deviceLost = probe.deviceLoss().lost();
     }
     return outcome;
 }
@@ -168,6 +171,15 @@ std::unique_ptr<core::LatencyProbe> probeWith(std::unique_ptr<core::LatencyProbe
     return composite;
 }
 
+bool checkRunNameOption(const QString &name, QString *error)
+{
+    const QString problem = core::runNameProblem(name);
+    if (problem.isEmpty())
+        return true;
+    *error = QStringLiteral("bad value for --name: %1").arg(problem);
+    return false;
+}
+
 int runCliExperiment(const ParsedOptions &options, CliRun run)
 {
     std::vector<CliRun> runs;
@@ -180,7 +192,10 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
     core::RunLibrary library;
     QString libraryWarning;
     const bool store = openRunLibrary(options, &library, &libraryWarning);
-    if (!libraryWarning.isEmpty())
+    // A library that cannot be opened does not stop the measurement (its
+    // files are still written), but the run is not stored: an I/O error.
+    const bool libraryFailed = !libraryWarning.isEmpty();
+    if (libraryFailed)
         printError(libraryWarning);
 
     std::vector<std::unique_ptr<core::ExperimentRunner>> runners;
@@ -293,16 +308,19 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
     }
     progress.finish();
 
-    bool failed = false, anyIoFailed = false;
+    bool failed = false, deviceLost = false, anyIoFailed = libraryFailed;
     for (std::size_t i = 0; i < runners.size(); ++i) {
         QString finishError;
         const bool finishedOk = runners[i]->finish(&finishError);
         const RunOutcome outcome = reportRun(runs[i], *runners[i], library, hung, finishedOk, finishError, ioFailed[i]);
-        failed = failed || outcome.failed;
+        failed = failed || (outcome.failed && !outcome.deviceLost);
+        deviceLost = deviceLost || outcome.deviceLost;
         anyIoFailed = anyIoFailed || outcome.ioFailed;
     }
     if (failed)
         return kExitMeasurementFailed;
+    if (deviceLost)
+        return kExitDeviceVanished;
     if (anyIoFailed)
         return kExitIoError;
     if (interrupted)

@@ -64,6 +64,10 @@ std::shared_ptr<devices::SimLab> startSimulator(const devices::SimEchoOptions &s
 std::unique_ptr<core::LatencyProbe> probeWith(std::unique_ptr<core::LatencyProbe> probe,
                                               std::shared_ptr<void> resource);
 
+// The value of a bench command's --name against the one rule for run names
+// (core::runNameProblem): false with "bad value for --name: ..." in *error.
+bool checkRunNameOption(const QString &name, QString *error);
+
 // Runs it with the parsed options of the command (--library, --no-library)
 // and returns the exit code.
 int runCliExperiment(const ParsedOptions &options, CliRun run);

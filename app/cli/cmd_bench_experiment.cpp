@@ -150,13 +150,20 @@ int runBenchExperiment(const QString &kindName, const QStringList &args)
     if (validated.isEmpty() && !kind->params.empty())
         return usageError(spec, error);
     experiment.params = validated;
-    if (options.isSet(QStringLiteral("name")))
+    if (options.isSet(QStringLiteral("name"))) {
         experiment.name = options.value(QStringLiteral("name"));
+        if (!checkRunNameOption(experiment.name, &error))
+            return usageError(spec, error);
+    }
     experiment.note = options.value(QStringLiteral("note"));
     experiment.underLoad = options.isSet(QStringLiteral("under-load"));
     for (const core::ParamSpec &p : core::LoadGenerator::paramSpecs())
         if (options.isSet(kLoadPrefix + p.key))
             experiment.load.insert(p.key, options.value(kLoadPrefix + p.key));
+    // The load's options are checked here like the probe's: a bad one is a
+    // usage error, before anything starts.
+    if (!experiment.load.isEmpty() && core::validateParams(core::LoadGenerator::spec(), experiment.load, &error).isEmpty())
+        return usageError(spec, QStringLiteral("the load generator (--%1*): %2").arg(kLoadPrefix, error));
     double intervalS = 1;
     if (!options.number(QStringLiteral("log-interval"), 0.1, 3600, &intervalS, &error))
         return usageError(spec, error);

@@ -167,6 +167,8 @@ int runBenchVideo(const QStringList &args)
         return usageError(spec, QStringLiteral("bad value for --rtsp-transport: '%1' (expected tcp or udp)").arg(transport));
     const bool fast = options.isSet(QStringLiteral("as-fast-as-possible"));
     const QString name = options.value(QStringLiteral("name"));
+    if (!checkRunNameOption(name, &error))
+        return usageError(spec, error);
     const QString outDir = options.value(QStringLiteral("out"));
 
     // --sim: the simulated stereo pair on loopback, started here and stopped on return.

@@ -140,9 +140,9 @@ int runCompare(const QStringList &args)
         thresholds = *parsed;
     }
     core::RunLibrary library;
-    if (!openLibrary(options, &library, &error)) {
+    if (const int exitCode = openLibraryToRead(options, &library, &error); exitCode != kExitSuccess) {
         printError(error);
-        return kExitIoError;
+        return exitCode;
     }
     std::vector<core::RunData> loaded;
     QList<qint64> seen;

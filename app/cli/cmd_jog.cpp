@@ -13,7 +13,9 @@
 #include "devices/sim/sim_lab.h"
 
 #include <QCoreApplication>
+#include <QTime>
 #include <cmath>
+#include <mutex>
 #include <thread>
 
 namespace loopscope::cli {
@@ -37,7 +39,9 @@ const CommandSpec &jogSpec()
                        "feeds the keep-alive while running (the bus runtime resends the setpoint each cycle and "
                        "arms the device's own watchdog, so the servo stops by itself if this program hangs or "
                        "dies), prints a telemetry line about five times a second, and stops the servo at the end "
-                       "or on Ctrl-C, printing the time the stop took to be acknowledged. A position outside "
+                       "or on Ctrl-C, printing the time the stop took to be acknowledged. If the device vanishes (its port "
+                       "or link goes away), jog stops at once, says which device was lost and when, prints no more "
+                       "telemetry and exits 7. A position outside "
                        "--limits is clamped to the nearest limit (with a note); a velocity or torque above its "
                        "maximum is refused; in velocity and torque mode the servo is stopped as soon as its "
                        "position leaves --limits. Every command is bounded: the limits and the watchdog cannot be "
@@ -207,6 +211,20 @@ QString telemetryLine(double tS, const devices::TelemetrySample &sample, const d
         .arg(sample.faultText.isEmpty() ? QString() : QStringLiteral(" fault=\"%1\"").arg(sample.faultText));
 }
 
+// The one message for a device that vanished during the jog: which one,
+// when (wall clock and time into the jog), the transport's error, and what
+// the servo does now.
+QString deviceLostMessage(const QString &name, double tS, double lastHeardS, const QString &error, double watchdogS)
+{
+    return QStringLiteral("lost %1 at %2 (t=%3s%4): %5; the jog is stopped (if the servo is still powered, its "
+                          "watchdog stops it within %6 s)")
+        .arg(name, QTime::currentTime().toString(QStringLiteral("HH:mm:ss.zzz")))
+        .arg(tS, 0, 'f', 2)
+        .arg(lastHeardS >= 0 ? QStringLiteral(", last reply at t=%1s").arg(lastHeardS, 0, 'f', 2) : QString())
+        .arg(error.isEmpty() ? QStringLiteral("the link went away") : error)
+        .arg(watchdogS);
+}
+
 } // namespace
 
 int runJog(const QStringList &args)
@@ -240,7 +258,24 @@ int runJog(const QStringList &args)
     busOptions.pollRateHz = s.rateHz;
     busOptions.deviceWatchdogS = s.watchdogS;
     busOptions.heartbeatTimeoutMs = std::max(100, int(s.watchdogS * 1000));
+    // The error that lost the link, as the bus thread saw it (a reconnect
+    // attempt overwrites lastError() at once with "cannot open ..."); both
+    // outlive the bus, whose thread writes them.
+    std::mutex lossMutex;
+    QString lossError;
     devices::Bus bus(std::move(backend), busOptions, nullptr);
+    QObject::connect(
+        &bus, &devices::Bus::stateChanged, &bus,
+        [&](devices::BusState state, const QString &message) {
+            std::lock_guard lock(lossMutex);
+            if (state == devices::BusState::Disconnected && lossError.isEmpty())
+                lossError = message;
+        },
+        Qt::DirectConnection);
+    const auto lostBecause = [&] {
+        std::lock_guard lock(lossMutex);
+        return lossError.isEmpty() ? bus.lastError() : lossError;
+    };
     bus.setSoftLimits(0, s.limits);
     StopSignals stopSignals;
     bus.start();
@@ -293,6 +328,14 @@ int runJog(const QStringList &args)
             if (sample.valid)
                 latest = sample;
         }
+        if (bus.state() == devices::BusState::Disconnected) {
+            // The port or link went away: nothing printed from here on
+            // could be true (the last sample would repeat), so stop now.
+            const double lastHeardS = latest.valid ? double(latest.timeNs - jogStartNs) / 1e9 : -1;
+            bus.stop();
+            printError(deviceLostMessage(name, tS, lastHeardS, lostBecause(), s.watchdogS));
+            return kExitDeviceVanished;
+        }
         if (const QString e = bus.lastError(); e != lastError && tS > 0.1) {
             lastError = e;
             printError(QStringLiteral("%1: %2").arg(name, e));
@@ -337,7 +380,14 @@ int runJog(const QStringList &args)
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
+    const bool lostWhileStopping = !acknowledged && bus.state() == devices::BusState::Disconnected;
     bus.stop();
+    if (lostWhileStopping) {
+        printError(deviceLostMessage(name, double(core::monotonicNs() - jogStartNs) / 1e9,
+                                     latest.valid ? double(latest.timeNs - jogStartNs) / 1e9 : -1, lostBecause(),
+                                     s.watchdogS));
+        return kExitDeviceVanished;
+    }
     if (latest.valid)
         printOut(telemetryLine(double(core::monotonicNs() - jogStartNs) / 1e9, latest, protocol));
     if (!acknowledged) {

@@ -93,9 +93,9 @@ int runReport(const QStringList &args)
     const QString libraryPath = cli::libraryPath(options);
     core::RunLibrary library;
     QString error;
-    if (!openLibrary(options, &library, &error)) {
-        printError(QStringLiteral("cannot open the result library %1: %2").arg(libraryPath, error));
-        return kExitIoError;
+    if (const int exitCode = openLibraryToRead(options, &library, &error); exitCode != kExitSuccess) {
+        printError(error);
+        return exitCode;
     }
     // The runs in the order named; the baseline is the one --baseline names, else the first.
     QStringList named = runIds;
@@ -107,8 +107,10 @@ int runReport(const QStringList &args)
     for (const QString &id : std::as_const(named)) {
         std::optional<core::RunData> run = library.load(id, &error);
         if (!run) {
-            printError(QStringLiteral("no run '%1' in %2%3 (loopscope-cli runs list shows the runs)")
-                           .arg(id, libraryPath, error.isEmpty() ? QString() : QStringLiteral(": ") + error));
+            // The library's message names the run and the library once.
+            printError(error.isEmpty() ? QStringLiteral("no run '%1' in %2 (loopscope-cli runs list shows the runs)")
+                                             .arg(id, libraryPath)
+                                       : error);
             return kExitUsage;
         }
         lastId = run->id;

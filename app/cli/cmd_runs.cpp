@@ -152,9 +152,9 @@ int listRuns(const QStringList &args)
     if (!options.integer(QStringLiteral("limit"), 0, 1'000'000'000, &limit, &error))
         return usageError(spec, error);
     core::RunLibrary library;
-    if (!openLibrary(options, &library, &error)) {
+    if (const int exitCode = openLibraryToRead(options, &library, &error); exitCode != kExitSuccess) {
         printError(error);
-        return kExitIoError;
+        return exitCode;
     }
     core::RunFilter filter;
     filter.kind = options.value(QStringLiteral("kind"));
@@ -337,9 +337,9 @@ int showRun(const QStringList &args, bool remove)
         return *exitCode;
     core::RunLibrary library;
     QString error;
-    if (!openLibrary(options, &library, &error)) {
+    if (const int exitCode = openLibraryToRead(options, &library, &error); exitCode != kExitSuccess) {
         printError(error);
-        return kExitIoError;
+        return exitCode;
     }
     const std::optional<core::RunData> run = library.load(key, &error);
     if (!run) {

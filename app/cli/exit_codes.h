@@ -13,6 +13,7 @@ inline constexpr int kExitIoError = 3;           // writing the results failed
 inline constexpr int kExitInterrupted = 4;       // stopped by the user; results so far written
 inline constexpr int kExitSimulatorFailed = 5;   // --sim: the simulator did not start
 inline constexpr int kExitRegression = 6;       // compare: a ratio exceeded its --max-ratio limit
+inline constexpr int kExitDeviceVanished = 7;   // the device went away while in use (port or link gone)
 
 // The EXIT CODES section of every help text.
 QString exitCodesHelp();

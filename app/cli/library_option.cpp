@@ -1,6 +1,9 @@
 #include "app/cli/library_option.h"
 
+#include "app/cli/exit_codes.h"
 #include "core/library/run_library.h"
+
+#include <QFileInfo>
 
 namespace loopscope::cli {
 
@@ -21,13 +24,31 @@ QString libraryPath(const ParsedOptions &options)
                                                                         : core::RunLibrary::defaultPath();
 }
 
-bool openLibrary(const ParsedOptions &options, core::RunLibrary *library, QString *error)
+namespace {
+
+bool emptyLibraryOption(const ParsedOptions &options, QString *error)
 {
     if (options.isSet(QStringLiteral("library")) && options.value(QStringLiteral("library")).isEmpty()) {
         *error = QStringLiteral("bad value for --library: an empty path");
-        return false;
+        return true;
     }
-    return library->open(libraryPath(options), error);
+    return false;
+}
+
+} // namespace
+
+int openLibraryToRead(const ParsedOptions &options, core::RunLibrary *library, QString *error)
+{
+    if (emptyLibraryOption(options, error))
+        return kExitUsage;
+    const QString path = libraryPath(options);
+    if (!QFileInfo::exists(path)) {
+        *error = QStringLiteral("the result library %1 does not exist (nothing was created; the bench commands "
+                                "create it when they store a run)")
+                     .arg(path);
+        return kExitUsage;
+    }
+    return library->open(path, error) ? kExitSuccess : kExitIoError;
 }
 
 std::vector<OptionSpec> libraryOptions()
@@ -52,7 +73,7 @@ bool openRunLibrary(const ParsedOptions &options, core::RunLibrary *library, QSt
     if (options.isSet(QStringLiteral("no-library")))
         return false;
     QString error;
-    if (!openLibrary(options, library, &error)) {
+    if (emptyLibraryOption(options, &error) || !library->open(libraryPath(options), &error)) {
         *warning = QStringLiteral("the run is not stored: cannot open the result library %1: %2")
                        .arg(libraryPath(options), error);
         return false;

@@ -18,8 +18,12 @@ namespace loopscope::cli {
 OptionSpec libraryOption();
 // --library PATH, else $LOOPSCOPE_LIBRARY, else RunLibrary::defaultPath().
 QString libraryPath(const ParsedOptions &options);
-// Opens the library the options name; false with a message (an empty --library is refused).
-bool openLibrary(const ParsedOptions &options, core::RunLibrary *library, QString *error);
+// For the commands that read the library (runs, compare, report): opens the
+// library the options name if it exists, and creates nothing (no folder, no
+// empty library). Returns kExitSuccess, else the exit code with *error:
+// kExitUsage for an empty --library or a library that does not exist,
+// kExitIoError for one that cannot be opened.
+int openLibraryToRead(const ParsedOptions &options, core::RunLibrary *library, QString *error);
 
 // For the bench commands, which store runs: --library FILE and --no-library.
 std::vector<OptionSpec> libraryOptions();

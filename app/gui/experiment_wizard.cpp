@@ -1,5 +1,7 @@
 #include "app/gui/experiment_wizard.h"
 
+#include "core/experiment/run_name.h"
+
 #include "core/bench/load_generator.h"
 #include "widgets/experiment_form.h"
 #include "widgets/spec_text.h"
@@ -115,11 +117,23 @@ ExperimentWizard::ExperimentWizard(QWidget *parent) : QWizard(parent)
     setPage(ParamsPage, params);
 
     // 3. Name, note, load.
-    auto *details = new CheckedPage([this] { return !m_underLoad->isChecked() || m_loadForm->isValid(); });
+    auto *details = new CheckedPage(
+        [this] { return nameProblem().isEmpty() && (!m_underLoad->isChecked() || m_loadForm->isValid()); });
     details->setTitle(tr("Name and conditions"));
     m_name = new QLineEdit(details);
     m_name->setObjectName(QStringLiteral("experimentName"));
     m_name->setPlaceholderText(tr("Default: from the probe and its parameters"));
+    m_name->setToolTip(tr("Also the base name of the run's files: letters, digits, '.', '_' and '-'."));
+    m_nameProblem = new QLabel(details);
+    m_nameProblem->setObjectName(QStringLiteral("experimentNameProblem"));
+    m_nameProblem->setWordWrap(true);
+    m_nameProblem->hide();
+    connect(m_name, &QLineEdit::textChanged, details, [this, details] {
+        const QString problem = nameProblem();
+        m_nameProblem->setText(problem.isEmpty() ? QString() : tr("This name cannot be used: %1").arg(problem));
+        m_nameProblem->setVisible(!problem.isEmpty());
+        details->recheck();
+    });
     m_note = new QPlainTextEdit(details);
     m_note->setObjectName(QStringLiteral("experimentNote"));
     m_note->setPlaceholderText(tr("What is special about this run (cable, kernel, load, ...)"));
@@ -136,6 +150,7 @@ ExperimentWizard::ExperimentWizard(QWidget *parent) : QWizard(parent)
     auto *detailsLayout = new QVBoxLayout(details);
     auto *top = new QFormLayout;
     top->addRow(tr("Name:"), m_name);
+    top->addRow(QString(), m_nameProblem);
     top->addRow(tr("Note:"), m_note);
     detailsLayout->addLayout(top);
     detailsLayout->addWidget(m_presetInfo);
@@ -281,6 +296,12 @@ void ExperimentWizard::prepareForm()
     m_presetInfo->setVisible(p != nullptr);
     m_underLoad->setText(p ? tr("Run every experiment under load") : tr("Run under load (CPU, memory, loopback network)"));
     m_loadForm->setEnabled(m_underLoad->isChecked() || presetLoads);
+}
+
+QString ExperimentWizard::nameProblem() const
+{
+    const QString name = m_name->text().trimmed();
+    return name.isEmpty() ? QString() : core::runNameProblem(name);
 }
 
 std::vector<core::Experiment> ExperimentWizard::experiments() const

@@ -44,6 +44,9 @@ public:
     widgets::ExperimentForm *form() const { return m_form; }
     widgets::ExperimentForm *loadForm() const { return m_loadForm; }
     QLineEdit *nameEdit() const { return m_name; }
+    // Why the typed name cannot name a run (core::runNameProblem), "" when
+    // it can or is empty (the default name); the page cannot finish while set.
+    QString nameProblem() const;
     QPlainTextEdit *noteEdit() const { return m_note; }
     QCheckBox *underLoadBox() const { return m_underLoad; }
     QListWidget *choiceList() const { return m_choices; }
@@ -61,6 +64,7 @@ private:
     QLabel *m_kindSummary = nullptr;
     widgets::ExperimentForm *m_form = nullptr;
     QLineEdit *m_name = nullptr;
+    QLabel *m_nameProblem = nullptr;
     QPlainTextEdit *m_note = nullptr;
     QCheckBox *m_underLoad = nullptr;
     QLabel *m_presetInfo = nullptr;

@@ -8,6 +8,8 @@
 #include "widgets/fault_banner.h"
 #include "widgets/telemetry_plot.h"
 
+#include <QDateTime>
+#include <QLocale>
 #include <QSettings>
 #include <QUrl>
 #include <algorithm>
@@ -246,8 +248,11 @@ void JogController::updateLinkState()
     m_bus->clearSetpoint(m_index);
     m_bus->requestTorque(m_index, false);
     m_needTorque = false;
-    m_panel->setLinkLost(true, m_bus->lastError());
-    m_panel->setStatusText(tr("The link to %1 is lost; reconnecting.").arg(m_bus->name()));
+    const QDateTime lostAt = QDateTime::currentDateTime();
+    m_panel->setLinkLost(true, m_bus->lastError(), lostAt);
+    m_panel->setStatusText(tr("The link to %1 was lost at %2: the jog is stopped (setpoint dropped, torque off "
+                              "requested); reconnecting.")
+                               .arg(m_bus->name(), QLocale().toString(lostAt.time(), QStringLiteral("HH:mm:ss"))));
 }
 
 void JogController::record(const devices::TelemetrySample &sample)

@@ -108,6 +108,14 @@ QString CompositeProbe::failureReason() const
     return {};
 }
 
+DeviceLoss CompositeProbe::deviceLoss() const
+{
+    for (const Part &p : m_parts)
+        if (DeviceLoss loss = p.probe->deviceLoss(); loss.lost())
+            return loss;
+    return {};
+}
+
 double CompositeProbe::progress() const
 {
     double least = 1.0;

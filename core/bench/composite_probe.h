@@ -41,6 +41,7 @@ public:
     QJsonObject parameters() const override;
     QString kind() const override { return m_kind; }
     QString warning() const override;
+    DeviceLoss deviceLoss() const override; // the first part's that lost one
     QString realtimeSummary() const override; // the first part's
     void releaseResources() override;          // joins the parts, then drops the kept resources
 

@@ -133,6 +133,12 @@ QVariantMap validateParams(const ProbeKindSpec &spec, const QVariantMap &given, 
         }
         out.insert(p.key, typed);
     }
+    if (spec.check) {
+        if (const QString problem = spec.check(out); !problem.isEmpty()) {
+            *error = problem;
+            return {};
+        }
+    }
     return out;
 }
 

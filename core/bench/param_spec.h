@@ -43,6 +43,11 @@ struct ProbeKindSpec
     // Creates the probe from validated parameters (every key present, typed
     // and in range). Returns null with a clear message in *error.
     std::function<std::unique_ptr<LatencyProbe>(const QVariantMap &params, QString *error)> create;
+    // Optional: what is wrong with parameters that are each typed and in
+    // range (an MQTT topic prefix with wildcards); ""
+    // when they are fine. validateParams asks it last, so the CLI (a usage
+    // error), the GUI's form and create() all see the same answer.
+    std::function<QString(const QVariantMap &params)> check;
     // Optional: a short name used for the run ("hiccup-1ms"), from the params.
     std::function<QString(const QVariantMap &params)> describe;
 
@@ -54,8 +59,9 @@ ParamSpec makeParam(QString key, QString label, QString unit, ParamType type, QV
                     double max, QString help, bool advanced = false);
 
 // Fills in defaults, converts strings ("100", "true") to the declared type
-// and checks ranges and choices. Unknown keys are an error. Returns the
-// complete map, or an empty map with a message naming the key and value.
+// and checks ranges and choices, then the kind's check(). Unknown keys are
+// an error. Returns the complete map, or an empty map with a message naming
+// the key and value.
 QVariantMap validateParams(const ProbeKindSpec &spec, const QVariantMap &given, QString *error);
 // A parameter value the way a person writes it: "100 Hz", "true", "qos 1".
 QString formatParam(const ParamSpec &p, const QVariant &value);

@@ -5,6 +5,7 @@
 
 #include "core/histogram/interval_recorder.h"
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QString>
 #include <cstdint>
@@ -46,6 +47,18 @@ struct ProbeCounter
     qint64 value = 0;
 };
 
+// A device a probe measured that went away while it ran (its port or link
+// vanished, not a late or garbled reply): which one and when. The run then
+// fails with a reason that says so; the CLI exits with its own code.
+struct DeviceLoss
+{
+    QString device;   // "moteus IDs 1-3 on /dev/pts/4@921600": empty when none was lost
+    QDateTime at;     // wall clock, when the loss was noticed
+    double runS = 0;  // seconds into the measurement
+    QString error;    // the transport's words ("read failed: Input/output error")
+    bool lost() const { return !device.isEmpty(); }
+};
+
 class LatencyProbe
 {
 public:
@@ -65,6 +78,8 @@ public:
     virtual QJsonObject parameters() const = 0;             // for JSON and reports
     virtual QString kind() const = 0;                        // "udp-echo", ...
     virtual QString warning() const { return {}; }           // e.g. "rate not sustained"
+    // The device that vanished while the probe ran; lost() false when none did.
+    virtual DeviceLoss deviceLoss() const { return {}; }
     // What the measuring thread was granted of a real-time request
     // (RealtimeGrant::summary()), "" when the probe asks for none.
     virtual QString realtimeSummary() const { return {}; }

@@ -1,5 +1,7 @@
 #include "core/experiment/experiment_runner.h"
 
+#include "core/experiment/run_name.h"
+
 #include "core/bench/load_generator.h"
 #include "core/library/run_library.h"
 #include "core/timing/fingerprint.h"
@@ -74,6 +76,13 @@ bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOp
 {
     d->experiment = experiment;
     d->options = options;
+    // The one rule for run names (the name is also the files' base name).
+    for (const QString &name : {experiment.name, options.baseName}) {
+        if (const QString problem = name.isEmpty() ? QString() : runNameProblem(name); !problem.isEmpty()) {
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "bad run name: %1").arg(problem);
+            return false;
+        }
+    }
     const ProbeRegistry &registry = ProbeRegistry::instance();
     d->spec = registry.find(experiment.kind);
     if (options.createProbe) {
@@ -92,18 +101,6 @@ bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOp
     }
     d->fingerprint = EnvironmentFingerprint::capture().toJson();
     d->collector = std::make_unique<RunCollector>(*d->probe, options.intervalS);
-    if (!options.outDir.isEmpty() && !d->collector->streamTo(options.outDir, d->baseName(), error)) {
-        if (const QFileInfo info(options.outDir); info.exists() && !info.isDir())
-            *error = QCoreApplication::translate("loopscope::CoreTexts", "%1 is a file, not a directory")
-                         .arg(options.outDir);
-        *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot write into %1: %2")
-                     .arg(options.outDir, *error);
-        if (!options.measureWithoutOutput)
-            return false;
-        d->outputError = *error;
-        d->options.outDir.clear();
-        error->clear();
-    }
     d->started = QDateTime::currentDateTime();
     if (options.library) {
         d->recorder = std::make_unique<RunRecorder>(*options.library, *d->collector, *d->probe);
@@ -124,23 +121,41 @@ bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOp
             return false;
         }
     }
-    if (experiment.underLoad) {
-        d->load = std::make_unique<LoadGenerator>();
-        if (!d->load->start(experiment.load, error)) {
-            *error =
-                QCoreApplication::translate("loopscope::CoreTexts", "the load generator did not start: %1")
-                    .arg(*error);
-            return false;
-        }
-    }
-    if (!d->probe->start(error)) {
-        d->stopLoad();
+    // The run that did not start is ended in the library (not left "running").
+    const auto abandon = [this] {
         if (d->recorder) {
             QString ignored;
             d->recorder->finish(&ignored);
         }
         d->finished = true;
         return false;
+    };
+    // The files only after the library row: a run killed at any moment from
+    // here on is listed (as interrupted) beside whatever files it left.
+    if (!options.outDir.isEmpty() && !d->collector->streamTo(options.outDir, d->baseName(), error)) {
+        if (const QFileInfo info(options.outDir); info.exists() && !info.isDir())
+            *error = QCoreApplication::translate("loopscope::CoreTexts", "%1 is a file, not a directory")
+                         .arg(options.outDir);
+        *error = QCoreApplication::translate("loopscope::CoreTexts", "cannot write into %1: %2")
+                     .arg(options.outDir, *error);
+        if (!options.measureWithoutOutput)
+            return abandon();
+        d->outputError = *error;
+        d->options.outDir.clear();
+        error->clear();
+    }
+    if (experiment.underLoad) {
+        d->load = std::make_unique<LoadGenerator>();
+        if (!d->load->start(experiment.load, error)) {
+            *error =
+                QCoreApplication::translate("loopscope::CoreTexts", "the load generator did not start: %1")
+                    .arg(*error);
+            return abandon();
+        }
+    }
+    if (!d->probe->start(error)) {
+        d->stopLoad();
+        return abandon();
     }
     return true;
 }

@@ -113,6 +113,7 @@ void registerMqttProbeKind(ProbeRegistry &registry)
                       "fails (0: fail at once).")),
                   true),
     };
+    spec.check = [](const QVariantMap &params) { return configFrom(params).validate(); };
     spec.create = [](const QVariantMap &params, QString *error) -> std::unique_ptr<LatencyProbe> {
         const MqttProbeConfig config = configFrom(params);
         const QString invalid = config.validate();

@@ -66,6 +66,21 @@ QString ControlLoopConfig::validate() const
     return {};
 }
 
+namespace {
+
+// "moteus ID 1, 2, 3 on /dev/pts/4@921600": the servos one loop bus drives.
+QString busDeviceName(const ControlLoopBusConfig &bus)
+{
+    QStringList ids;
+    for (int id : bus.ids)
+        ids << QString::number(id);
+    return QCoreApplication::translate("loopscope::DeviceTexts", "%1 ID %2 on %3@%4")
+        .arg(bus.protocol ? bus.protocol->title : QStringLiteral("?"), ids.join(QStringLiteral(", ")), bus.portPath)
+        .arg(bus.baud);
+}
+
+} // namespace
+
 struct ControlLoopProbe::Impl
 {
     Impl(const ControlLoopConfig &c, core::ProbeStatus &s) : config(c), status(s)
@@ -88,8 +103,9 @@ struct ControlLoopProbe::Impl
     std::atomic<std::int64_t> firstStartNs{0};
     std::atomic<std::int64_t> lastEndNs{0};
     std::atomic<std::int64_t> maxBehindNs{0};
-    mutable std::mutex lock; // stops
+    mutable std::mutex lock; // stops, loss
     std::vector<ServoStopReport> stops;
+    core::DeviceLoss loss;
     LoopFrameSizes sizes;
     core::LinkBudgetInput budget;
 
@@ -140,10 +156,19 @@ void ControlLoopProbe::Impl::run()
         QString error;
         bool lost = false;
         if (!bus->cycle(&perServoTimeouts, &error, &lost)) {
-            status.fail(
-                QCoreApplication::translate("loopscope::DeviceTexts", "the bus failed: %1%2")
-                    .arg(error, lost ? QCoreApplication::translate("loopscope::DeviceTexts", " (port lost)")
-                                     : QString()));
+            if (lost) {
+                core::DeviceLoss vanished{busDeviceName(config.bus), QDateTime::currentDateTime(),
+                                          double(cycleStartNs - startNs) / 1e9, error};
+                status.fail(QCoreApplication::translate("loopscope::DeviceTexts",
+                                                        "lost %1 at %2 (%3 s into the run): %4 (port lost)")
+                                .arg(vanished.device, vanished.at.toString(QStringLiteral("HH:mm:ss.zzz")))
+                                .arg(vanished.runS, 0, 'f', 2)
+                                .arg(error));
+                std::lock_guard guard(lock);
+                loss = std::move(vanished);
+            } else {
+                status.fail(QCoreApplication::translate("loopscope::DeviceTexts", "the bus failed: %1").arg(error));
+            }
             break;
         }
         const std::int64_t endNs = core::monotonicNs();
@@ -215,6 +240,12 @@ double ControlLoopProbe::progress() const
     // Stopped or failed: where the last cycle ended.
     const std::int64_t nowNs = core::isTerminal(s) ? d->lastEndNs.load() : core::monotonicNs();
     return std::clamp(double(nowNs - first) / (d->config.durationS * 1e9), 0.0, 1.0);
+}
+
+core::DeviceLoss ControlLoopProbe::deviceLoss() const
+{
+    std::lock_guard guard(d->lock);
+    return d->loss;
 }
 
 std::vector<core::ProbeChannel> ControlLoopProbe::channels()

@@ -52,6 +52,8 @@ public:
     QJsonObject parameters() const override;
     QString kind() const override { return QStringLiteral("control-loop"); }
     QString warning() const override;
+    // The bus whose port vanished mid-run (the run then failed), if any.
+    core::DeviceLoss deviceLoss() const override;
 
     const ControlLoopConfig &config() const;
     double achievedRateHz() const;             // cycles / time from first start to last end

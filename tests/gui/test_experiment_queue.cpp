@@ -267,6 +267,16 @@ private slots:
         QVERIFY(wizard->button(QWizard::NextButton)->isEnabled());
         wizard->next();
         QCOMPARE(wizard->currentId(), int(ExperimentWizard::DetailsPage));
+        // The one rule for run names (the CLI's --name has it too): a name
+        // with '<' blocks Finish and says why.
+        QTest::keyClicks(wizard->nameEdit(), "my<udp");
+        QVERIFY(!wizard->nameProblem().isEmpty());
+        QVERIFY(!wizard->button(QWizard::FinishButton)->isEnabled());
+        auto *problem = wizard->findChild<QLabel *>(QStringLiteral("experimentNameProblem"));
+        QVERIFY(problem && problem->isVisible() && problem->text().contains(QStringLiteral("'<'")));
+        wizard->nameEdit()->clear();
+        QVERIFY(wizard->nameProblem().isEmpty());
+        QVERIFY(!problem->isVisible());
         QTest::keyClicks(wizard->nameEdit(), "my-udp");
         wizard->underLoadBox()->setChecked(true);
         QVERIFY(wizard->loadForm()->isEnabled());

@@ -27,6 +27,8 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -38,6 +40,7 @@
 #include <vector>
 #include <pty.h>
 #include <unistd.h>
+#include <signal.h>
 
 using loopscope::app::gui::MainWindow;
 using loopscope::widgets::DeviceTree;
@@ -231,6 +234,72 @@ private slots:
         QCOMPARE(torque->checkState(), Qt::Unchecked); // back, but off until the user enables it
         const int samples = jog->samplesSeen();
         QTRY_VERIFY_WITH_TIMEOUT(jog->samplesSeen() > samples + 5, 10000); // telemetry flows again
+    }
+
+    // The simulator is killed (SIGKILL, no restart) while a servo is held in
+    // hold-to-run: the jog stops at once — the hold is released (button up,
+    // nothing held), every motion control is off, torque shows unknown — and
+    // the banner and the status line say which device was lost and when.
+    void killedSimulatorStopsTheJogAndNamesTheDevice()
+    {
+        loopscope::app::gui::MainWindowOptions options;
+        options.enumeratePorts = false;
+        MainWindow window(options);
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *devices = window.deviceController();
+        QTRY_VERIFY_WITH_TIMEOUT(!devices->scanning() && window.deviceTree()->deviceCount() >= 7, 60000);
+        QString key;
+        for (const QString &k : devices->actuatorKeys())
+            if (key.isEmpty() && k.contains(QStringLiteral("moteus")))
+                key = k;
+        QVERIFY(!key.isEmpty());
+        const QString title = QStringLiteral("moteus #1 (bench A)");
+        JogPanel *panel = window.jogArea()->open(key, title);
+        QVERIFY(panel);
+        auto *jog = window.jogArea()->controller(key);
+        QTRY_VERIFY_WITH_TIMEOUT(jog->samplesSeen() > 5, 10000);
+        auto *torque = panel->findChild<QCheckBox *>(QStringLiteral("torqueCheck"));
+        torque->click();
+        QVERIFY(panel->torqueEnabled());
+        panel->setHoldToRun(true);
+        auto *hold = panel->findChild<QPushButton *>(QStringLiteral("holdButton"));
+        QVERIFY(hold && hold->isEnabled());
+        QTest::mousePress(hold, Qt::LeftButton);
+        QVERIFY(panel->held());
+        QVERIFY(hold->isDown());
+
+        window.labController()->setAutoRestart(false);
+        const qint64 pid = window.labController()->simulatorProcessId();
+        QVERIFY(pid > 0);
+        QElapsedTimer sinceKill;
+        QVERIFY(::kill(pid_t(pid), SIGKILL) == 0);
+        sinceKill.start();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->linkLost(), 2000);
+        qInfo("device loss shown %lld ms after SIGKILL", static_cast<long long>(sinceKill.elapsed()));
+        QVERIFY(!panel->held());
+        QVERIFY(!hold->isDown());
+        QVERIFY(!hold->isEnabled());
+        QVERIFY(!panel->slider()->isEnabled());
+        QVERIFY(!torque->isEnabled());
+        QCOMPARE(torque->checkState(), Qt::PartiallyChecked);
+        auto *banner = panel->findChild<QLabel *>(QStringLiteral("linkLostBanner"));
+        QVERIFY(banner && banner->isVisible());
+        const QRegularExpression clock(QStringLiteral("\\b\\d\\d:\\d\\d:\\d\\d\\b"));
+        QVERIFY2(banner->text().contains(title), qPrintable(banner->text()));
+        QVERIFY2(banner->text().contains(clock), qPrintable(banner->text()));
+        QCOMPARE(panel->linkLostText(), banner->text());
+        auto *status = panel->findChild<QLabel *>(QStringLiteral("jogStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(clock) && status->text().contains(QStringLiteral("stopped")),
+                 qPrintable(status->text()));
+        // Releasing the mouse later moves nothing, and a jog key does nothing.
+        QTest::mouseRelease(hold, Qt::LeftButton);
+        const double before = panel->commandValue();
+        QTest::keyClick(panel, Qt::Key_Right);
+        QCOMPARE(panel->commandValue(), before);
+        QVERIFY(panel->linkLost());
     }
 
     // Two successive starts of the simulated lab, as two runs of the app: the

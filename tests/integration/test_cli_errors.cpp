@@ -4,9 +4,11 @@
 // discover and fingerprint.
 
 #include "app/cli/exit_codes.h"
+#include "core/library/run_library.h"
 #include "support/test_support.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -42,8 +44,10 @@ const QString kShortBench = QStringLiteral(
     "\"$CLI\" bench udp --sim --rate 200 --duration 1 --library \"$D/l.sqlite\" --out \"$D/out\"");
 
 // Runs `prefix + script` in bash with $CLI set to loopscope-cli and $D to
-// `dir`; the script echoes "rc=N". Checks that it ran and that N is 3.
-CliResult runShell(const QString &prefix, const QString &script, const QString &dir)
+// `dir`; the script echoes "rc=N". Checks that it ran and that it echoed
+// expected ("rc=3" unless told).
+CliResult runShell(const QString &prefix, const QString &script, const QString &dir,
+                   const QString &expected = QStringLiteral("rc=%1").arg(kExitIoError))
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -58,7 +62,7 @@ CliResult runShell(const QString &prefix, const QString &script, const QString &
     r.err = QString::fromUtf8(p.readAllStandardError());
     [&] {
         QVERIFY(r.finished);
-        QVERIFY2(r.out.contains(QStringLiteral("rc=%1").arg(kExitIoError)), qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(expected), qPrintable(r.out + r.err));
     }();
     return r;
 }
@@ -83,7 +87,7 @@ private slots:
             QCOMPARE(r.exitCode, kExitSuccess);
             QVERIFY(r.out.contains(QStringLiteral("EXIT CODES")));
             for (int code : {kExitSuccess, kExitMeasurementFailed, kExitUsage, kExitIoError, kExitInterrupted,
-                             kExitSimulatorFailed})
+                             kExitSimulatorFailed, kExitRegression, kExitDeviceVanished})
                 QVERIFY2(r.out.contains(QStringLiteral("\n  %1  ").arg(code)), qPrintable(r.out));
         }
         const CliResult bench = runCli(benchArgs({QStringLiteral("--help")}));
@@ -128,6 +132,26 @@ private slots:
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << QStringList{"frobnicate"};
         QTest::newRow("discover timeout") << QStringList{"discover", "--timeout-ms", "-5"}
                                           << QStringList{"--timeout-ms", "-5"};
+        // Checked before anything starts, like every other value (these were 1).
+        QTest::newRow("mqtt wildcard topic") << QStringList{"bench", "mqtt", "--topic", "a/#/+", "--duration", "1"}
+                                             << QStringList{"topic", "'a/#/+'"};
+        QTest::newRow("load memory") << QStringList{"bench", "hiccup", "--duration", "1", "--under-load",
+                                                    "--load-memory-mib", "999999"}
+                                     << QStringList{"memory-mib", "999999"};
+        // One rule for run names, in every command that takes --name.
+        const QString badName = QStringLiteral("a<b>\"c");
+        QTest::newRow("name udp") << benchArgs(sim + QStringList{"--name", badName}) << QStringList{"--name", "'<'"};
+        QTest::newRow("name hiccup") << QStringList{"bench", "hiccup", "--duration", "1", "--name", badName}
+                                     << QStringList{"--name", "'<'"};
+        QTest::newRow("name timer") << QStringList{"bench", "timer", "--duration", "1", "--name", badName}
+                                    << QStringList{"--name", "'<'"};
+        QTest::newRow("name loop") << QStringList{"bench", "loop", "--sim", "--bus", "moteus", "--rate", "100", "--count", "5",
+                                                  "--name", badName}
+                                   << QStringList{"--name", "'<'"};
+        QTest::newRow("name video") << QStringList{"bench", "video", "--sim", "--duration", "1", "--name", badName}
+                                    << QStringList{"--name", "'<'"};
+        QTest::newRow("name hidden") << QStringList{"bench", "deadline", "--duration", "1", "--name", ".x"}
+                                     << QStringList{"--name", "'.x'"};
     }
 
     void usageErrorsNameTheOption()
@@ -245,6 +269,11 @@ private slots:
     {
         // > /dev/full: every write fails with ENOSPC; the command must not say 0.
         QTemporaryDir dir;
+        {
+            loopscope::core::RunLibrary library; // an empty library to list (runs list creates none)
+            QString error;
+            QVERIFY2(library.open(dir.filePath(QStringLiteral("l.sqlite")), &error), qPrintable(error));
+        }
         const CliResult r = runShell(QString(), QStringLiteral("\"$CLI\" runs list --library \"$D/l.sqlite\" >/dev/full; echo rc=$?"),
                                      dir.path());
         QVERIFY2(r.err.contains(QLatin1String("cannot write to standard output")), qPrintable(r.err));
@@ -261,6 +290,94 @@ private slots:
                                        dir.filePath(QStringLiteral("l.sqlite"))});
         QCOMPARE(runs.exitCode, kExitSuccess);
         QVERIFY2(runs.out.contains(QLatin1String("udp-echo")), qPrintable(runs.out));
+    }
+
+    void unusableLibraryIsAnIoErrorAndTheFilesAreWritten()
+    {
+        // The run cannot be stored (0 before); it is still measured and its files written.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const CliResult r = runCli({QStringLiteral("bench"), QStringLiteral("hiccup"), QStringLiteral("--duration"),
+                                    QStringLiteral("1"), QStringLiteral("--library"),
+                                    QStringLiteral("/proc/loopscope-cli-test/l.sqlite"), QStringLiteral("--out"), out,
+                                    QStringLiteral("--name"), QStringLiteral("unstored")});
+        QVERIFY(r.finished);
+        QVERIFY2(r.exitCode == kExitIoError, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains(QLatin1String("the run is not stored")), qPrintable(r.err));
+        for (const char *file : {"unstored.hlog", "unstored.json"})
+            QVERIFY2(QFileInfo::exists(QDir(out).filePath(QLatin1String(file))), file);
+        QVERIFY(r.out.contains(QLatin1String("max")));
+    }
+
+    void readCommandsCreateNoLibrary_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("runs list") << QStringList{"runs", "list"};
+        QTest::newRow("runs show") << QStringList{"runs", "show", "1"};
+        QTest::newRow("compare") << QStringList{"compare", "1", "2"};
+        QTest::newRow("report") << QStringList{"report", "1", "--html", "/dev/null"};
+    }
+
+    void readCommandsCreateNoLibrary()
+    {
+        // A library that is not there: said so, a usage error, and no folder
+        // or empty library left behind (before: both created, exit 0).
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const QString library = dir.filePath(QStringLiteral("new/dir/x.sqlite"));
+        const CliResult r = runCli(args + QStringList{QStringLiteral("--library"), library});
+        QVERIFY(r.finished);
+        QVERIFY2(r.exitCode == kExitUsage, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains(library) && r.err.contains(QLatin1String("does not exist")), qPrintable(r.err));
+        QVERIFY2(!QFileInfo::exists(dir.filePath(QStringLiteral("new"))), "a read command created the folder");
+        // The same through $LOOPSCOPE_LIBRARY.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LOOPSCOPE_LIBRARY"), library);
+        const CliResult viaEnv = runCli(args, 60000, env);
+        QVERIFY2(viaEnv.exitCode == kExitUsage, qPrintable(describe(viaEnv)));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("new"))));
+    }
+
+    void reportOfAMissingRunSaysItOnce()
+    {
+        QTemporaryDir dir;
+        const QString library = dir.filePath(QStringLiteral("l.sqlite"));
+        {
+            loopscope::core::RunLibrary lib;
+            QString error;
+            QVERIFY2(lib.open(library, &error), qPrintable(error));
+        }
+        const CliResult r = runCli({QStringLiteral("report"), QStringLiteral("999999"), QStringLiteral("--library"),
+                                    library, QStringLiteral("--html"), dir.filePath(QStringLiteral("r.html"))});
+        QVERIFY(r.finished);
+        QVERIFY2(r.exitCode == kExitUsage, qPrintable(describe(r)));
+        QVERIFY2(r.err.count(QLatin1String("999999")) == 1, qPrintable(r.err));
+        QVERIFY2(r.err.count(library) == 1, qPrintable(r.err));
+    }
+
+    void killedRunIsListedFromItsStart()
+    {
+        // SIGKILL the moment its files appear, long before its first interval
+        // closes: the run is in the library all the same, as interrupted
+        // (before, the files were made first and such a run was not listed).
+        QTemporaryDir dir;
+        const QString library = dir.filePath(QStringLiteral("l.sqlite"));
+        const CliResult r = runShell(
+            QString(),
+            QStringLiteral("\"$CLI\" bench hiccup --duration 30 --library \"$D/l.sqlite\" --out \"$D/out\" "
+                           "--name killed --quiet & pid=$!; until [ -e \"$D/out/killed.hlog\" ] || ! kill -0 $pid; do :; done; "
+                           "kill -KILL $pid; wait $pid; echo rc=$?"),
+            dir.path(), QStringLiteral("rc=137"));
+        Q_UNUSED(r);
+        const CliResult runs = runCli({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--library"),
+                                       library, QStringLiteral("--json")});
+        QVERIFY2(runs.exitCode == kExitSuccess, qPrintable(describe(runs)));
+        const QJsonArray list =
+            QJsonDocument::fromJson(runs.out.toUtf8()).object().value(QStringLiteral("runs")).toArray();
+        QVERIFY2(list.size() == 1, qPrintable(runs.out));
+        const QJsonObject run = list.first().toObject();
+        QCOMPARE(run.value(QStringLiteral("name")).toString(), QStringLiteral("killed"));
+        QCOMPARE(run.value(QStringLiteral("state")).toString(), QStringLiteral("interrupted"));
     }
 
     void fileSizeLimitIsAnIoError()
