@@ -352,6 +352,10 @@ int RunLibrary::schemaVersion()
     return LibrarySchema::kCurrentVersion;
 }
 
+namespace {
+constexpr int kPageCacheKiB = 512;
+} // namespace
+
 bool RunLibrary::open(const QString &path, QString *error)
 {
     close();
@@ -405,6 +409,11 @@ bool RunLibrary::open(const QString &path, QString *error)
     // Durable against a killed process after every commit; an fsync per
     // interval is not needed for that.
     if (!LibrarySchema::exec(d->db, QStringLiteral("PRAGMA synchronous = NORMAL"), &why))
+        return abandon(why);
+    // A small, fixed page cache (SQLite's default is 2,000 KiB per
+    // connection): a run appends its intervals and reads little back, and a
+    // day-long run's memory then stops growing within its first minutes.
+    if (!LibrarySchema::exec(d->db, QStringLiteral("PRAGMA cache_size = -%1").arg(kPageCacheKiB), &why))
         return abandon(why);
     d->path = path;
     d->isOpen = true;
