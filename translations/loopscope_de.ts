@@ -117,12 +117,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Bedienzeit (ab tatsächlicher Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="530"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="607"/>
         <source>Total latency (from intended publish time)</source>
         <translation>Gesamtlatenz (ab geplanter Veröffentlichungszeit)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="534"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="611"/>
         <source>Service time (from actual publish time)</source>
         <translation>Bedienzeit (ab tatsächlicher Veröffentlichungszeit)</translation>
     </message>
@@ -1973,60 +1973,85 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Die Last endet nach dieser Zeit immer von selbst.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="60"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
         <source>Host name or address of the MQTT broker.</source>
         <translation>Hostname oder Adresse des MQTT-Brokers.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="64"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="69"/>
         <source>TCP port of the MQTT broker.</source>
         <translation>TCP-Port des MQTT-Brokers.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="72"/>
         <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
         <translation>MQTT-QoS jeder Veröffentlichung und jedes Abonnements: 0 oder 1.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
         <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
         <translation>Größe jeder Nachricht einschließlich Kopf (32 Byte plus 16 je Relay).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="84"/>
         <source>Messages published per second.</source>
         <translation>Veröffentlichte Nachrichten pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
         <source>Broker traversals per message (N hops use N-1 relays).</source>
         <translation>Broker-Durchläufe je Nachricht (N Hops nutzen N-1 Relays).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="88"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
         <source>How long to measure, after the warm-up.</source>
         <translation>Wie lange gemessen wird, nach dem Aufwärmen.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <source>Messages sent first and not recorded.</source>
         <translation>Zuerst gesendete Nachrichten, die nicht erfasst werden.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="97"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
         <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
         <translation>Topic-Präfix der Kette; leer: loopscope/probe/&lt;zufällige Lauf-ID&gt;.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
         <source>A message not received within this time is counted as lost.</source>
         <translation>Eine Nachricht, die nicht innerhalb dieser Zeit ankommt, gilt als verloren.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="110"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="115"/>
         <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
         <translation>Wie lange ein Client nach Verlust des Brokers eine Neuverbindung versuchen darf, bevor der Lauf fehlschlägt (0: sofort fehlschlagen).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="123"/>
+        <source>User name for a broker that needs a login; the password comes from the password file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the command line.</source>
+        <translation>Benutzername für einen Broker mit Anmeldung; das Passwort kommt aus der Passwortdatei, sonst aus der Umgebungsvariablen LOOPSCOPE_MQTT_PASSWORD, nie von der Befehlszeile.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <source>A file whose first line is the password of the user name (not stored with the run).</source>
+        <translation>Eine Datei, deren erste Zeile das Passwort des Benutzernamens ist (wird nicht mit dem Lauf gespeichert).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="139"/>
+        <source>PEM file of the certificate authority that signed the broker&apos;s certificate; given, the connection uses TLS (Mosquitto&apos;s TLS port is usually 8883).</source>
+        <translation>PEM-Datei der Zertifizierungsstelle, die das Zertifikat des Brokers signiert hat; wenn angegeben, wird TLS verwendet (der TLS-Port von Mosquitto ist meist 8883).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="147"/>
+        <source>Optional client certificate (PEM) for a broker that asks for one.</source>
+        <translation>Optionales Client-Zertifikat (PEM) für einen Broker, der eines verlangt.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="153"/>
+        <source>The private key (PEM) of the client certificate.</source>
+        <translation>Der private Schlüssel (PEM) des Client-Zertifikats.</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="34"/>
@@ -2218,28 +2243,28 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Höchstdauer</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="57"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
         <source>Broker host</source>
         <translation>Broker-Host</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
         <source>Broker port</source>
         <translation>Broker-Port</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="70"/>
         <source>QoS</source>
         <translation>QoS</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="71"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
         <source>Payload</source>
         <translation>Nutzlast</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
@@ -2247,12 +2272,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <source>Hops</source>
         <translation>Hops</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="279"/>
@@ -2261,7 +2286,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="393"/>
@@ -2269,20 +2294,45 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="100"/>
         <source>Topic prefix</source>
         <translation>Topic-Präfix</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="107"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <source>Loss timeout</source>
         <translation>Verlust-Timeout</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="108"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
         <source>Reconnect window</source>
         <translation>Fenster für Neuverbindung</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="121"/>
+        <source>User name</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="130"/>
+        <source>Password file</source>
+        <translation>Passwortdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="137"/>
+        <source>TLS CA file</source>
+        <translation>TLS-CA-Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="145"/>
+        <source>TLS client certificate</source>
+        <translation>TLS-Client-Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="151"/>
+        <source>TLS client key</source>
+        <translation>TLS-Client-Schlüssel</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="41"/>
@@ -2467,12 +2517,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>CPU-, Speicher- und Loopback-Netzwerklast neben einer Messsonde.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="35"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="40"/>
         <source>MQTT pub/sub hop latency</source>
         <translation>MQTT-Pub/Sub-Hop-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="36"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="41"/>
         <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
         <translation>Veröffentlicht Nachrichten mit fester Rate über einen MQTT-Broker (etwa Mosquitto) entlang einer Kette von Hops und erfasst die Gesamtlatenz, die Bedienzeit und die Zeit jedes Broker-Durchlaufs.</translation>
     </message>
@@ -3667,113 +3717,113 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="60"/>
+        <location filename="../app/gui/main_window.cpp" line="61"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="72"/>
+        <location filename="../app/gui/main_window.cpp" line="73"/>
         <source>UDP benchmark</source>
         <translation>UDP-Benchmark</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="78"/>
+        <location filename="../app/gui/main_window.cpp" line="79"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>&amp;Workbench</source>
         <translation>&amp;Werkbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>&amp;Library</source>
         <translation>&amp;Bibliothek</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>&amp;Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>Die neue Sprache oder der neue Datenordner gilt ab dem nächsten Start von Loopscope.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;About Loopscope</source>
         <translation>&amp;Über Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="286"/>
+        <location filename="../app/gui/main_window.cpp" line="287"/>
         <source>Simulated lab running</source>
         <translation>Simuliertes Labor läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>Simulated lab not running</source>
         <translation>Simuliertes Labor läuft nicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
         <location filename="../app/gui/main_window.cpp" line="300"/>
+        <location filename="../app/gui/main_window.cpp" line="301"/>
         <source>The simulated lab could not start: %1</source>
         <translation>Das simulierte Labor konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="303"/>
+        <location filename="../app/gui/main_window.cpp" line="304"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>Simuliertes Labor aus (--no-sim)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="122"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>Die Ergebnisbibliothek %1 kann nicht geöffnet werden: %2. Läufe werden nicht gespeichert.</translation>
     </message>
@@ -3944,78 +3994,78 @@ Läufe: %2</translation>
         <translation>Ein Lauf ist im Gange; zuerst anhalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="79"/>
+        <location filename="../app/gui/run_session.cpp" line="80"/>
         <source>the measurement could not start</source>
         <translation>die Messung konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="88"/>
+        <location filename="../app/gui/run_session.cpp" line="89"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>Die Ergebnisbibliothek ist nicht geöffnet: dieser Lauf wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="130"/>
+        <location filename="../app/gui/run_session.cpp" line="131"/>
         <source>the probe ended with an error</source>
         <translation>die Messsonde wurde mit einem Fehler beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="148"/>
+        <location filename="../app/gui/run_session.cpp" line="149"/>
         <source>idle</source>
         <translation>bereit</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="150"/>
-        <location filename="../app/gui/run_session.cpp" line="171"/>
+        <location filename="../app/gui/run_session.cpp" line="151"/>
+        <location filename="../app/gui/run_session.cpp" line="172"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="152"/>
+        <location filename="../app/gui/run_session.cpp" line="153"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="154"/>
+        <location filename="../app/gui/run_session.cpp" line="155"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="156"/>
+        <location filename="../app/gui/run_session.cpp" line="157"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="167"/>
+        <location filename="../app/gui/run_session.cpp" line="168"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="169"/>
+        <location filename="../app/gui/run_session.cpp" line="170"/>
         <source>warming up</source>
         <translation>Aufwärmphase</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="173"/>
+        <location filename="../app/gui/run_session.cpp" line="174"/>
         <source>waiting for the last replies</source>
         <translation>wartet auf die letzten Antworten</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="185"/>
+        <location filename="../app/gui/run_session.cpp" line="186"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>Die Dateien des Laufs werden nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="187"/>
+        <location filename="../app/gui/run_session.cpp" line="188"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>Das Speichern des Laufs in der Bibliothek ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="245"/>
+        <location filename="../app/gui/run_session.cpp" line="246"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>Es gibt noch nichts zu exportieren: Bitte zuerst eine Messung durchführen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="249"/>
+        <location filename="../app/gui/run_session.cpp" line="250"/>
         <source>No folder was chosen for the export.</source>
         <translation>Für den Export wurde kein Ordner gewählt.</translation>
     </message>

@@ -117,12 +117,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>サービス時間 (実際の送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="530"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="607"/>
         <source>Total latency (from intended publish time)</source>
         <translation>合計レイテンシ (予定パブリッシュ時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="534"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="611"/>
         <source>Service time (from actual publish time)</source>
         <translation>サービス時間 (実際のパブリッシュ時刻から)</translation>
     </message>
@@ -1973,60 +1973,85 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>負荷はこの時間が経つと必ず自動的に停止します。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="60"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
         <source>Host name or address of the MQTT broker.</source>
         <translation>MQTT ブローカーのホスト名またはアドレス。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="64"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="69"/>
         <source>TCP port of the MQTT broker.</source>
         <translation>MQTT ブローカーの TCP ポート。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="72"/>
         <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
         <translation>すべてのパブリッシュとサブスクリプションの MQTT QoS: 0 または 1。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
         <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
         <translation>ヘッダーを含む各メッセージのサイズ (32 バイト + リレーごとに 16 バイト)。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="84"/>
         <source>Messages published per second.</source>
         <translation>1 秒あたりにパブリッシュするメッセージ数。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
         <source>Broker traversals per message (N hops use N-1 relays).</source>
         <translation>メッセージごとのブローカー通過回数 (N ホップでは N-1 個のリレーを使用)。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="88"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
         <source>How long to measure, after the warm-up.</source>
         <translation>ウォームアップ後に測定する時間。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <source>Messages sent first and not recorded.</source>
         <translation>最初に送信され、記録されないメッセージ。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="97"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
         <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
         <translation>チェーンのトピック接頭辞。空の場合: loopscope/probe/&lt;ランダムな実行 ID&gt;。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
         <source>A message not received within this time is counted as lost.</source>
         <translation>この時間内に受信されなかったメッセージは損失として数えます。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="110"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="115"/>
         <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
         <translation>ブローカーとの接続が切れた後、実行が失敗するまでにクライアントが再接続を試みてよい時間 (0: 直ちに失敗)。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="123"/>
+        <source>User name for a broker that needs a login; the password comes from the password file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the command line.</source>
+        <translation>ログインが必要なブローカーのユーザー名。パスワードはパスワードファイル、なければ環境変数 LOOPSCOPE_MQTT_PASSWORD から読み、コマンドラインからは受け取りません。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <source>A file whose first line is the password of the user name (not stored with the run).</source>
+        <translation>1 行目がユーザー名のパスワードであるファイル（実行と一緒には保存されません）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="139"/>
+        <source>PEM file of the certificate authority that signed the broker&apos;s certificate; given, the connection uses TLS (Mosquitto&apos;s TLS port is usually 8883).</source>
+        <translation>ブローカーの証明書に署名した認証局の PEM ファイル。指定すると TLS で接続します（Mosquitto の TLS ポートは通常 8883）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="147"/>
+        <source>Optional client certificate (PEM) for a broker that asks for one.</source>
+        <translation>クライアント証明書を求めるブローカー向けの任意のクライアント証明書（PEM）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="153"/>
+        <source>The private key (PEM) of the client certificate.</source>
+        <translation>クライアント証明書の秘密鍵（PEM）。</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="34"/>
@@ -2218,28 +2243,28 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>継続時間の上限</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="57"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
         <source>Broker host</source>
         <translation>ブローカーのホスト</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
         <source>Broker port</source>
         <translation>ブローカーのポート</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="70"/>
         <source>QoS</source>
         <translation>QoS</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="71"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
         <source>Payload</source>
         <translation>ペイロード</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
@@ -2247,12 +2272,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>レート</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <source>Hops</source>
         <translation>ホップ数</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="279"/>
@@ -2261,7 +2286,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>継続時間</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="393"/>
@@ -2269,20 +2294,45 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="100"/>
         <source>Topic prefix</source>
         <translation>トピック接頭辞</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="107"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <source>Loss timeout</source>
         <translation>損失タイムアウト</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="108"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
         <source>Reconnect window</source>
         <translation>再接続の猶予</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="121"/>
+        <source>User name</source>
+        <translation>ユーザー名</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="130"/>
+        <source>Password file</source>
+        <translation>パスワードファイル</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="137"/>
+        <source>TLS CA file</source>
+        <translation>TLS CA ファイル</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="145"/>
+        <source>TLS client certificate</source>
+        <translation>TLS クライアント証明書</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="151"/>
+        <source>TLS client key</source>
+        <translation>TLS クライアント鍵</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="41"/>
@@ -2467,12 +2517,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>プローブと並行して CPU・メモリ・ループバックネットワークに負荷をかけます。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="35"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="40"/>
         <source>MQTT pub/sub hop latency</source>
         <translation>MQTT pub/sub ホップのレイテンシ</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="36"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="41"/>
         <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
         <translation>MQTT ブローカー (Mosquitto など) を通じてホップのチェーンに沿って一定レートでメッセージをパブリッシュし、合計レイテンシ、サービス時間、各ブローカー通過の時間を記録します。</translation>
     </message>
@@ -3657,113 +3707,113 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="60"/>
+        <location filename="../app/gui/main_window.cpp" line="61"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="72"/>
+        <location filename="../app/gui/main_window.cpp" line="73"/>
         <source>UDP benchmark</source>
         <translation>UDP ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="78"/>
+        <location filename="../app/gui/main_window.cpp" line="79"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="122"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>結果ライブラリ %1 を開けません: %2。実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Benchmark</source>
         <translation>ベンチマーク(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Devices</source>
         <translation>デバイス(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>&amp;Workbench</source>
         <translation>ワークベンチ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>&amp;Library</source>
         <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>レイテンシ軸を対数にする(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>新しい言語またはデータフォルダーは、次回 Loopscope を起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Manual</source>
         <translation>マニュアル(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;About Loopscope</source>
         <translation>Loopscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="286"/>
+        <location filename="../app/gui/main_window.cpp" line="287"/>
         <source>Simulated lab running</source>
         <translation>シミュレートされたラボ稼働中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>Simulated lab not running</source>
         <translation>シミュレートされたラボは停止中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
         <location filename="../app/gui/main_window.cpp" line="300"/>
+        <location filename="../app/gui/main_window.cpp" line="301"/>
         <source>The simulated lab could not start: %1</source>
         <translation>シミュレートされたラボを開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="303"/>
+        <location filename="../app/gui/main_window.cpp" line="304"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>シミュレートされたラボはオフ (--no-sim)</translation>
     </message>
@@ -3934,78 +3984,78 @@ Runs: %2</source>
         <translation>実行中の処理があります。先に停止してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="79"/>
+        <location filename="../app/gui/run_session.cpp" line="80"/>
         <source>the measurement could not start</source>
         <translation>測定を開始できませんでした</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="88"/>
+        <location filename="../app/gui/run_session.cpp" line="89"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>結果ライブラリが開かれていません: この実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="130"/>
+        <location filename="../app/gui/run_session.cpp" line="131"/>
         <source>the probe ended with an error</source>
         <translation>プローブがエラーで終了しました</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="148"/>
+        <location filename="../app/gui/run_session.cpp" line="149"/>
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="150"/>
-        <location filename="../app/gui/run_session.cpp" line="171"/>
+        <location filename="../app/gui/run_session.cpp" line="151"/>
+        <location filename="../app/gui/run_session.cpp" line="172"/>
         <source>running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="152"/>
+        <location filename="../app/gui/run_session.cpp" line="153"/>
         <source>finished</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="154"/>
+        <location filename="../app/gui/run_session.cpp" line="155"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="156"/>
+        <location filename="../app/gui/run_session.cpp" line="157"/>
         <source>failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="167"/>
+        <location filename="../app/gui/run_session.cpp" line="168"/>
         <source>starting</source>
         <translation>開始中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="169"/>
+        <location filename="../app/gui/run_session.cpp" line="170"/>
         <source>warming up</source>
         <translation>ウォームアップ中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="173"/>
+        <location filename="../app/gui/run_session.cpp" line="174"/>
         <source>waiting for the last replies</source>
         <translation>最後の応答を待機中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="185"/>
+        <location filename="../app/gui/run_session.cpp" line="186"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>実行のファイルが書き込まれていません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="187"/>
+        <location filename="../app/gui/run_session.cpp" line="188"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>ライブラリへの実行の保存に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="245"/>
+        <location filename="../app/gui/run_session.cpp" line="246"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>まだエクスポートするものがありません: 先にベンチマークを実行してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="249"/>
+        <location filename="../app/gui/run_session.cpp" line="250"/>
         <source>No folder was chosen for the export.</source>
         <translation>エクスポート先のフォルダーが選択されていません。</translation>
     </message>

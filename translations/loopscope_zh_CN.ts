@@ -117,12 +117,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>服务时间（从实际发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="530"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="607"/>
         <source>Total latency (from intended publish time)</source>
         <translation>总延迟（从计划发布时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="534"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="611"/>
         <source>Service time (from actual publish time)</source>
         <translation>服务时间（从实际发布时间算起）</translation>
     </message>
@@ -1973,60 +1973,85 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>负载在此时长后总会自行停止。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="60"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
         <source>Host name or address of the MQTT broker.</source>
         <translation>MQTT 代理的主机名或地址。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="64"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="69"/>
         <source>TCP port of the MQTT broker.</source>
         <translation>MQTT 代理的 TCP 端口。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="72"/>
         <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
         <translation>每次发布和订阅的 MQTT 服务质量：0 或 1。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
         <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
         <translation>每条消息的大小，含消息头（32 字节，每个中继另加 16 字节）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="84"/>
         <source>Messages published per second.</source>
         <translation>每秒发布的消息数。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
         <source>Broker traversals per message (N hops use N-1 relays).</source>
         <translation>每条消息经过代理的次数（N 跳使用 N-1 个中继）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="88"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
         <source>How long to measure, after the warm-up.</source>
         <translation>预热之后测量的时长。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <source>Messages sent first and not recorded.</source>
         <translation>最先发送且不记录的消息。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="97"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
         <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
         <translation>链的主题前缀；为空：loopscope/probe/&lt;随机运行 ID&gt;。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
         <source>A message not received within this time is counted as lost.</source>
         <translation>在此时间内未收到的消息计为丢失。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="110"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="115"/>
         <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
         <translation>客户端与代理断开后在运行失败前可尝试重连的时长（0：立即失败）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="123"/>
+        <source>User name for a broker that needs a login; the password comes from the password file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the command line.</source>
+        <translation>需要登录的代理的用户名；密码来自密码文件，否则来自环境变量 LOOPSCOPE_MQTT_PASSWORD，绝不来自命令行。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <source>A file whose first line is the password of the user name (not stored with the run).</source>
+        <translation>第一行为该用户名密码的文件（不随运行保存）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="139"/>
+        <source>PEM file of the certificate authority that signed the broker&apos;s certificate; given, the connection uses TLS (Mosquitto&apos;s TLS port is usually 8883).</source>
+        <translation>签署代理证书的证书颁发机构的 PEM 文件；指定后连接使用 TLS（Mosquitto 的 TLS 端口通常为 8883）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="147"/>
+        <source>Optional client certificate (PEM) for a broker that asks for one.</source>
+        <translation>可选的客户端证书（PEM），用于要求客户端证书的代理。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="153"/>
+        <source>The private key (PEM) of the client certificate.</source>
+        <translation>客户端证书的私钥（PEM）。</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="34"/>
@@ -2218,28 +2243,28 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>时长上限</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="57"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
         <source>Broker host</source>
         <translation>代理主机</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
         <source>Broker port</source>
         <translation>代理端口</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="70"/>
         <source>QoS</source>
         <translation>QoS</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="71"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
         <source>Payload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="77"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
@@ -2247,12 +2272,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <source>Hops</source>
         <translation>跳数</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="279"/>
@@ -2261,7 +2286,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>时长</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="393"/>
@@ -2269,20 +2294,45 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>预热</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="100"/>
         <source>Topic prefix</source>
         <translation>主题前缀</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="107"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <source>Loss timeout</source>
         <translation>丢失超时</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="108"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
         <source>Reconnect window</source>
         <translation>重连窗口</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="121"/>
+        <source>User name</source>
+        <translation>用户名</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="130"/>
+        <source>Password file</source>
+        <translation>密码文件</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="137"/>
+        <source>TLS CA file</source>
+        <translation>TLS CA 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="145"/>
+        <source>TLS client certificate</source>
+        <translation>TLS 客户端证书</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="151"/>
+        <source>TLS client key</source>
+        <translation>TLS 客户端密钥</translation>
     </message>
     <message>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="41"/>
@@ -2467,12 +2517,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>在探针旁施加 CPU、内存和环回网络负载。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="35"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="40"/>
         <source>MQTT pub/sub hop latency</source>
         <translation>MQTT 发布/订阅跳延迟</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="36"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="41"/>
         <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
         <translation>以固定速率通过 MQTT 代理（如 Mosquitto）沿一条跳链发布消息，记录总延迟、服务时间以及每次经过代理的时间。</translation>
     </message>
@@ -3657,113 +3707,113 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="60"/>
+        <location filename="../app/gui/main_window.cpp" line="61"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="72"/>
+        <location filename="../app/gui/main_window.cpp" line="73"/>
         <source>UDP benchmark</source>
         <translation>UDP 基准测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="78"/>
+        <location filename="../app/gui/main_window.cpp" line="79"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="122"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>无法打开结果库 %1：%2。运行不会被存储。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>&amp;Workbench</source>
         <translation>工作台(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>&amp;Library</source>
         <translation>结果库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>对数延迟轴(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>新的语言或数据文件夹将在下次启动 Loopscope 时生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Manual</source>
         <translation>手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;About Loopscope</source>
         <translation>关于 Loopscope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="286"/>
+        <location filename="../app/gui/main_window.cpp" line="287"/>
         <source>Simulated lab running</source>
         <translation>模拟实验室运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>Simulated lab not running</source>
         <translation>模拟实验室未运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
         <location filename="../app/gui/main_window.cpp" line="300"/>
+        <location filename="../app/gui/main_window.cpp" line="301"/>
         <source>The simulated lab could not start: %1</source>
         <translation>模拟实验室无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="303"/>
+        <location filename="../app/gui/main_window.cpp" line="304"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>模拟实验室已关闭 (--no-sim)</translation>
     </message>
@@ -3934,78 +3984,78 @@ Runs: %2</source>
         <translation>有运行正在进行；请先停止它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="79"/>
+        <location filename="../app/gui/run_session.cpp" line="80"/>
         <source>the measurement could not start</source>
         <translation>测量无法开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="88"/>
+        <location filename="../app/gui/run_session.cpp" line="89"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>结果库未打开：此次运行不会被存储。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="130"/>
+        <location filename="../app/gui/run_session.cpp" line="131"/>
         <source>the probe ended with an error</source>
         <translation>探针因错误而结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="148"/>
+        <location filename="../app/gui/run_session.cpp" line="149"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="150"/>
-        <location filename="../app/gui/run_session.cpp" line="171"/>
+        <location filename="../app/gui/run_session.cpp" line="151"/>
+        <location filename="../app/gui/run_session.cpp" line="172"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="152"/>
+        <location filename="../app/gui/run_session.cpp" line="153"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="154"/>
+        <location filename="../app/gui/run_session.cpp" line="155"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="156"/>
+        <location filename="../app/gui/run_session.cpp" line="157"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="167"/>
+        <location filename="../app/gui/run_session.cpp" line="168"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="169"/>
+        <location filename="../app/gui/run_session.cpp" line="170"/>
         <source>warming up</source>
         <translation>正在预热</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="173"/>
+        <location filename="../app/gui/run_session.cpp" line="174"/>
         <source>waiting for the last replies</source>
         <translation>正在等待最后的应答</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="185"/>
+        <location filename="../app/gui/run_session.cpp" line="186"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>运行的文件未被写入：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="187"/>
+        <location filename="../app/gui/run_session.cpp" line="188"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>将运行存入结果库失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="245"/>
+        <location filename="../app/gui/run_session.cpp" line="246"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>还没有可导出的内容：请先运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="249"/>
+        <location filename="../app/gui/run_session.cpp" line="250"/>
         <source>No folder was chosen for the export.</source>
         <translation>未选择导出文件夹。</translation>
     </message>

@@ -23,6 +23,11 @@ MqttProbeConfig configFrom(const QVariantMap &params)
     c.topic = params.value(QStringLiteral("topic")).toString();
     c.lossTimeoutS = params.value(QStringLiteral("timeout")).toDouble();
     c.reconnectWindowS = params.value(QStringLiteral("reconnect")).toDouble();
+    c.username = params.value(QStringLiteral("username")).toString();
+    c.passwordFile = params.value(QStringLiteral("password-file")).toString();
+    c.caFile = params.value(QStringLiteral("ca-file")).toString();
+    c.certFile = params.value(QStringLiteral("cert-file")).toString();
+    c.keyFile = params.value(QStringLiteral("key-file")).toString();
     return c;
 }
 
@@ -112,14 +117,56 @@ void registerMqttProbeKind(ProbeRegistry &registry)
                       "How long a client may try to reconnect after losing the broker before the run "
                       "fails (0: fail at once).")),
                   true),
+        makeParam(QStringLiteral("username"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "User name")), QString(),
+                  ParamType::String, QString(), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "User name for a broker that needs a login; the password comes from the password "
+                      "file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the "
+                      "command line.")),
+                  true),
+        makeParam(QStringLiteral("password-file"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Password file")), QString(),
+                  ParamType::String, QString(), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "A file whose first line is the password of the user name (not stored with the run).")),
+                  true),
+        makeParam(QStringLiteral("ca-file"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "TLS CA file")), QString(),
+                  ParamType::String, QString(), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "PEM file of the certificate authority that signed the broker's certificate; given, "
+                      "the connection uses TLS (Mosquitto's TLS port is usually 8883).")),
+                  true),
+        makeParam(QStringLiteral("cert-file"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "TLS client certificate")),
+                  QString(), ParamType::String, QString(), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp", "Optional client certificate (PEM) for a broker that asks for one.")),
+                  true),
+        makeParam(QStringLiteral("key-file"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "TLS client key")), QString(),
+                  ParamType::String, QString(), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                   "The private key (PEM) of the client certificate.")),
+                  true),
     };
     spec.check = [](const QVariantMap &params) { return configFrom(params).validate(); };
     spec.create = [](const QVariantMap &params, QString *error) -> std::unique_ptr<LatencyProbe> {
-        const MqttProbeConfig config = configFrom(params);
+        MqttProbeConfig config = configFrom(params);
         const QString invalid = config.validate();
         if (!invalid.isEmpty()) {
             if (error)
                 *error = invalid;
+            return nullptr;
+        }
+        QString why;
+        if (!config.resolvePassword(&why)) {
+            if (error)
+                *error = why;
             return nullptr;
         }
         return std::make_unique<MqttProbe>(config);

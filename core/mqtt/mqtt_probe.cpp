@@ -4,6 +4,8 @@
 #include "core/bench/round_trip_tracker.h"
 #include "core/timing/realtime.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QRandomGenerator>
 
@@ -159,10 +161,40 @@ struct Client
 
 } // namespace
 
+bool MqttProbeConfig::resolvePassword(QString *error)
+{
+    password.clear();
+    if (!passwordFile.isEmpty()) {
+        QFile file(passwordFile);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("cannot read the MQTT password file %1: %2")
+                         .arg(passwordFile, plainWords(file.errorString()));
+            return false;
+        }
+        password = QString::fromUtf8(file.readLine(4096)).remove(QLatin1Char('\n')).remove(QLatin1Char('\r'));
+        if (password.isEmpty()) {
+            *error = QStringLiteral("the MQTT password file %1 is empty").arg(passwordFile);
+            return false;
+        }
+        return true;
+    }
+    password = qEnvironmentVariable("LOOPSCOPE_MQTT_PASSWORD");
+    return true;
+}
+
 QString MqttProbeConfig::validate() const
 {
     if (host.trimmed().isEmpty())
         return QStringLiteral("broker host is empty");
+    if (!passwordFile.isEmpty() && username.isEmpty())
+        return QStringLiteral("a password file is given but no user name (--username)");
+    if (certFile.isEmpty() != keyFile.isEmpty())
+        return QStringLiteral("a client certificate needs both --cert-file and --key-file");
+    if (!certFile.isEmpty() && caFile.isEmpty())
+        return QStringLiteral("a client certificate needs TLS: give the broker's CA with --ca-file");
+    for (const QString &path : {passwordFile, caFile, certFile, keyFile})
+        if (!path.isEmpty() && !QFileInfo(path).isReadable())
+            return QStringLiteral("cannot read %1").arg(path);
     if (port < 1 || port > 65535)
         return QStringLiteral("broker port %1 is outside 1..65535").arg(port);
     if (qos != 0 && qos != 1)
@@ -247,18 +279,64 @@ bool MqttProbe::Impl::connectClient(Client &c, const QString &clientId, QString 
     mosquitto_disconnect_callback_set(c.mosq, &Client::onDisconnect);
     c.reconnects = &counters[Reconnects];
 
+    if (!config.username.isEmpty()) {
+        const QByteArray user = config.username.toUtf8();
+        const QByteArray password = config.password.toUtf8();
+        const int pwRc = mosquitto_username_pw_set(c.mosq, user.constData(),
+                                                   config.password.isEmpty() ? nullptr : password.constData());
+        if (pwRc != MOSQ_ERR_SUCCESS) {
+            *error = QStringLiteral("cannot set the MQTT user name: %1").arg(describeResult(pwRc, errno));
+            return false;
+        }
+    }
+    if (!config.caFile.isEmpty()) {
+        const QByteArray ca = QFile::encodeName(config.caFile);
+        const QByteArray cert = QFile::encodeName(config.certFile);
+        const QByteArray key = QFile::encodeName(config.keyFile);
+        const int tlsRc = mosquitto_tls_set(c.mosq, ca.constData(), nullptr,
+                                            cert.isEmpty() ? nullptr : cert.constData(),
+                                            key.isEmpty() ? nullptr : key.constData(), nullptr);
+        if (tlsRc != MOSQ_ERR_SUCCESS) {
+            *error = QStringLiteral("cannot use the TLS files (CA %1%2): %3")
+                         .arg(config.caFile,
+                              cert.isEmpty() ? QString() : QStringLiteral(", certificate %1").arg(config.certFile),
+                              describeResult(tlsRc, errno));
+            return false;
+        }
+    }
+
     errno = 0;
     int rc = mosquitto_connect(c.mosq, config.host.toUtf8().constData(), config.port, kKeepaliveS);
+    // What went wrong connecting, with a hint when TLS is in use.
+    const auto connectFailure = [&](int result, int err) {
+        const QString why = describeResult(result, err);
+        return QStringLiteral("cannot connect to MQTT broker %1: %2")
+            .arg(broker, result == MOSQ_ERR_TLS || (!config.caFile.isEmpty() && !c.connackSeen)
+                             ? QStringLiteral("%1 (TLS: is %2 the CA of the broker's certificate, and does the "
+                                              "broker speak TLS on this port?)")
+                                   .arg(why, config.caFile)
+                             : why);
+    };
     if (rc != MOSQ_ERR_SUCCESS) {
-        *error =
-            QStringLiteral("cannot connect to MQTT broker %1: %2").arg(broker, describeResult(rc, errno));
+        *error = connectFailure(rc, errno);
         return false;
     }
     const int64_t deadlineNs = monotonicNs() + kConnectTimeoutNs;
     while (!c.connected) {
         if (c.connackSeen && c.connackCode != 0) {
-            *error = QStringLiteral("MQTT broker %1 refused the connection: %2")
-                         .arg(broker, plainWords(QString::fromUtf8(mosquitto_connack_string(c.connackCode))));
+            // mosquitto says "Connection Refused: not authorised."; the reason is the part after the colon.
+            QString reason = QString::fromUtf8(mosquitto_connack_string(c.connackCode));
+            reason = reason.section(QLatin1Char(':'), -1).trimmed();
+            if (reason.endsWith(QLatin1Char('.')))
+                reason.chop(1);
+            const bool login = c.connackCode == 4 || c.connackCode == 5; // bad user name or password, not authorised
+            *error = QStringLiteral("MQTT broker %1 refused the connection: %2%3")
+                         .arg(broker, reason,
+                              login ? (config.username.isEmpty()
+                                           ? QStringLiteral(" (it needs a login: --username and --password-file)")
+                                           : QStringLiteral(" (check the user name %1 and its password)")
+                                                 .arg(config.username))
+                                    : QString());
             return false;
         }
         if (c.subscribeRefused) {
@@ -276,8 +354,11 @@ bool MqttProbe::Impl::connectClient(Client &c, const QString &clientId, QString 
         errno = 0;
         rc = mosquitto_loop(c.mosq, 50, 1);
         if (rc != MOSQ_ERR_SUCCESS) {
-            *error =
-                QStringLiteral("cannot connect to MQTT broker %1: %2").arg(broker, describeResult(rc, errno));
+            // The broker's own answer first ("not authorised"), not the
+            // closed connection that follows it.
+            if (c.connackSeen && c.connackCode != 0)
+                continue;
+            *error = connectFailure(rc, errno);
             return false;
         }
     }
@@ -567,6 +648,10 @@ QJsonObject MqttProbe::parameters() const
             {QStringLiteral("topic"), topicPrefix()},
             {QStringLiteral("loss_timeout_s"), c.lossTimeoutS},
             {QStringLiteral("reconnect_window_s"), c.reconnectWindowS},
+            {QStringLiteral("username"), c.username},
+            {QStringLiteral("tls"), !c.caFile.isEmpty()},
+            {QStringLiteral("ca_file"), c.caFile},
+            {QStringLiteral("client_certificate"), c.certFile},
             {QStringLiteral("expected_interval_ns"), static_cast<qint64>(std::llround(1e9 / c.rateHz))},
             {QStringLiteral("clock"), QStringLiteral("CLOCK_MONOTONIC, all clients on one host")}};
 }

@@ -45,6 +45,20 @@ struct MqttProbeConfig
     double lossTimeoutS = 1.0;     // a message not at the subscriber after this is lost
     double reconnectWindowS = 3.0; // 0: a lost connection fails the run at once
 
+    // Logging in and TLS. The password never comes from the command line or
+    // the run's parameters: it is read from passwordFile, else taken from
+    // $LOOPSCOPE_MQTT_PASSWORD (see resolvePassword()).
+    QString username;     // empty: no login
+    QString passwordFile; // a file holding the password (its first line)
+    QString password;     // filled by resolvePassword(); never stored with the run
+    QString caFile;       // non-empty: TLS, the broker's certificate checked against this CA
+    QString certFile;     // optional client certificate (PEM) with keyFile
+    QString keyFile;
+
+    // Reads the password (passwordFile, else the environment) into password.
+    // False with a clear message (unreadable or empty file).
+    bool resolvePassword(QString *error);
+
     // Empty when valid, else a clear message naming the bad parameter.
     QString validate() const;
 };

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,6 +46,52 @@ qint64 hgrmTotalCount(const QString &path)
             count = std::max(count, c);
     }
     return count;
+}
+
+// Runs a helper program (openssl, mosquitto_passwd); true when it exits 0.
+bool runTool(const QString &program, const QStringList &args, QString *output)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    const bool ok = p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    *output = QString::fromUtf8(p.readAll());
+    return ok;
+}
+
+// A CA and a server certificate for 127.0.0.1 signed by it, made with openssl in dir.
+bool makeCertificates(const QDir &dir, const QString &name, QString *output)
+{
+    const auto f = [&](const char *suffix) { return dir.filePath(name + QLatin1String(suffix)); };
+    QFile ext(f("-ext.cnf"));
+    if (!ext.open(QIODevice::WriteOnly) || ext.write("subjectAltName = IP:127.0.0.1\n") < 0)
+        return false;
+    ext.close();
+    const QString days = QStringLiteral("2");
+    return runTool(QStringLiteral("openssl"),
+                   {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
+                    QStringLiteral("-nodes"), QStringLiteral("-keyout"), f("-ca.key"), QStringLiteral("-out"),
+                    f("-ca.pem"), QStringLiteral("-days"), days, QStringLiteral("-subj"),
+                    QStringLiteral("/CN=Loopscope test CA %1").arg(name)},
+                   output) &&
+           runTool(QStringLiteral("openssl"),
+                   {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"), QStringLiteral("-nodes"),
+                    QStringLiteral("-keyout"), f("-server.key"), QStringLiteral("-out"), f("-server.csr"),
+                    QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1")},
+                   output) &&
+           runTool(QStringLiteral("openssl"),
+                   {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), f("-server.csr"),
+                    QStringLiteral("-CA"), f("-ca.pem"), QStringLiteral("-CAkey"), f("-ca.key"),
+                    QStringLiteral("-CAcreateserial"), QStringLiteral("-out"), f("-server.pem"),
+                    QStringLiteral("-days"), days, QStringLiteral("-extfile"), f("-ext.cnf")},
+                   output);
+}
+
+QStringList benchArgs(quint16 port, const QString &outDir)
+{
+    return {QStringLiteral("bench"), QStringLiteral("mqtt"), QStringLiteral("--port"), QString::number(port),
+            QStringLiteral("--duration"), QStringLiteral("1"), QStringLiteral("--out"), outDir,
+            QStringLiteral("--name"), QStringLiteral("run"), QStringLiteral("--no-library")};
 }
 
 } // namespace
@@ -127,6 +174,107 @@ private slots:
             r.err.contains(
                 QStringLiteral("cannot connect to MQTT broker 127.0.0.1:%1: connection refused").arg(port)),
             qPrintable(describe(r)));
+    }
+
+    // A broker that needs a login: the CLI says so, logs in with the
+    // password from a file or the environment, and stores no password.
+    void loginIsAskedForAndUsed()
+    {
+        QTemporaryDir dir;
+        QString output;
+        const QString passwd = QDir(dir.path()).filePath(QStringLiteral("passwd"));
+        QVERIFY2(runTool(QStringLiteral("mosquitto_passwd"),
+                         {QStringLiteral("-b"), QStringLiteral("-c"), passwd, QStringLiteral("lab"),
+                          QStringLiteral("s3cret-Pw")},
+                         &output),
+                 qPrintable(output));
+        MosquittoBroker broker;
+        broker.requireLogin(passwd);
+        QString error;
+        QVERIFY2(broker.start(&error), qPrintable(error));
+
+        // No login: the broker's own reason, not "connection refused".
+        CliResult r = runCli(benchArgs(broker.port(), dir.path()), 30000);
+        QVERIFY2(r.finished && r.exitCode == kExitMeasurementFailed, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains(QLatin1String("refused the connection: not authorised (it needs a login")),
+                 qPrintable(describe(r)));
+
+        // A wrong password from the environment.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LOOPSCOPE_MQTT_PASSWORD"), QStringLiteral("wrong"));
+        r = runCli(benchArgs(broker.port(), dir.path()) << QStringLiteral("--username") << QStringLiteral("lab"),
+                   30000, env);
+        QVERIFY2(r.finished && r.exitCode == kExitMeasurementFailed, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains(QLatin1String("not authorised (check the user name lab")), qPrintable(describe(r)));
+
+        // The right one from the environment, then from a file.
+        env.insert(QStringLiteral("LOOPSCOPE_MQTT_PASSWORD"), QStringLiteral("s3cret-Pw"));
+        r = runCli(benchArgs(broker.port(), dir.path()) << QStringLiteral("--username") << QStringLiteral("lab"),
+                   30000, env);
+        QVERIFY2(r.finished && r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        const QString pwFile = QDir(dir.path()).filePath(QStringLiteral("pw.txt"));
+        QFile file(pwFile);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write("s3cret-Pw\n") > 0);
+        file.close();
+        QTemporaryDir out;
+        r = runCli(benchArgs(broker.port(), out.path()) << QStringLiteral("--username") << QStringLiteral("lab")
+                                                        << QStringLiteral("--password-file") << pwFile,
+                   30000);
+        QVERIFY2(r.finished && r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        const QJsonObject json = readJson(QDir(out.path()).filePath(QStringLiteral("run.json")));
+        QCOMPARE(json.value(QStringLiteral("counters")).toObject().value(QStringLiteral("lost")).toInteger(), 0);
+        QCOMPARE(json.value(QStringLiteral("parameters")).toObject().value(QStringLiteral("username")).toString(),
+                 QStringLiteral("lab"));
+        // The password is in none of the run's files nor its output.
+        QVERIFY(!r.out.contains(QLatin1String("s3cret")) && !r.err.contains(QLatin1String("s3cret")));
+        for (const QString &name : QDir(out.path()).entryList(QDir::Files)) {
+            QFile f(QDir(out.path()).filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY2(!f.readAll().contains("s3cret"), qPrintable(name));
+        }
+
+        // A password file that is not there is a usage error, before anything starts.
+        r = runCli(benchArgs(broker.port(), dir.path()) << QStringLiteral("--username") << QStringLiteral("lab")
+                                                        << QStringLiteral("--password-file")
+                                                        << QStringLiteral("/nonexistent/pw"),
+                   30000);
+        QVERIFY2(r.finished && r.exitCode == kExitUsage, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains(QLatin1String("/nonexistent/pw")), qPrintable(describe(r)));
+    }
+
+    // A TLS-only broker with a CA the test makes: the right CA works, another
+    // CA and plain MQTT fail with a message that says TLS.
+    void tlsWithTheRightCaOnly()
+    {
+        QTemporaryDir dir;
+        const QDir d(dir.path());
+        QString output;
+        QVERIFY2(makeCertificates(d, QStringLiteral("good"), &output), qPrintable(output));
+        QVERIFY2(makeCertificates(d, QStringLiteral("other"), &output), qPrintable(output));
+        MosquittoBroker broker;
+        broker.useTls(d.filePath(QStringLiteral("good-ca.pem")), d.filePath(QStringLiteral("good-server.pem")),
+                      d.filePath(QStringLiteral("good-server.key")));
+        QString error;
+        QVERIFY2(broker.start(&error), qPrintable(error));
+
+        QTemporaryDir out;
+        CliResult r = runCli(benchArgs(broker.port(), out.path())
+                                 << QStringLiteral("--ca-file") << d.filePath(QStringLiteral("good-ca.pem")),
+                             30000);
+        QVERIFY2(r.finished && r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        const QJsonObject json = readJson(QDir(out.path()).filePath(QStringLiteral("run.json")));
+        QVERIFY(json.value(QStringLiteral("parameters")).toObject().value(QStringLiteral("tls")).toBool());
+        QVERIFY(json.value(QStringLiteral("counters")).toObject().value(QStringLiteral("received")).toInteger() > 0);
+
+        r = runCli(benchArgs(broker.port(), dir.path())
+                       << QStringLiteral("--ca-file") << d.filePath(QStringLiteral("other-ca.pem")),
+                   30000);
+        QVERIFY2(r.finished && r.exitCode == kExitMeasurementFailed, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains(QLatin1String("TLS")) && r.err.contains(QLatin1String("other-ca.pem")),
+                 qPrintable(describe(r)));
+
+        r = runCli(benchArgs(broker.port(), dir.path()), 30000); // plain MQTT to the TLS port
+        QVERIFY2(r.finished && r.exitCode == kExitMeasurementFailed, qPrintable(describe(r)));
     }
 
 private:

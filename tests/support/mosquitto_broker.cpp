@@ -6,6 +6,7 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <pwd.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -89,14 +90,21 @@ bool MosquittoBroker::start(QString *error, int timeoutMs)
     QFile config(configPath);
     if (!config.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return failWith(QStringLiteral("cannot write %1").arg(configPath));
-    config.write(QStringLiteral("listener %1 127.0.0.1\n"
-                                "allow_anonymous true\n"
-                                "persistence false\n"
-                                "set_tcp_nodelay %2\n"
+    QString security;
+    if (!m_caFile.isEmpty())
+        security += QStringLiteral("cafile %1\ncertfile %2\nkeyfile %3\n").arg(m_caFile, m_certFile, m_keyFile);
+    security += m_passwordFile.isEmpty() ? QStringLiteral("allow_anonymous true\n")
+                                         : QStringLiteral("allow_anonymous false\npassword_file %1\n").arg(m_passwordFile);
+    config.write(security.prepend(QStringLiteral("listener %1 127.0.0.1\n").arg(m_port)).toUtf8());
+    // Started as root, Mosquitto would switch to the user "mosquitto", which
+    // cannot read the test's private temporary folder: stay who we are.
+    if (const passwd *me = getpwuid(geteuid()))
+        config.write(QStringLiteral("user %1\n").arg(QString::fromLocal8Bit(me->pw_name)).toUtf8());
+    config.write(QStringLiteral("persistence false\n"
+                                "set_tcp_nodelay %1\n"
                                 "log_dest stderr\n"
                                 "log_type error\n"
                                 "log_type warning\n")
-                     .arg(m_port)
                      .arg(m_tcpNoDelay ? QStringLiteral("true") : QStringLiteral("false"))
                      .toUtf8());
     config.close();

@@ -25,6 +25,17 @@ public:
     MosquittoBroker(const MosquittoBroker &) = delete;
     MosquittoBroker &operator=(const MosquittoBroker &) = delete;
 
+    // Before start(): a broker that needs a login (mosquitto_passwd file,
+    // no anonymous clients) and/or speaks only TLS on its port (server
+    // certificate and key, PEM, signed by a CA the clients are given).
+    void requireLogin(const QString &passwordFile) { m_passwordFile = passwordFile; }
+    void useTls(const QString &caFile, const QString &certFile, const QString &keyFile)
+    {
+        m_caFile = caFile;
+        m_certFile = certFile;
+        m_keyFile = keyFile;
+    }
+
     static QString binaryPath();
     static bool available(); // the binary exists and is executable
 
@@ -42,6 +53,7 @@ public:
 private:
     quint16 m_port = 0;
     bool m_tcpNoDelay = true;
+    QString m_passwordFile, m_caFile, m_certFile, m_keyFile;
     QTemporaryDir m_dir;
     std::unique_ptr<QProcess> m_process;
     mutable QString m_output;

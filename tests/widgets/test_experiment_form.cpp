@@ -89,6 +89,9 @@ QVariant otherValue(const ParamSpec &p)
     case ParamType::Choice:
         return p.choices.last() != p.defaultValue.toString() ? p.choices.last() : p.choices.first();
     case ParamType::String:
+        // A file parameter must name a readable file (the kind checks it).
+        if (p.key.endsWith(QLatin1String("-file")))
+            return QCoreApplication::applicationFilePath();
         return QStringLiteral("edited-%1").arg(p.key);
     }
     return {};
