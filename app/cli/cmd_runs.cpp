@@ -215,9 +215,15 @@ int listRuns(const QStringList &args)
     return kExitSuccess;
 }
 
-// The run with every stored interval (read from the library row by row, not
-// the downsampled series the run carries).
-QJsonObject runJson(const core::RunData &run, const core::RunLibrary &library)
+// A placeholder in the JSON text where a channel's stored intervals go.
+QString intervalsMark(size_t channel)
+{
+    return QStringLiteral("@@loopscope-intervals-%1@@").arg(channel);
+}
+
+// The run's JSON with a placeholder string for every channel's intervals
+// (printRunJson streams them in, so a day-long run is never all in memory).
+QJsonObject runJson(const core::RunData &run)
 {
     QJsonObject counters;
     for (const core::ProbeCounter &c : run.counters)
@@ -226,18 +232,7 @@ QJsonObject runJson(const core::RunData &run, const core::RunLibrary &library)
     for (const core::RunChannel &channel : run.channels) {
         const core::HdrHistogram &h = channel.total;
         const bool any = h.totalCount() > 0;
-        QJsonArray intervals;
-        library.readIntervals(run.id, channel.tag, 0, -1, [&](const core::IntervalStats &s) {
-            intervals.append(QJsonObject{{QStringLiteral("start_s"), s.startS},
-                                         {QStringLiteral("length_s"), s.lengthS},
-                                         {QStringLiteral("count"), s.count},
-                                         {QStringLiteral("p50_ns"), s.p50Ns},
-                                         {QStringLiteral("p90_ns"), s.p90Ns},
-                                         {QStringLiteral("p99_ns"), s.p99Ns},
-                                         {QStringLiteral("p99_9_ns"), s.p999Ns},
-                                         {QStringLiteral("max_ns"), s.maxNs}});
-            return true;
-        }, nullptr);
+        const QString intervals = intervalsMark(size_t(channels.size()));
         channels.append(QJsonObject{
             {QStringLiteral("tag"), channel.tag},
             {QStringLiteral("title"), channel.title},
@@ -270,6 +265,46 @@ QJsonObject runJson(const core::RunData &run, const core::RunLibrary &library)
         {QStringLiteral("channels"), channels},
         {QStringLiteral("fingerprint"), run.fingerprint},
     };
+}
+
+// Prints the run as JSON with every stored interval, read from the library
+// row by row and written as it is read.
+void printRunJson(const core::RunData &run, const core::RunLibrary &library)
+{
+    QString text = QString::fromUtf8(QJsonDocument(runJson(run)).toJson());
+    for (size_t i = 0; i < run.channels.size(); ++i) {
+        const QString mark = QLatin1Char('"') + intervalsMark(i) + QLatin1Char('"');
+        const qsizetype at = text.indexOf(mark);
+        if (at < 0)
+            continue;
+        printOut(text.left(at) + QLatin1Char('['));
+        text = text.mid(at + mark.size());
+        bool first = true;
+        QString batch;
+        library.readIntervals(
+            run.id, run.channels[i].tag, 0, -1,
+            [&](const core::IntervalStats &s) {
+                batch += (first ? QStringLiteral("\n") : QStringLiteral(",\n")) +
+                         QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("start_s"), s.startS},
+                                                                     {QStringLiteral("length_s"), s.lengthS},
+                                                                     {QStringLiteral("count"), s.count},
+                                                                     {QStringLiteral("p50_ns"), s.p50Ns},
+                                                                     {QStringLiteral("p90_ns"), s.p90Ns},
+                                                                     {QStringLiteral("p99_ns"), s.p99Ns},
+                                                                     {QStringLiteral("p99_9_ns"), s.p999Ns},
+                                                                     {QStringLiteral("max_ns"), s.maxNs}})
+                                               .toJson(QJsonDocument::Compact));
+                first = false;
+                if (batch.size() > 64 * 1024) {
+                    printOut(batch);
+                    batch.clear();
+                }
+                return true;
+            },
+            nullptr);
+        printOut(batch + QStringLiteral("\n]"));
+    }
+    printOut(text);
 }
 
 QString runText(const core::RunData &run)
@@ -355,7 +390,7 @@ int showRun(const QStringList &args, bool remove)
         return kExitSuccess;
     }
     if (options.isSet(QStringLiteral("json")))
-        printOut(QString::fromUtf8(QJsonDocument(runJson(*run, library)).toJson()));
+        printRunJson(*run, library);
     else
         printOut(runText(*run));
     return kExitSuccess;

@@ -241,6 +241,53 @@ private slots:
         QCOMPARE(noCandidate.exitCode, kExitUsage);
     }
 
+    // runs show --json lists every stored interval (streamed from the
+    // library), not the downsampled series a loaded run carries.
+    void runsShowJsonHasEveryStoredInterval()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        constexpr int kIntervals = 5000; // more than the 2,048 buckets of a loaded run
+        qint64 id = 0;
+        {
+            core::RunLibrary library;
+            QString error;
+            QVERIFY(library.open(path, &error));
+            core::RunData header = constructedRun(QStringLiteral("long"), 50'000, QStringLiteral("performance"));
+            header.channels.clear();
+            id = library.beginRun(header, &error);
+            QVERIFY2(id > 0, qPrintable(error));
+            for (int i = 0; i < kIntervals; ++i) {
+                core::HdrHistogram h;
+                h.record(10'000 + i);
+                core::IntervalStats s;
+                s.tag = QStringLiteral("latency");
+                s.startS = 0.1 * i;
+                s.lengthS = 0.1;
+                s.count = 1;
+                s.p50Ns = s.p90Ns = s.p99Ns = s.p999Ns = s.maxNs = h.max();
+                QVERIFY2(library.appendInterval(id, s.tag, QStringLiteral("Latency"), s, h, &error),
+                         qPrintable(error));
+            }
+        }
+        const CliResult r = runCli({QStringLiteral("runs"), QStringLiteral("show"), QString::number(id),
+                                    QStringLiteral("--json")},
+                                   30000, envWithLibrary(path));
+        QVERIFY2(r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        QJsonParseError parseError;
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8(), &parseError).object();
+        QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(parseError.errorString()));
+        QCOMPARE(json.value(QStringLiteral("id")).toInteger(), id);
+        const QJsonArray channels = json.value(QStringLiteral("channels")).toArray();
+        QCOMPARE(channels.size(), 1);
+        const QJsonArray intervals = channels[0].toObject().value(QStringLiteral("intervals")).toArray();
+        QCOMPARE(intervals.size(), kIntervals);
+        const QJsonObject one = intervals[1234].toObject();
+        QCOMPARE(one.value(QStringLiteral("start_s")).toDouble(), 123.4);
+        QCOMPARE(one.value(QStringLiteral("max_ns")).toInteger(),
+                 qint64(core::HdrHistogram().highestEquivalentValue(10'000 + 1234)));
+    }
+
     void runsListShowDelete()
     {
         QTemporaryDir dir;
