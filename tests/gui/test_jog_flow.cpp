@@ -46,6 +46,39 @@ using loopscope::app::gui::MainWindow;
 using loopscope::widgets::DeviceTree;
 using loopscope::widgets::JogPanel;
 
+namespace {
+
+// The window on the simulated lab after its first scan, with the first
+// moteus servo's jog panel open (titled title), telemetry flowing and torque
+// on. Null (with the reason in *why) when any step did not happen.
+JogPanel *openFirstMoteusWithTorque(MainWindow &window, const QString &title, QString *key, QString *why)
+{
+    window.resize(1366, 768);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return *why = QStringLiteral("window not exposed"), nullptr;
+    auto *devices = window.deviceController();
+    if (!QTest::qWaitFor([&] { return !devices->scanning() && window.deviceTree()->deviceCount() >= 7; }, 60000))
+        return *why = QStringLiteral("the first scan found fewer than 7 devices"), nullptr;
+    for (const QString &k : devices->actuatorKeys())
+        if (key->isEmpty() && k.contains(QStringLiteral("moteus")))
+            *key = k;
+    if (key->isEmpty())
+        return *why = QStringLiteral("no moteus servo"), nullptr;
+    JogPanel *panel = window.jogArea()->open(*key, title);
+    if (!panel)
+        return *why = QStringLiteral("no jog panel"), nullptr;
+    auto *jog = window.jogArea()->controller(*key);
+    if (!QTest::qWaitFor([&] { return jog->samplesSeen() > 5; }, 10000))
+        return *why = QStringLiteral("no telemetry"), nullptr;
+    panel->findChild<QCheckBox *>(QStringLiteral("torqueCheck"))->click();
+    if (!panel->torqueEnabled())
+        return *why = QStringLiteral("torque did not go on"), nullptr;
+    return panel;
+}
+
+} // namespace
+
 class TestJogFlow : public QObject
 {
     Q_OBJECT
@@ -182,23 +215,11 @@ private slots:
         loopscope::app::gui::MainWindowOptions options;
         options.enumeratePorts = false;
         MainWindow window(options);
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *devices = window.deviceController();
-        QTRY_VERIFY_WITH_TIMEOUT(!devices->scanning() && window.deviceTree()->deviceCount() >= 7, 60000);
-        QString key;
-        for (const QString &k : devices->actuatorKeys())
-            if (key.isEmpty() && k.contains(QStringLiteral("moteus")))
-                key = k;
-        QVERIFY(!key.isEmpty());
-        JogPanel *panel = window.jogArea()->open(key, QStringLiteral("moteus #1"));
-        QVERIFY(panel);
+        QString key, why;
+        JogPanel *panel = openFirstMoteusWithTorque(window, QStringLiteral("moteus #1"), &key, &why);
+        QVERIFY2(panel, qPrintable(why));
         auto *jog = window.jogArea()->controller(key);
-        QTRY_VERIFY_WITH_TIMEOUT(jog->samplesSeen() > 5, 10000);
         auto *torque = panel->findChild<QCheckBox *>(QStringLiteral("torqueCheck"));
-        torque->click();
-        QVERIFY(panel->torqueEnabled());
         QTRY_COMPARE_WITH_TIMEOUT(window.safetyBar()->chipRow()->chips().size(), 1, 2000);
         QCOMPARE(window.safetyBar()->chipRow()->chips().first().kind, loopscope::widgets::SafetyChip::Kind::TorqueOn);
 
@@ -242,27 +263,14 @@ private slots:
     // the banner and the status line say which device was lost and when.
     void killedSimulatorStopsTheJogAndNamesTheDevice()
     {
+        const QString title = QStringLiteral("moteus #1 (bench A)");
         loopscope::app::gui::MainWindowOptions options;
         options.enumeratePorts = false;
         MainWindow window(options);
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *devices = window.deviceController();
-        QTRY_VERIFY_WITH_TIMEOUT(!devices->scanning() && window.deviceTree()->deviceCount() >= 7, 60000);
-        QString key;
-        for (const QString &k : devices->actuatorKeys())
-            if (key.isEmpty() && k.contains(QStringLiteral("moteus")))
-                key = k;
-        QVERIFY(!key.isEmpty());
-        const QString title = QStringLiteral("moteus #1 (bench A)");
-        JogPanel *panel = window.jogArea()->open(key, title);
-        QVERIFY(panel);
-        auto *jog = window.jogArea()->controller(key);
-        QTRY_VERIFY_WITH_TIMEOUT(jog->samplesSeen() > 5, 10000);
+        QString key, why;
+        JogPanel *panel = openFirstMoteusWithTorque(window, title, &key, &why);
+        QVERIFY2(panel, qPrintable(why));
         auto *torque = panel->findChild<QCheckBox *>(QStringLiteral("torqueCheck"));
-        torque->click();
-        QVERIFY(panel->torqueEnabled());
         panel->setHoldToRun(true);
         auto *hold = panel->findChild<QPushButton *>(QStringLiteral("holdButton"));
         QVERIFY(hold && hold->isEnabled());
