@@ -17,24 +17,13 @@ bool anyRecorded(const IntervalBucket &b)
     return b.intervals > b.emptyIntervals;
 }
 
-void lowest(IntervalStats &into, const IntervalStats &other)
+// Every statistic of into becomes pick(its value, other's value).
+template <typename Pick>
+void fieldwise(IntervalStats &into, const IntervalStats &other, Pick pick)
 {
-    into.count = std::min(into.count, other.count);
-    into.p50Ns = std::min(into.p50Ns, other.p50Ns);
-    into.p90Ns = std::min(into.p90Ns, other.p90Ns);
-    into.p99Ns = std::min(into.p99Ns, other.p99Ns);
-    into.p999Ns = std::min(into.p999Ns, other.p999Ns);
-    into.maxNs = std::min(into.maxNs, other.maxNs);
-}
-
-void highest(IntervalStats &into, const IntervalStats &other)
-{
-    into.count = std::max(into.count, other.count);
-    into.p50Ns = std::max(into.p50Ns, other.p50Ns);
-    into.p90Ns = std::max(into.p90Ns, other.p90Ns);
-    into.p99Ns = std::max(into.p99Ns, other.p99Ns);
-    into.p999Ns = std::max(into.p999Ns, other.p999Ns);
-    into.maxNs = std::max(into.maxNs, other.maxNs);
+    for (qint64 IntervalStats::*field : {&IntervalStats::count, &IntervalStats::p50Ns, &IntervalStats::p90Ns,
+                                         &IntervalStats::p99Ns, &IntervalStats::p999Ns, &IntervalStats::maxNs})
+        into.*field = pick(into.*field, other.*field);
 }
 
 // Adds b (which follows a in time) into a.
@@ -47,8 +36,8 @@ void merge(IntervalBucket &a, const IntervalBucket &b)
     } else if (anyRecorded(b)) {
         if (b.high.maxNs > a.high.maxNs)
             a.maxAtS = b.maxAtS;
-        lowest(a.low, b.low);
-        highest(a.high, b.high);
+        fieldwise(a.low, b.low, [](qint64 x, qint64 y) { return std::min(x, y); });
+        fieldwise(a.high, b.high, [](qint64 x, qint64 y) { return std::max(x, y); });
     }
     a.endS = b.endS;
     a.intervals += b.intervals;

@@ -90,16 +90,9 @@ bool StreamedText::open(const QString &filePath, const QByteArray &header, QStri
 
 void StreamedText::append(const QByteArray &bytes)
 {
-    if (!backlog.isEmpty() && !drain()) {
-        if (backlog.size() + bytes.size() > kBacklogLimit) {
-            ++droppedIntervals;
-            return;
-        }
-        backlog += bytes;
-        return;
-    }
-    if (!file) {
-        // The file could not be opened at all: keep what fits, count the rest.
+    // No file (it could not be opened) or an earlier backlog still refused:
+    // keep what fits, count the intervals that do not.
+    if (!file || !drain()) {
         if (backlog.size() + bytes.size() > kBacklogLimit)
             ++droppedIntervals;
         else
