@@ -34,7 +34,8 @@ const CommandSpec &runsSpec()
     static const CommandSpec spec{
         QStringLiteral("runs"),
         QStringLiteral("runs list|show|delete ..."),
-        QStringLiteral("The result library: every run of every probe, stored in one SQLite file as it goes."),
+        QStringLiteral("The result library: every run of every probe, stored as it goes in one SQLite file (one machine) "
+                       "or a PostgreSQL database (a fleet's shared library)."),
         QStringLiteral(
             "COMMANDS\n"
             "  runs list     a table of the stored runs, newest first (filters: --kind, --search)\n"
@@ -42,7 +43,8 @@ const CommandSpec &runsSpec()
             "  runs delete   remove one run and its intervals\n"
             "\n"
             "  RUN is a run's id or its name (the newest run of that name).\n"
-            "  The library is --library PATH, else $LOOPSCOPE_LIBRARY, else the user's data folder.\n"),
+            "  The library is --library PATH, else $LOOPSCOPE_LIBRARY, else the user's data folder.\n"
+            "  PATH may be postgresql://USER@HOST[:PORT]/DATABASE (password from PGPASSFILE or ~/.pgpass).\n"),
         {helpOption()},
     };
     return spec;
@@ -52,7 +54,7 @@ const CommandSpec &listSpec()
 {
     static const CommandSpec spec{
         QStringLiteral("runs list"),
-        QStringLiteral("runs list [--library PATH] [--kind K] [--search TEXT] [--limit N] [--json]"),
+        QStringLiteral("runs list [--library PATH] [--kind K] [--host HOST] [--search TEXT] [--limit N] [--json]"),
         QStringLiteral(
             "Lists the stored runs, newest first: id, start time, name, probe kind, state, duration, "
             "samples and the p50, p99 and max of the first channel (in µs), and the host. A run whose "
@@ -62,6 +64,10 @@ const CommandSpec &listSpec()
          {QStringLiteral("kind"),
           QStringLiteral("K"),
           QStringLiteral("Only runs of this probe kind (udp-echo, hiccup, ...)."),
+          {}},
+         {QStringLiteral("host"),
+          QStringLiteral("HOST"),
+          QStringLiteral("Only runs made on this host (its host name; a shared library holds many)."),
           {}},
          {QStringLiteral("search"),
           QStringLiteral("TEXT"),
@@ -159,6 +165,7 @@ int listRuns(const QStringList &args)
     core::RunFilter filter;
     filter.kind = options.value(QStringLiteral("kind"));
     filter.text = options.value(QStringLiteral("search"));
+    filter.host = options.value(QStringLiteral("host"));
     filter.limit = int(limit);
     const std::vector<core::RunSummary> runs = library.list(filter, &error);
     if (!error.isEmpty()) {
@@ -189,7 +196,7 @@ int listRuns(const QStringList &args)
     }
     if (runs.empty()) {
         printOut(QStringLiteral("no runs in %1%2\n")
-                     .arg(library.path(), filter.kind.isEmpty() && filter.text.isEmpty()
+                     .arg(library.path(), filter.kind.isEmpty() && filter.text.isEmpty() && filter.host.isEmpty()
                                               ? QString()
                                               : QStringLiteral(" match")));
         return kExitSuccess;

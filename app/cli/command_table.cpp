@@ -9,6 +9,7 @@
 #include "app/cli/cmd_discover.h"
 #include "app/cli/cmd_fingerprint.h"
 #include "app/cli/cmd_jog.h"
+#include "app/cli/cmd_library.h"
 #include "app/cli/cmd_read_clock_code.h"
 #include "app/cli/cmd_report.h"
 #include "app/cli/cmd_runs.h"
@@ -167,6 +168,9 @@ const std::vector<CliCommand> &cliCommands()
          runFingerprint},
         {QStringLiteral("runs"), QStringLiteral("list, show or delete the runs stored in the result library"),
          runRuns},
+        {QStringLiteral("library"),
+         QStringLiteral("copy runs between result libraries (an SQLite file, a shared PostgreSQL database)"),
+         runLibraryCommand},
         {QStringLiteral("compare"),
          QStringLiteral("compare stored runs: percentiles with ratios, fingerprint differences; --max-ratio "
                         "p99=1.2 exits 6 on a regression"),

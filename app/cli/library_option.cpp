@@ -12,8 +12,9 @@ OptionSpec libraryOption()
     return {
         QStringLiteral("library"),
         QStringLiteral("PATH"),
-        QStringLiteral("The result library (an SQLite file); default $LOOPSCOPE_LIBRARY, else the library in "
-                       "the user's data folder that the GUI shows too."),
+        QStringLiteral("The result library: an SQLite file, or postgresql://USER@HOST[:PORT]/DB for a shared "
+                       "one (password from PGPASSFILE or ~/.pgpass); default $LOOPSCOPE_LIBRARY, else the "
+                       "library in the user's data folder that the GUI shows too."),
         {}};
 }
 
@@ -42,7 +43,7 @@ int openLibraryToRead(const ParsedOptions &options, core::RunLibrary *library, Q
     if (emptyLibraryOption(options, error))
         return kExitUsage;
     const QString path = libraryPath(options);
-    if (!QFileInfo::exists(path)) {
+    if (!core::RunLibrary::isDatabaseUrl(path) && !QFileInfo::exists(path)) {
         *error = QStringLiteral("the result library %1 does not exist (nothing was created; the bench commands "
                                 "create it when they store a run)")
                      .arg(path);
@@ -54,9 +55,11 @@ int openLibraryToRead(const ParsedOptions &options, core::RunLibrary *library, Q
 std::vector<OptionSpec> libraryOptions()
 {
     OptionSpec library = libraryOption();
-    library.valueName = QStringLiteral("FILE");
-    library.description = QStringLiteral("Store the run in this result library (SQLite). Default: $LOOPSCOPE_LIBRARY, "
-                                         "else the library in the user's data folder that the GUI shows.");
+    library.valueName = QStringLiteral("FILE|URL");
+    library.description = QStringLiteral("Store the run in this result library: an SQLite file, or "
+                                         "postgresql://USER@HOST[:PORT]/DB (password from PGPASSFILE or ~/.pgpass). "
+                                         "Default: $LOOPSCOPE_LIBRARY, else the library in the user's data folder "
+                                         "that the GUI shows.");
     return {library,
             {QStringLiteral("no-library"), {}, QStringLiteral("Do not store the run in the result library."), {}}};
 }

@@ -4,6 +4,23 @@
 
 namespace loopscope::core {
 
+IntervalStats IntervalStats::of(const QString &tag, double startS, double lengthS, const HdrHistogram &h)
+{
+    IntervalStats stats;
+    stats.tag = tag;
+    stats.startS = startS;
+    stats.lengthS = lengthS;
+    stats.count = qint64(h.totalCount());
+    if (stats.count > 0) {
+        stats.p50Ns = h.valueAtPercentile(50);
+        stats.p90Ns = h.valueAtPercentile(90);
+        stats.p99Ns = h.valueAtPercentile(99);
+        stats.p999Ns = h.valueAtPercentile(99.9);
+        stats.maxNs = h.max();
+    }
+    return stats;
+}
+
 namespace {
 
 // The maxima to three significant digits, as every latency in Loopscope; the

@@ -28,6 +28,9 @@ struct IntervalStats
     double lengthS = 0;
     qint64 count = 0;
     qint64 p50Ns = 0, p90Ns = 0, p99Ns = 0, p999Ns = 0, maxNs = 0;
+
+    // The statistics of one interval's histogram (all zero when it is empty).
+    static IntervalStats of(const QString &tag, double startS, double lengthS, const HdrHistogram &h);
 };
 
 // One bucket of the series: `intervals` consecutive intervals.

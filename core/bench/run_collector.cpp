@@ -237,18 +237,7 @@ void RunCollector::Impl::closeInterval(int64_t nowNs)
     QString csvText;
     for (RunCollectorTag &t : tags) {
         const HdrHistogram &h = *t.pending;
-        IntervalStats stats;
-        stats.tag = t.tag;
-        stats.startS = startS;
-        stats.lengthS = lengthS;
-        stats.count = h.totalCount();
-        if (stats.count > 0) {
-            stats.p50Ns = h.valueAtPercentile(50);
-            stats.p90Ns = h.valueAtPercentile(90);
-            stats.p99Ns = h.valueAtPercentile(99);
-            stats.p999Ns = h.valueAtPercentile(99.9);
-            stats.maxNs = h.max();
-        }
+        const IntervalStats stats = IntervalStats::of(t.tag, startS, lengthS, h);
         t.series.append(stats);
 
         hlogText += hlogIntervalLine(t.tag, startS, lengthS, h) + QLatin1Char('\n');

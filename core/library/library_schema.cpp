@@ -119,9 +119,42 @@ bool LibrarySchema::exec(QSqlDatabase &db, const QString &sql, QString *error)
     return true;
 }
 
+bool LibrarySchema::isPostgres(const QSqlDatabase &db)
+{
+    return db.driverName() == QLatin1String("QPSQL");
+}
+
+QString LibrarySchema::dialect(const QSqlDatabase &db, const QString &sqliteDdl)
+{
+    if (!isPostgres(db))
+        return sqliteDdl;
+    // The one set of DDL, written for SQLite, in PostgreSQL's types: SQLite's
+    // INTEGER is 64-bit and its REAL is a double; PostgreSQL's are not.
+    QString sql = sqliteDdl;
+    sql.replace(QLatin1String("INTEGER PRIMARY KEY AUTOINCREMENT"), QLatin1String("BIGSERIAL PRIMARY KEY"));
+    sql.replace(QLatin1String(" INTEGER"), QLatin1String(" BIGINT"));
+    sql.replace(QLatin1String(" REAL"), QLatin1String(" DOUBLE PRECISION"));
+    sql.replace(QLatin1String(" BLOB"), QLatin1String(" BYTEA"));
+    return sql;
+}
+
 int LibrarySchema::readVersion(QSqlDatabase &db, QString *error)
 {
     QSqlQuery query(db);
+    if (isPostgres(db)) {
+        // PostgreSQL has no user_version: a one-row table of its own.
+        if (!query.exec(QStringLiteral("SELECT to_regclass('loopscope_schema') IS NOT NULL")) || !query.next()) {
+            fail(error, query.lastError().text());
+            return -1;
+        }
+        if (!query.value(0).toBool())
+            return 0;
+        if (!query.exec(QStringLiteral("SELECT max(version) FROM loopscope_schema")) || !query.next()) {
+            fail(error, query.lastError().text());
+            return -1;
+        }
+        return query.value(0).toInt();
+    }
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
         fail(error, query.lastError().text());
         return -1;
@@ -129,8 +162,54 @@ int LibrarySchema::readVersion(QSqlDatabase &db, QString *error)
     return query.value(0).toInt();
 }
 
+bool LibrarySchema::writeVersion(QSqlDatabase &db, int version, QString *error)
+{
+    if (!isPostgres(db))
+        return exec(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
+    return exec(db, QStringLiteral("CREATE TABLE IF NOT EXISTS loopscope_schema (version INTEGER NOT NULL)"), error) &&
+           exec(db, QStringLiteral("DELETE FROM loopscope_schema"), error) &&
+           exec(db, QStringLiteral("INSERT INTO loopscope_schema (version) VALUES (%1)").arg(version), error);
+}
+
+namespace {
+
+// Tables in the database that are not the library's (a file or database of
+// another program): -1 when it cannot be read.
+int foreignTableCount(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery tables(db);
+    const QString sql = LibrarySchema::isPostgres(db)
+                            ? QStringLiteral("SELECT count(*) FROM information_schema.tables "
+                                             "WHERE table_schema = current_schema()")
+                            : QStringLiteral("SELECT count(*) FROM sqlite_master");
+    if (!tables.exec(sql) || !tables.next()) {
+        fail(error, tables.lastError().text());
+        return -1;
+    }
+    return tables.value(0).toInt();
+}
+
+} // namespace
+
 bool LibrarySchema::migrate(QSqlDatabase &db, QString *error)
 {
+    if (!isPostgres(db))
+        return migrateUnlocked(db, error);
+    // Many writers share one PostgreSQL library: the first to open it
+    // migrates while the others wait here, then find it done. A session
+    // lock, taken before any transaction begins, so that each transaction
+    // below starts after the previous holder's commit and sees its tables.
+    if (!exec(db, QStringLiteral("SELECT pg_advisory_lock(%1)").arg(kMigrationLockKey), error))
+        return false;
+    const bool ok = migrateUnlocked(db, error);
+    QString ignored;
+    exec(db, QStringLiteral("SELECT pg_advisory_unlock(%1)").arg(kMigrationLockKey), &ignored);
+    return ok;
+}
+
+bool LibrarySchema::migrateUnlocked(QSqlDatabase &db, QString *error)
+{
+    const QString what = isPostgres(db) ? QStringLiteral("a PostgreSQL database") : QStringLiteral("an SQLite database");
     const int version = readVersion(db, error);
     if (version < 0)
         return false;
@@ -141,13 +220,13 @@ bool LibrarySchema::migrate(QSqlDatabase &db, QString *error)
                         .arg(version)
                         .arg(kCurrentVersion));
     if (version == 0) {
-        QSqlQuery tables(db);
-        if (!tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !tables.next())
-            return fail(error, tables.lastError().text());
-        if (tables.value(0).toInt() > 0)
-            return fail(error,
-                        QStringLiteral("an SQLite database, but not a Loopscope library (it has tables and "
-                                       "no schema version); it was not changed"));
+        const int foreign = foreignTableCount(db, error);
+        if (foreign < 0)
+            return false;
+        if (foreign > 0)
+            return fail(error, QStringLiteral("%1, but not a Loopscope library (it has tables and no schema "
+                                              "version); it was not changed")
+                                   .arg(what));
     }
     using Step = bool (*)(QSqlDatabase &, QString *);
     static const Step steps[] = {&LibrarySchema::migrateTo1, &LibrarySchema::migrateTo2,
@@ -158,8 +237,7 @@ bool LibrarySchema::migrate(QSqlDatabase &db, QString *error)
                                    .arg(target)
                                    .arg(db.lastError().text()));
         QString why;
-        const bool ok = steps[target - 1](db, &why) &&
-                        exec(db, QStringLiteral("PRAGMA user_version = %1").arg(target), &why);
+        const bool ok = steps[target - 1](db, &why) && writeVersion(db, target, &why);
         if (!ok || !db.commit()) {
             if (ok)
                 why = db.lastError().text();
@@ -176,7 +254,7 @@ bool LibrarySchema::migrate(QSqlDatabase &db, QString *error)
 bool LibrarySchema::migrateTo1(QSqlDatabase &db, QString *error)
 {
     for (const QString &sql : version1Statements())
-        if (!exec(db, sql, error))
+        if (!exec(db, dialect(db, sql), error))
             return false;
     return true;
 }
@@ -186,7 +264,7 @@ bool LibrarySchema::migrateTo3(QSqlDatabase &db, QString *error)
     // A deleted run is first moved to the trash (trashed_ms set), so that
     // Undo puts it back as it was, however long the run; the trash is
     // emptied for good later (RunLibrary::emptyTrash).
-    return exec(db, QStringLiteral("ALTER TABLE runs ADD COLUMN trashed_ms INTEGER"), error);
+    return exec(db, dialect(db, QStringLiteral("ALTER TABLE runs ADD COLUMN trashed_ms INTEGER")), error);
 }
 
 bool LibrarySchema::migrateTo2(QSqlDatabase &db, QString *error)
@@ -203,7 +281,7 @@ bool LibrarySchema::migrateTo2(QSqlDatabase &db, QString *error)
         "ALTER TABLE runs ADD COLUMN max_ns INTEGER NOT NULL DEFAULT 0",
     };
     for (const char *sql : statements)
-        if (!exec(db, QString::fromLatin1(sql), error))
+        if (!exec(db, dialect(db, QString::fromLatin1(sql)), error))
             return false;
 
     // Backfill the summary of every existing run from its histograms.

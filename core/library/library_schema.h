@@ -1,6 +1,10 @@
 #pragma once
-// The layout of the result library's SQLite file and how older files are
-// brought forward. The version lives in PRAGMA user_version:
+// The layout of the result library and how older ones are brought forward,
+// the same for its two homes: an SQLite file (one machine) and a PostgreSQL
+// database (a fleet's shared library; DDL mapped to its types by dialect()).
+// The version lives in PRAGMA user_version (SQLite) or the one-row table
+// loopscope_schema (PostgreSQL, migrated under a session advisory lock so
+// that writers opening it at once do not race):
 //   0  an empty file (created now)
 //   1  runs, counters, channels, intervals (histograms as V2 compressed blobs)
 //   2  + tags table; + per-run summary columns (samples, p50/p99/max of the
@@ -27,7 +31,12 @@ public:
     // Exposed so tests can build a v1 file by hand.
     static QStringList version1Statements();
 
-    // Reads PRAGMA user_version; -1 with *error when the file cannot be read
+    static bool isPostgres(const QSqlDatabase &db);
+    // A DDL statement written for SQLite, as db's driver needs it.
+    static QString dialect(const QSqlDatabase &db, const QString &sqliteDdl);
+    static constexpr qint64 kMigrationLockKey = 0x4c6f6f7073636f70; // "Loopscop"
+
+    // Reads the schema version; -1 with *error when the file cannot be read
     // (not a database, locked, ...).
     static int readVersion(QSqlDatabase &db, QString *error);
 
@@ -45,6 +54,8 @@ public:
     static bool exec(QSqlDatabase &db, const QString &sql, QString *error);
 
 private:
+    static bool migrateUnlocked(QSqlDatabase &db, QString *error);
+    static bool writeVersion(QSqlDatabase &db, int version, QString *error);
     static bool migrateTo1(QSqlDatabase &db, QString *error);
     static bool migrateTo2(QSqlDatabase &db, QString *error);
     static bool migrateTo3(QSqlDatabase &db, QString *error); // runs.trashed_ms (undoable delete)

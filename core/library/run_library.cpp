@@ -13,6 +13,8 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QSysInfo>
+#include <QUrl>
+#include <QUrlQuery>
 
 #include <atomic>
 #include <cerrno>
@@ -127,6 +129,7 @@ void RunLibrary::Impl::closeConnection()
     if (QSqlDatabase::contains(connectionName))
         QSqlDatabase::removeDatabase(connectionName);
     isOpen = false;
+    postgres = false;
     live.clear();
 }
 
@@ -155,7 +158,8 @@ qint64 RunLibrary::Impl::insertRun(const RunData &run, qint64 pid, const QString
     q.prepare(QStringLiteral(
         "INSERT INTO runs (name, kind, title, params, note, fingerprint, started_ms, ended_ms, "
         "state, failure, warning, duration_s, pid, host, boot_id) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)%1")
+                  .arg(postgres ? QStringLiteral(" RETURNING id") : QString()));
     q.addBindValue(textValue(name));
     q.addBindValue(textValue(run.kind));
     q.addBindValue(textValue(run.title));
@@ -175,6 +179,8 @@ qint64 RunLibrary::Impl::insertRun(const RunData &run, qint64 pid, const QString
         queryFail(error, QStringLiteral("cannot store the run"), q);
         return 0;
     }
+    if (postgres)
+        return q.next() ? q.value(0).toLongLong() : 0;
     return q.lastInsertId().toLongLong();
 }
 
@@ -210,7 +216,7 @@ bool RunLibrary::Impl::writeTags(qint64 runId, const QStringList &tags, QString 
     if (!del.exec())
         return queryFail(error, QStringLiteral("cannot store the tags"), del);
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT OR IGNORE INTO tags (run_id, tag) VALUES (?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO tags (run_id, tag) VALUES (?, ?) ON CONFLICT DO NOTHING"));
     for (const QString &tag : tags) {
         if (tag.trimmed().isEmpty())
             continue;
@@ -225,8 +231,9 @@ bool RunLibrary::Impl::writeTags(qint64 runId, const QStringList &tags, QString 
 bool RunLibrary::Impl::ensureChannel(qint64 runId, const QString &tag, const QString &title, QString *error)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT OR IGNORE INTO channels (run_id, position, tag, title) "
-                             "VALUES (?, (SELECT count(*) FROM channels WHERE run_id = ?), ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO channels (run_id, position, tag, title) "
+                             "VALUES (?, (SELECT count(*) FROM channels WHERE run_id = ?), ?, ?) "
+                             "ON CONFLICT DO NOTHING"));
     q.addBindValue(runId);
     q.addBindValue(runId);
     q.addBindValue(textValue(tag));
@@ -322,8 +329,18 @@ QString RunLibrary::defaultPath()
         .filePath(QStringLiteral("loopscope/library.sqlite"));
 }
 
+bool RunLibrary::isDatabaseUrl(const QString &path)
+{
+    return path.startsWith(QLatin1String("postgresql://")) || path.startsWith(QLatin1String("postgres://"));
+}
+
 QString RunLibrary::runsFolderFor(const QString &libraryPath)
 {
+    // A shared library keeps only rows; a run's files stay on the machine
+    // that made them.
+    if (isDatabaseUrl(libraryPath))
+        return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+            .filePath(QStringLiteral("loopscope/runs"));
     return QFileInfo(libraryPath).absoluteDir().filePath(QStringLiteral("runs"));
 }
 
@@ -356,11 +373,80 @@ namespace {
 constexpr int kPageCacheKiB = 512;
 } // namespace
 
+bool RunLibrary::openPostgres(const QString &urlText, QString *error)
+{
+    const QUrl url(urlText, QUrl::StrictMode);
+    const QString shown = url.isValid() ? url.toString(QUrl::RemovePassword) : urlText;
+    const auto refuse = [&](const QString &message) {
+        d->closeConnection();
+        return fail(error, QStringLiteral("cannot open the library %1: %2").arg(shown, message));
+    };
+    if (!url.isValid() || url.host().isEmpty())
+        return refuse(QStringLiteral("not a PostgreSQL URL (postgresql://USER@HOST[:PORT]/DATABASE)"));
+    if (!url.password().isEmpty())
+        return refuse(QStringLiteral("a password in the URL would show in the process list and the shell's "
+                                     "history; put it in a libpq password file instead (PGPASSFILE=FILE, "
+                                     "~/.pgpass, or ?passfile=FILE in the URL)"));
+    const QString database = url.path().mid(1);
+    if (database.isEmpty() || database.contains(QLatin1Char('/')))
+        return refuse(QStringLiteral("the URL names no database (postgresql://USER@HOST/DATABASE)"));
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+        return refuse(QStringLiteral("Qt's PostgreSQL driver is not installed (Debian: libqt6sql6-psql)"));
+
+    d->db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), d->connectionName);
+    d->db.setHostName(url.host());
+    d->db.setPort(url.port(5432));
+    d->db.setDatabaseName(database);
+    if (!url.userName().isEmpty())
+        d->db.setUserName(url.userName());
+    // libpq reads the password itself: ?passfile=, else $PGPASSFILE, else
+    // ~/.pgpass. Other URL parameters (sslmode, sslrootcert, ...) are
+    // libpq's connection options, passed on as they are.
+    QStringList options{QStringLiteral("connect_timeout=5"),
+                        QStringLiteral("application_name=loopscope")};
+    for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+        if (key.contains(QLatin1Char('=')) || key.contains(QLatin1Char(';')) || value.contains(QLatin1Char(';')))
+            return refuse(QStringLiteral("bad URL parameter '%1'").arg(key));
+        if (key == QLatin1String("password"))
+            return refuse(QStringLiteral("no password in the URL, please: use a libpq password file "
+                                         "(PGPASSFILE=FILE or ?passfile=FILE)"));
+        options << QStringLiteral("%1=%2").arg(key, value);
+    }
+    d->db.setConnectOptions(options.join(QLatin1Char(';')));
+    if (!d->db.open()) {
+        const QString why = d->db.lastError().databaseText().trimmed().isEmpty() ? d->db.lastError().text()
+                                                                              : d->db.lastError().databaseText();
+        QString hint;
+        if (why.contains(QLatin1String("no password supplied")))
+            hint = QStringLiteral(" (the server wants a password: give it in a libpq password file, "
+                                  "PGPASSFILE=FILE or ~/.pgpass, mode 0600)");
+        else if (why.contains(QLatin1String("password authentication failed")))
+            hint = QStringLiteral(" (check the password in the password file: PGPASSFILE, ~/.pgpass or ?passfile=)");
+        else if (why.contains(QLatin1String("Connection refused")))
+            hint = QStringLiteral(" (is PostgreSQL running on %1:%2 and listening there?)").arg(url.host()).arg(url.port(5432));
+        return refuse(why.trimmed() + hint);
+    }
+    QString why;
+    // Session settings: every writer's timestamps in UTC ms (stored as
+    // numbers already); a stuck lock gives an error rather than a hang.
+    // The server's notices ("already exists, skipping") are not for the user.
+    if (!LibrarySchema::exec(d->db, QStringLiteral("SET lock_timeout = '15s'"), &why) ||
+        !LibrarySchema::exec(d->db, QStringLiteral("SET client_min_messages = warning"), &why) ||
+        !LibrarySchema::migrate(d->db, &why))
+        return refuse(why);
+    d->postgres = true;
+    d->path = shown;
+    d->isOpen = true;
+    return true;
+}
+
 bool RunLibrary::open(const QString &path, QString *error)
 {
     close();
     if (path.trimmed().isEmpty())
         return fail(error, QStringLiteral("no library path given"));
+    if (isDatabaseUrl(path.trimmed()))
+        return openPostgres(path.trimmed(), error);
     const QFileInfo info(path);
     const QString folder = info.absolutePath();
     if (!QFileInfo(folder).isDir() && !QDir().mkpath(folder))
@@ -562,7 +648,10 @@ bool RunLibrary::appendInterval(qint64 runId, const QString &tag, const QString 
     if (!counters.empty() && !d->writeCounters(runId, counters, false, error))
         return false;
     QSqlQuery duration(d->db);
-    duration.prepare(QStringLiteral("UPDATE runs SET duration_s = max(duration_s, ?) WHERE id = ?"));
+    // (CASE, not SQLite's two-argument max(): the same SQL for PostgreSQL)
+    duration.prepare(
+        QStringLiteral("UPDATE runs SET duration_s = CASE WHEN duration_s < ? THEN ? ELSE duration_s END WHERE id = ?"));
+    duration.addBindValue(s.startS + s.lengthS);
     duration.addBindValue(s.startS + s.lengthS);
     duration.addBindValue(runId);
     if (!duration.exec())

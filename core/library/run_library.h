@@ -28,6 +28,7 @@ struct RunFilter
 {
     QString kind;        // empty = any
     QString text;        // matches name, note, tags (case-insensitive); empty = any
+    QString host;        // the host that made the run (exact); empty = any
     QDateTime from, to;  // invalid = open
     int limit = 0;       // 0 = no limit; newest first
 };
@@ -58,6 +59,10 @@ public:
     // The folder for the files of runs stored in the library at path (one
     // sub-folder per run): "runs" beside the library file.
     static QString runsFolderFor(const QString &libraryPath);
+    // postgresql://USER@HOST[:PORT]/DATABASE[?libpq options]: a shared
+    // library in PostgreSQL (same schema and migrations as the SQLite file;
+    // the password from a libpq password file, never from the URL).
+    static bool isDatabaseUrl(const QString &path);
     static QString sqliteVersion(); // "SQLite 3.40.1" (the library behind the Qt Sql driver)
     static int schemaVersion();   // the version this build writes
 
@@ -103,10 +108,23 @@ public:
                         const HdrHistogram &interval, const std::vector<ProbeCounter> &counters, QString *error);
     bool finishRun(qint64 runId, const RunData &final, QString *error); // state, counters, ended, warning
 
+    // Copies stored run id (every row: counters, channels, tags, each
+    // interval with its histogram) into the library `to`, which may be of the
+    // other kind (SQLite <-> PostgreSQL). A run already there (same name,
+    // start, host and process) is not copied again.
+    struct CopyResult
+    {
+        qint64 id = 0;             // in `to`; 0 when the copy failed (*error)
+        bool alreadyThere = false; // copied before: nothing written
+        qint64 intervals = 0;      // interval rows copied
+    };
+    CopyResult copyRun(qint64 id, RunLibrary &to, QString *error) const;
+
     // Stores a complete run in one go (imports, tests). Returns the id.
     qint64 store(const RunData &run, QString *error);
 
 private:
+    bool openPostgres(const QString &url, QString *error);
     bool setTrashed(qint64 id, bool trashed, QString *error);
 
     struct Impl;

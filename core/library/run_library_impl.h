@@ -54,6 +54,7 @@ struct RunLibrary::Impl
     QString path;
     QSqlDatabase db;
     bool isOpen = false;
+    bool postgres = false; // a shared PostgreSQL library, not an SQLite file
 
     // The first channel of each run being written, with its running total:
     // keeps the list's summary columns current after every interval.

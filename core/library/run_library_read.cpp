@@ -91,6 +91,10 @@ std::vector<RunSummary> RunLibrary::list(const RunFilter &filter, QString *error
         sql += QStringLiteral(" AND kind = ?");
         binds << filter.kind;
     }
+    if (!filter.host.isEmpty()) {
+        sql += QStringLiteral(" AND host = ?");
+        binds << filter.host;
+    }
     if (filter.from.isValid()) {
         sql += QStringLiteral(" AND started_ms >= ?");
         binds << filter.from.toMSecsSinceEpoch();

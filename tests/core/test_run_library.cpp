@@ -89,17 +89,7 @@ HdrHistogram randomHistogram(quint32 seed, int count, int64_t baseNs)
 
 IntervalStats statsOf(const QString &tag, double startS, const HdrHistogram &h)
 {
-    IntervalStats s;
-    s.tag = tag;
-    s.startS = startS;
-    s.lengthS = 1.0;
-    s.count = h.totalCount();
-    s.p50Ns = h.valueAtPercentile(50);
-    s.p90Ns = h.valueAtPercentile(90);
-    s.p99Ns = h.valueAtPercentile(99);
-    s.p999Ns = h.valueAtPercentile(99.9);
-    s.maxNs = h.max();
-    return s;
+    return IntervalStats::of(tag, startS, 1.0, h);
 }
 
 RunData sampleRun(const QString &name, const QString &kind, const QDateTime &started)

@@ -1,0 +1,12 @@
+#pragma once
+// `loopscope-cli library copy FROM TO`: moves stored runs between result
+// libraries — an SQLite file and a shared PostgreSQL database, either way.
+
+#include <QStringList>
+
+namespace loopscope::cli {
+
+// args: the arguments after "library". Returns an exit code (exit_codes.h).
+int runLibraryCommand(const QStringList &args);
+
+} // namespace loopscope::cli
