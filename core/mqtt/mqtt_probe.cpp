@@ -1,5 +1,6 @@
 #include "core/mqtt/mqtt_probe.h"
 
+#include "core/mqtt/mqtt_login.h"
 #include "core/mqtt/mqtt_payload.h"
 #include "core/bench/round_trip_tracker.h"
 #include "core/timing/realtime.h"
@@ -42,36 +43,14 @@ constexpr int kMaxPayloadBytes = 65536;
 enum Counter { PublishErrors, Reconnects, CounterCount };
 const char *const kCounterNames[CounterCount] = {"publish_errors", "reconnects"};
 
-void initMosquittoLibrary()
+QString plainWords(const QString &text)
 {
-    static std::once_flag once;
-    std::call_once(once, [] { mosquitto_lib_init(); });
+    return mqttPlainWords(text);
 }
 
-QString plainWords(QString text)
-{
-    while (text.endsWith(QLatin1Char('.')))
-        text.chop(1);
-    if (!text.isEmpty())
-        text[0] = text[0].toLower();
-    return text;
-}
-
-// A libmosquitto result in words; err is errno right after the call.
 QString describeResult(int rc, int err)
 {
-    switch (rc) {
-    case MOSQ_ERR_ERRNO:
-        return plainWords(qt_error_string(err));
-    case MOSQ_ERR_EAI:
-        return QStringLiteral("host name not found");
-    case MOSQ_ERR_CONN_LOST:
-        return QStringLiteral("connection lost");
-    case MOSQ_ERR_NO_CONN:
-        return QStringLiteral("not connected");
-    default:
-        return plainWords(QString::fromUtf8(mosquitto_strerror(rc)));
-    }
+    return mqttResultText(rc, err);
 }
 
 // One MQTT client: used by exactly one thread at a time (start(), then its own thread).
@@ -161,42 +140,10 @@ struct Client
 
 } // namespace
 
-bool MqttProbeConfig::resolvePassword(QString *error)
-{
-    password.clear();
-    if (!passwordFile.isEmpty()) {
-        QFile file(passwordFile);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("cannot read the MQTT password file %1: %2")
-                         .arg(passwordFile, plainWords(file.errorString()));
-            return false;
-        }
-        password = QString::fromUtf8(file.readLine(4096)).remove(QLatin1Char('\n')).remove(QLatin1Char('\r'));
-        if (password.isEmpty()) {
-            *error = QStringLiteral("the MQTT password file %1 is empty").arg(passwordFile);
-            return false;
-        }
-        return true;
-    }
-    password = qEnvironmentVariable("LOOPSCOPE_MQTT_PASSWORD");
-    return true;
-}
-
 QString MqttProbeConfig::validate() const
 {
-    if (host.trimmed().isEmpty())
-        return QStringLiteral("broker host is empty");
-    if (!passwordFile.isEmpty() && username.isEmpty())
-        return QStringLiteral("a password file is given but no user name (--username)");
-    if (certFile.isEmpty() != keyFile.isEmpty())
-        return QStringLiteral("a client certificate needs both --cert-file and --key-file");
-    if (!certFile.isEmpty() && caFile.isEmpty())
-        return QStringLiteral("a client certificate needs TLS: give the broker's CA with --ca-file");
-    for (const QString &path : {passwordFile, caFile, certFile, keyFile})
-        if (!path.isEmpty() && !QFileInfo(path).isReadable())
-            return QStringLiteral("cannot read %1").arg(path);
-    if (port < 1 || port > 65535)
-        return QStringLiteral("broker port %1 is outside 1..65535").arg(port);
+    if (const QString login = validateLogin(); !login.isEmpty())
+        return login;
     if (qos != 0 && qos != 1)
         return QStringLiteral("qos %1 is not supported: use 0 or 1").arg(qos);
     if (hops < 1 || hops > MqttProbeHeader::kMaxHops)
@@ -279,44 +226,12 @@ bool MqttProbe::Impl::connectClient(Client &c, const QString &clientId, QString 
     mosquitto_disconnect_callback_set(c.mosq, &Client::onDisconnect);
     c.reconnects = &counters[Reconnects];
 
-    if (!config.username.isEmpty()) {
-        const QByteArray user = config.username.toUtf8();
-        const QByteArray password = config.password.toUtf8();
-        const int pwRc = mosquitto_username_pw_set(c.mosq, user.constData(),
-                                                   config.password.isEmpty() ? nullptr : password.constData());
-        if (pwRc != MOSQ_ERR_SUCCESS) {
-            *error = QStringLiteral("cannot set the MQTT user name: %1").arg(describeResult(pwRc, errno));
-            return false;
-        }
-    }
-    if (!config.caFile.isEmpty()) {
-        const QByteArray ca = QFile::encodeName(config.caFile);
-        const QByteArray cert = QFile::encodeName(config.certFile);
-        const QByteArray key = QFile::encodeName(config.keyFile);
-        const int tlsRc = mosquitto_tls_set(c.mosq, ca.constData(), nullptr,
-                                            cert.isEmpty() ? nullptr : cert.constData(),
-                                            key.isEmpty() ? nullptr : key.constData(), nullptr);
-        if (tlsRc != MOSQ_ERR_SUCCESS) {
-            *error = QStringLiteral("cannot use the TLS files (CA %1%2): %3")
-                         .arg(config.caFile,
-                              cert.isEmpty() ? QString() : QStringLiteral(", certificate %1").arg(config.certFile),
-                              describeResult(tlsRc, errno));
-            return false;
-        }
-    }
+    if (!config.applyTo(c.mosq, error))
+        return false;
 
     errno = 0;
     int rc = mosquitto_connect(c.mosq, config.host.toUtf8().constData(), config.port, kKeepaliveS);
-    // What went wrong connecting, with a hint when TLS is in use.
-    const auto connectFailure = [&](int result, int err) {
-        const QString why = describeResult(result, err);
-        return QStringLiteral("cannot connect to MQTT broker %1: %2")
-            .arg(broker, result == MOSQ_ERR_TLS || (!config.caFile.isEmpty() && !c.connackSeen)
-                             ? QStringLiteral("%1 (TLS: is %2 the CA of the broker's certificate, and does the "
-                                              "broker speak TLS on this port?)")
-                                   .arg(why, config.caFile)
-                             : why);
-    };
+    const auto connectFailure = [&](int result, int err) { return config.connectFailure(result, err, c.connackSeen); };
     if (rc != MOSQ_ERR_SUCCESS) {
         *error = connectFailure(rc, errno);
         return false;
@@ -324,19 +239,7 @@ bool MqttProbe::Impl::connectClient(Client &c, const QString &clientId, QString 
     const int64_t deadlineNs = monotonicNs() + kConnectTimeoutNs;
     while (!c.connected) {
         if (c.connackSeen && c.connackCode != 0) {
-            // mosquitto says "Connection Refused: not authorised."; the reason is the part after the colon.
-            QString reason = QString::fromUtf8(mosquitto_connack_string(c.connackCode));
-            reason = reason.section(QLatin1Char(':'), -1).trimmed();
-            if (reason.endsWith(QLatin1Char('.')))
-                reason.chop(1);
-            const bool login = c.connackCode == 4 || c.connackCode == 5; // bad user name or password, not authorised
-            *error = QStringLiteral("MQTT broker %1 refused the connection: %2%3")
-                         .arg(broker, reason,
-                              login ? (config.username.isEmpty()
-                                           ? QStringLiteral(" (it needs a login: --username and --password-file)")
-                                           : QStringLiteral(" (check the user name %1 and its password)")
-                                                 .arg(config.username))
-                                    : QString());
+            *error = config.refusal(c.connackCode);
             return false;
         }
         if (c.subscribeRefused) {

@@ -22,6 +22,7 @@
 // reconnectWindowS the probe fails with the reason.
 
 #include "core/bench/threaded_probe.h"
+#include "core/mqtt/mqtt_login.h"
 
 #include <QString>
 #include <memory>
@@ -31,10 +32,9 @@ namespace loopscope::core {
 // "libmosquitto 2.0.11" (the library loaded at run time).
 QString mosquittoVersion();
 
-struct MqttProbeConfig
+// The broker's address, login and TLS are MqttLogin's (mqtt_login.h).
+struct MqttProbeConfig : MqttLogin
 {
-    QString host = QStringLiteral("127.0.0.1");
-    int port = 1883;
     int qos = 0;                   // 0 or 1
     int payloadBytes = 64;         // whole message, header included; headerBytes(hops) .. 65536
     double rateHz = 100;           // 1 .. 10000
@@ -44,20 +44,6 @@ struct MqttProbeConfig
     QString topic;                 // prefix; empty: loopscope/probe/<run id>
     double lossTimeoutS = 1.0;     // a message not at the subscriber after this is lost
     double reconnectWindowS = 3.0; // 0: a lost connection fails the run at once
-
-    // Logging in and TLS. The password never comes from the command line or
-    // the run's parameters: it is read from passwordFile, else taken from
-    // $LOOPSCOPE_MQTT_PASSWORD (see resolvePassword()).
-    QString username;     // empty: no login
-    QString passwordFile; // a file holding the password (its first line)
-    QString password;     // filled by resolvePassword(); never stored with the run
-    QString caFile;       // non-empty: TLS, the broker's certificate checked against this CA
-    QString certFile;     // optional client certificate (PEM) with keyFile
-    QString keyFile;
-
-    // Reads the password (passwordFile, else the environment) into password.
-    // False with a clear message (unreadable or empty file).
-    bool resolvePassword(QString *error);
 
     // Empty when valid, else a clear message naming the bad parameter.
     QString validate() const;
