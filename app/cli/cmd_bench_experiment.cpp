@@ -30,7 +30,9 @@ QString valueNameOf(const core::ParamSpec &p)
     return unit.isEmpty() ? QStringLiteral("N") : unit.toUpper();
 }
 
-OptionSpec optionOf(const core::ParamSpec &p, const QString &prefix)
+} // namespace
+
+OptionSpec paramOption(const core::ParamSpec &p, const QString &prefix)
 {
     QString help = p.help;
     if ((p.type == core::ParamType::Int || p.type == core::ParamType::Double) && p.min != p.max)
@@ -40,6 +42,8 @@ OptionSpec optionOf(const core::ParamSpec &p, const QString &prefix)
         def = p.defaultValue.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     return {prefix + p.key, valueNameOf(p), help, def};
 }
+
+namespace {
 
 // Word-wraps a paragraph at 78 columns with a two-space indent (the help's notes are printed as they are).
 QString wrapped(const QString &text)
@@ -71,7 +75,7 @@ CommandSpec makeSpec(const core::ProbeKindSpec &kind)
                                 "  Ctrl-C stops the run; what was measured is still printed, stored and written.\n")
                      .arg(wrapped(kind.method));
     for (const core::ParamSpec &p : kind.params)
-        spec.options.push_back(optionOf(p, QString()));
+        spec.options.push_back(paramOption(p, QString()));
     spec.options.push_back({QStringLiteral("out"), QStringLiteral("DIR"),
                             QStringLiteral("Write the results into DIR (created if needed)."), {}});
     spec.options.push_back({QStringLiteral("name"), QStringLiteral("NAME"),
@@ -88,7 +92,7 @@ CommandSpec makeSpec(const core::ProbeKindSpec &kind)
                                            "the --load-* options set it."),
                             {}});
     for (const core::ParamSpec &p : core::LoadGenerator::paramSpecs())
-        spec.options.push_back(optionOf(p, kLoadPrefix));
+        spec.options.push_back(paramOption(p, kLoadPrefix));
     for (const OptionSpec &o : libraryOptions())
         spec.options.push_back(o);
     spec.options.push_back({QStringLiteral("quiet"), {}, QStringLiteral("No progress on stderr."), {}});

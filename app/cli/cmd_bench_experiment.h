@@ -11,6 +11,7 @@
 
 namespace loopscope::core {
 struct ProbeKindSpec;
+struct ParamSpec;
 }
 
 namespace loopscope::cli {
@@ -18,6 +19,8 @@ namespace loopscope::cli {
 // The option table of one kind (generated; cached per kind).
 const CommandSpec &benchExperimentSpec(const core::ProbeKindSpec &kind);
 bool hasBenchExperiment(const QString &kind);
+// One parameter of a kind as an option (--KEY VALUE), as every command shows it.
+OptionSpec paramOption(const core::ParamSpec &p, const QString &prefix = {});
 int runBenchExperiment(const QString &kind, const QStringList &args);
 
 } // namespace loopscope::cli

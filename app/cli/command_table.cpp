@@ -8,6 +8,7 @@
 #include "app/cli/cmd_compare.h"
 #include "app/cli/cmd_discover.h"
 #include "app/cli/cmd_fingerprint.h"
+#include "app/cli/cmd_fleet.h"
 #include "app/cli/cmd_jog.h"
 #include "app/cli/cmd_library.h"
 #include "app/cli/cmd_read_clock_code.h"
@@ -175,6 +176,11 @@ const std::vector<CliCommand> &cliCommands()
          QStringLiteral("compare stored runs: percentiles with ratios, fingerprint differences; --max-ratio "
                         "p99=1.2 exits 6 on a regression"),
          runCompare},
+        {QStringLiteral("agent"),
+         QStringLiteral("run a headless fleet agent on this host (experiments on request over an MQTT broker)"),
+         runAgent},
+        {QStringLiteral("fleet"),
+         QStringLiteral("the fleet's controller: list agents, run one experiment on several, cancel"), runFleet},
         {QStringLiteral("report"),
          QStringLiteral("write the HTML and/or PDF report of stored runs (several: a comparison)"), runReport},
         // For bench/bench_ffplay_latency.sh: reads the clock code of a frame.

@@ -40,6 +40,9 @@ struct ProbeKindSpec
     QString summary; // one paragraph for --help and the wizard
     QString method;  // the method in plain words, for the report
     std::vector<ParamSpec> params;
+    // Commands actuators (even only to hold them): a fleet agent refuses it
+    // unless started with --allow-actuators (see core/fleet/fleet_agent.h).
+    bool drivesActuators = false;
     // Creates the probe from validated parameters (every key present, typed
     // and in range). Returns null with a clear message in *error.
     std::function<std::unique_ptr<LatencyProbe>(const QVariantMap &params, QString *error)> create;

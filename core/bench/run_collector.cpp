@@ -249,6 +249,8 @@ void RunCollector::Impl::closeInterval(int64_t nowNs)
                    counterColumns + QLatin1Char('\n');
         if (intervalSink)
             intervalSink(t.tag, t.title, stats, *t.pending);
+        for (const IntervalSink &watcher : intervalWatchers)
+            watcher(t.tag, t.title, stats, *t.pending);
         t.pending->reset();
     }
     hlog.append(hlogText.toUtf8());
@@ -359,6 +361,12 @@ void RunCollector::finish()
 void RunCollector::setIntervalSink(IntervalSink sink)
 {
     d->intervalSink = std::move(sink);
+}
+
+void RunCollector::addIntervalWatcher(IntervalSink watcher)
+{
+    if (watcher)
+        d->intervalWatchers.push_back(std::move(watcher));
 }
 
 QString RunCollector::title(const QString &tag) const

@@ -43,6 +43,9 @@ public:
     using IntervalSink = std::function<void(const QString &tag, const QString &title, const IntervalStats &stats,
                                             const HdrHistogram &interval)>;
     void setIntervalSink(IntervalSink sink);
+    // More receivers of every closed interval, after the sink (a fleet agent
+    // streams them to its controller).
+    void addIntervalWatcher(IntervalSink watcher);
     QString title(const QString &tag) const;
 
     void poll();     // cheap; call at display rate (or every ~100 ms)

@@ -75,6 +75,7 @@ struct RunCollector::Impl
     QStringList streamedFiles;
     QString openError; // the spool could not be made
     RunCollector::IntervalSink intervalSink;
+    std::vector<RunCollector::IntervalSink> intervalWatchers;
 
     Impl(LatencyProbe &p, double interval) : probe(p), intervalS(interval) {}
 

@@ -101,6 +101,7 @@ bool ExperimentRunner::start(const Experiment &experiment, const ExperimentRunOp
     }
     d->fingerprint = EnvironmentFingerprint::capture().toJson();
     d->collector = std::make_unique<RunCollector>(*d->probe, options.intervalS);
+    d->collector->addIntervalWatcher(options.onInterval);
     d->started = QDateTime::currentDateTime();
     if (options.library) {
         d->recorder = std::make_unique<RunRecorder>(*options.library, *d->collector, *d->probe);

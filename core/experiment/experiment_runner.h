@@ -35,6 +35,9 @@ struct ExperimentRunOptions
     std::function<std::unique_ptr<LatencyProbe>(QString *error)> createProbe;
     QString title;      // the run's title; default: the kind's
     QStringList tags;   // stored with the run ("under-load" is added by the runner)
+    // Optional: every closed interval of every channel, with its histogram,
+    // on the polling thread (a fleet agent streams them to its controller).
+    RunCollector::IntervalSink onInterval;
 };
 
 class ExperimentRunner

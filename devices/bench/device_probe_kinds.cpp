@@ -242,6 +242,7 @@ core::ProbeKindSpec loopKind()
 {
     core::ProbeKindSpec k;
     k.kind = QStringLiteral("control-loop");
+    k.drivesActuators = true; // it commands every servo to hold its position
     k.title = QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ProbeKinds", "Control-loop cycle"));
     k.summary = QStringLiteral(
         QT_TRANSLATE_NOOP("loopscope::ProbeKinds",

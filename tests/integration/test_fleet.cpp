@@ -1,0 +1,331 @@
+// The fleet end to end on loopback: a real Mosquitto broker and real agent
+// processes (`loopscope-cli agent`), driven by `loopscope-cli fleet` and by
+// the controller library. A fleet run lands per agent (each in its own
+// library) and merged (the histograms added exactly); a kind outside the
+// allow-list and bad parameters are refused before anything starts; an
+// agent killed mid-run shows offline and its part as interrupted with its
+// intervals kept; a broker restarted mid-run loses no interval.
+
+#include "app/cli/exit_codes.h"
+#include "core/fleet/fleet_controller.h"
+#include "core/fleet/fleet_protocol.h"
+#include "core/library/run_library.h"
+#include "support/mosquitto_broker.h"
+#include "support/test_support.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <deque>
+#include <functional>
+#include <memory>
+
+using namespace loopscope;
+using namespace loopscope::cli;
+using namespace loopscope::testsupport;
+
+namespace {
+
+struct AgentProcess
+{
+    QString name, library;
+    std::unique_ptr<QProcess> process;
+    QString output() { return process ? QString::fromUtf8(process->readAll()) : QString(); }
+};
+
+QJsonObject jsonOf(const CliResult &r)
+{
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+} // namespace
+
+class TestFleet : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (!MosquittoBroker::available())
+            QSKIP("no mosquitto broker installed");
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_broker.start(&error), qPrintable(error));
+    }
+
+    void cleanup()
+    {
+        for (AgentProcess &a : m_agents)
+            stopAgent(a);
+        m_agents.clear();
+        if (!m_broker.isRunning()) {
+            QString error;
+            QVERIFY2(m_broker.start(&error), qPrintable(error));
+        }
+    }
+
+    void listShowsAgentsWithTheirKinds()
+    {
+        startAgent(QStringLiteral("alpha"));
+        startAgent(QStringLiteral("beta"), {QStringLiteral("--allow"), QStringLiteral("udp-echo,hiccup")});
+        const CliResult r = runCli({QStringLiteral("fleet"), QStringLiteral("list"), QStringLiteral("--broker"), broker(),
+                                    QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        const QJsonArray agents = jsonOf(r).value(QStringLiteral("agents")).toArray();
+        QCOMPARE(agents.size(), 2);
+        for (const QJsonValue &v : agents) {
+            const QJsonObject a = v.toObject();
+            QCOMPARE(a.value(QStringLiteral("state")).toString(), QStringLiteral("online"));
+            QVERIFY(!a.value(QStringLiteral("version")).toString().isEmpty());
+            QVERIFY(!a.value(QStringLiteral("fingerprint")).toObject().isEmpty());
+            const QJsonArray kinds = a.value(QStringLiteral("kinds")).toArray();
+            QVERIFY(kinds.contains(QStringLiteral("udp-echo")));
+            QVERIFY2(!kinds.contains(QStringLiteral("control-loop")), "actuator kinds are not offered by default");
+            if (a.value(QStringLiteral("name")).toString() == QLatin1String("beta"))
+                QCOMPARE(kinds.size(), 2);
+        }
+        // Stopped cleanly, an agent says so (retained).
+        stopAgent(m_agents.front());
+        const CliResult after = runCli({QStringLiteral("fleet"), QStringLiteral("list"), QStringLiteral("--broker"),
+                                        broker(), QStringLiteral("--json")});
+        for (const QJsonValue &v : jsonOf(after).value(QStringLiteral("agents")).toArray())
+            if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("alpha"))
+                QCOMPARE(v.toObject().value(QStringLiteral("state")).toString(), QStringLiteral("offline"));
+    }
+
+    // The UDP probe on two agents at once: each agent stores its own run;
+    // the controller stores the merged run, whose histogram is the agents'
+    // added (count and percentiles checked against the agents' libraries).
+    void runLandsPerAgentAndMerged()
+    {
+        AgentProcess &alpha = startAgent(QStringLiteral("alpha"));
+        AgentProcess &beta = startAgent(QStringLiteral("beta"));
+        const QString controllerLibrary = m_dir.filePath(QStringLiteral("controller.sqlite"));
+        const CliResult r = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                                    QStringLiteral("--agents"), QStringLiteral("alpha,beta"), QStringLiteral("--kind"),
+                                    QStringLiteral("udp-echo"), QStringLiteral("--rate"), QStringLiteral("500"),
+                                    QStringLiteral("--duration"), QStringLiteral("2"), QStringLiteral("--name"),
+                                    QStringLiteral("two-hosts"), QStringLiteral("--library"), controllerLibrary,
+                                    QStringLiteral("--json")},
+                                   90000);
+        QVERIFY2(r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        const QJsonObject result = jsonOf(r);
+        QCOMPARE(result.value(QStringLiteral("state")).toString(), QStringLiteral("finished"));
+        const QJsonObject agents = result.value(QStringLiteral("agents")).toObject();
+        QCOMPARE(agents.size(), 2);
+
+        core::HdrHistogram added;
+        for (AgentProcess *a : {&alpha, &beta}) {
+            const QJsonObject part = agents.value(a->name).toObject();
+            QCOMPARE(part.value(QStringLiteral("state")).toString(), QStringLiteral("finished"));
+            QCOMPARE(part.value(QStringLiteral("intervals")).toInt(), part.value(QStringLiteral("intervals_sent")).toInt());
+            QVERIFY(part.value(QStringLiteral("dispatch_to_first_interval_ms")).toDouble() > 0);
+            core::RunLibrary own;
+            QString error;
+            QVERIFY2(own.open(a->library, &error), qPrintable(error));
+            const std::vector<core::RunSummary> runs = own.list();
+            QCOMPARE(runs.size(), size_t(1));
+            QVERIFY(runs.front().name.endsWith(QLatin1Char('.') + a->name));
+            QVERIFY(runs.front().tags.contains(QStringLiteral("fleet")));
+            const std::optional<core::RunData> run = own.load(runs.front().id, &error);
+            QVERIFY2(run, qPrintable(error));
+            const core::RunChannel *latency = run->channel(QStringLiteral("latency"));
+            QVERIFY(latency && latency->total.totalCount() >= 900);
+            QCOMPARE(qint64(latency->total.totalCount()),
+                     qint64(part.value(QStringLiteral("channels")).toObject().value(QStringLiteral("latency")).toObject().value(QStringLiteral("count")).toDouble()));
+            added.add(latency->total);
+        }
+        const QJsonObject merged = result.value(QStringLiteral("merged")).toObject().value(QStringLiteral("latency")).toObject();
+        QCOMPARE(qint64(merged.value(QStringLiteral("count")).toDouble()), qint64(added.totalCount()));
+        QCOMPARE(qint64(merged.value(QStringLiteral("p99_ns")).toDouble()), qint64(added.valueAtPercentile(99)));
+        QCOMPARE(qint64(merged.value(QStringLiteral("max_ns")).toDouble()), qint64(added.max()));
+
+        // The controller's library: merged channel plus one per agent.
+        core::RunLibrary library;
+        QString error;
+        QVERIFY2(library.open(controllerLibrary, &error), qPrintable(error));
+        const std::optional<core::RunData> stored = library.load(QStringLiteral("two-hosts"), &error);
+        QVERIFY2(stored, qPrintable(error));
+        QVERIFY(stored->channel(QStringLiteral("latency")));
+        QVERIFY(stored->channel(QStringLiteral("latency@alpha")));
+        QVERIFY(stored->channel(QStringLiteral("latency@beta")));
+        QCOMPARE(stored->channel(QStringLiteral("latency"))->total.totalCount(), added.totalCount());
+        QVERIFY(stored->channel(QStringLiteral("latency"))->intervals.intervalCount() >= 2);
+    }
+
+    void refusesKindsOutsideTheAllowList()
+    {
+        startAgent(QStringLiteral("narrow"), {QStringLiteral("--allow"), QStringLiteral("udp-echo")});
+        CliResult r = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                              QStringLiteral("--agents"), QStringLiteral("narrow"), QStringLiteral("--kind"),
+                              QStringLiteral("hiccup"), QStringLiteral("--duration"), QStringLiteral("1"),
+                              QStringLiteral("--no-library"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == kExitUsage, qPrintable(describe(r)));
+        QJsonObject part = jsonOf(r).value(QStringLiteral("agents")).toObject().value(QStringLiteral("narrow")).toObject();
+        QCOMPARE(part.value(QStringLiteral("state")).toString(), QStringLiteral("refused"));
+        QVERIFY2(part.value(QStringLiteral("reason")).toString().contains(QLatin1String("allow-list")), qPrintable(describe(r)));
+
+        // A kind that drives actuators needs --allow-actuators on the agent.
+        startAgent(QStringLiteral("wide"));
+        r = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                    QStringLiteral("--agents"), QStringLiteral("wide"), QStringLiteral("--kind"), QStringLiteral("control-loop"),
+                    QStringLiteral("--no-library"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == kExitUsage, qPrintable(describe(r)));
+        part = jsonOf(r).value(QStringLiteral("agents")).toObject().value(QStringLiteral("wide")).toObject();
+        QVERIFY2(part.value(QStringLiteral("reason")).toString().contains(QLatin1String("--allow-actuators")), qPrintable(describe(r)));
+    }
+
+    // Parameters are checked against the kind's description by the agent
+    // itself (here a request that bypasses the CLI's own check), and nothing
+    // starts: no run in the agent's library.
+    void refusesBadParametersBeforeStarting()
+    {
+        AgentProcess &agent = startAgent(QStringLiteral("strict"));
+        core::fleet::FleetController controller;
+        core::MqttLogin login;
+        login.port = m_broker.port();
+        QString error;
+        QVERIFY2(controller.connect(login, {}, &error), qPrintable(error));
+        QVERIFY(waitFor([&] {
+            controller.pump(50);
+            auto it = controller.agents().find(QStringLiteral("strict"));
+            return it != controller.agents().end() && it->second.state == QLatin1String("online");
+        }));
+        controller.dispatch({QStringLiteral("strict")}, QStringLiteral("udp-echo"),
+                            {{QStringLiteral("rate"), QStringLiteral("0")}, {QStringLiteral("bogus"), 1}}, QStringLiteral("bad"));
+        QVERIFY(waitFor([&] {
+            controller.pump(50);
+            return controller.allDone();
+        }));
+        const core::fleet::AgentRun &r = controller.runs().at(QStringLiteral("strict"));
+        QCOMPARE(r.state, QStringLiteral("refused"));
+        QVERIFY2(r.reason.contains(QLatin1String("bad parameters")), qPrintable(r.reason));
+        core::RunLibrary own;
+        QVERIFY2(own.open(agent.library, &error), qPrintable(error));
+        QCOMPARE(own.list().size(), size_t(0));
+    }
+
+    void agentKilledMidRunIsInterruptedWithItsIntervals()
+    {
+        startAgent(QStringLiteral("steady"));
+        AgentProcess &doomed = startAgent(QStringLiteral("doomed"));
+        QProcess cli;
+        cli.setProgram(binPath(QStringLiteral("loopscope-cli")));
+        cli.setArguments({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                          QStringLiteral("--agents"), QStringLiteral("steady,doomed"), QStringLiteral("--kind"),
+                          QStringLiteral("udp-echo"), QStringLiteral("--rate"), QStringLiteral("200"),
+                          QStringLiteral("--duration"), QStringLiteral("4"), QStringLiteral("--no-library"),
+                          QStringLiteral("--json")});
+        cli.start();
+        QVERIFY(cli.waitForStarted());
+        QTest::qWait(2500); // two intervals in
+        doomed.process->kill(); // SIGKILL: no goodbye, the broker sends its will
+        doomed.process->waitForFinished(5000);
+        QVERIFY(cli.waitForFinished(60000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        QCOMPARE(cli.exitCode(), kExitDeviceVanished);
+        const QJsonObject result = QJsonDocument::fromJson(out.toUtf8()).object();
+        QCOMPARE(result.value(QStringLiteral("state")).toString(), QStringLiteral("interrupted"));
+        const QJsonObject part = result.value(QStringLiteral("agents")).toObject().value(QStringLiteral("doomed")).toObject();
+        QCOMPARE(part.value(QStringLiteral("state")).toString(), QStringLiteral("interrupted"));
+        QVERIFY2(part.value(QStringLiteral("intervals")).toInt() >= 2, qPrintable(out)); // kept
+        QCOMPARE(result.value(QStringLiteral("agents")).toObject().value(QStringLiteral("steady")).toObject().value(QStringLiteral("state")).toString(),
+                 QStringLiteral("finished"));
+        const CliResult list = runCli({QStringLiteral("fleet"), QStringLiteral("list"), QStringLiteral("--broker"), broker(),
+                                       QStringLiteral("--json")});
+        for (const QJsonValue &v : jsonOf(list).value(QStringLiteral("agents")).toArray())
+            if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("doomed"))
+                QCOMPARE(v.toObject().value(QStringLiteral("state")).toString(), QStringLiteral("offline"));
+    }
+
+    // The broker goes away for two seconds in the middle of a run: agents
+    // and controller reconnect, and every interval arrives in the end.
+    void brokerRestartLosesNoInterval()
+    {
+        startAgent(QStringLiteral("survivor"));
+        QProcess cli;
+        cli.setProgram(binPath(QStringLiteral("loopscope-cli")));
+        cli.setArguments({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                          QStringLiteral("--agents"), QStringLiteral("survivor"), QStringLiteral("--kind"),
+                          QStringLiteral("udp-echo"), QStringLiteral("--rate"), QStringLiteral("200"),
+                          QStringLiteral("--duration"), QStringLiteral("6"), QStringLiteral("--no-library"),
+                          QStringLiteral("--json")});
+        cli.start();
+        QVERIFY(cli.waitForStarted());
+        QTest::qWait(2000);
+        m_broker.stop();
+        QTest::qWait(2000);
+        QString error;
+        QVERIFY2(m_broker.start(&error), qPrintable(error));
+        QVERIFY(cli.waitForFinished(90000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(cli.exitCode() == kExitSuccess, qPrintable(out + err + m_agents.front().output()));
+        const QJsonObject part = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("agents")).toObject().value(QStringLiteral("survivor")).toObject();
+        QCOMPARE(part.value(QStringLiteral("state")).toString(), QStringLiteral("finished"));
+        const int sent = part.value(QStringLiteral("intervals_sent")).toInt();
+        QVERIFY2(sent >= 10, qPrintable(out)); // 6 s x two channels
+        QCOMPARE(part.value(QStringLiteral("intervals")).toInt(), sent);
+    }
+
+private:
+    QString broker() const { return QStringLiteral("mqtt://127.0.0.1:%1").arg(m_broker.port()); }
+
+    static bool waitFor(const std::function<bool()> &condition, int timeoutMs = 10000)
+    {
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < timeoutMs)
+            if (condition())
+                return true;
+        return false;
+    }
+
+    AgentProcess &startAgent(const QString &name, const QStringList &extra = {})
+    {
+        AgentProcess a;
+        a.name = name;
+        a.library = m_dir.filePath(name + QStringLiteral("-%1.sqlite").arg(m_serial++));
+        a.process = std::make_unique<QProcess>();
+        a.process->setProcessChannelMode(QProcess::MergedChannels);
+        a.process->start(binPath(QStringLiteral("loopscope-cli")),
+                         QStringList{QStringLiteral("agent"), QStringLiteral("--broker"), broker(), QStringLiteral("--name"),
+                                     name, QStringLiteral("--library"), a.library} +
+                             extra);
+        a.process->waitForStarted();
+        // Online once its presence is on the broker.
+        QString seen;
+        for (int i = 0; i < 100 && !seen.contains(QLatin1String(" online at ")); ++i) {
+            a.process->waitForReadyRead(100);
+            seen += QString::fromUtf8(a.process->readAll());
+        }
+        if (!seen.contains(QLatin1String(" online at ")))
+            qWarning("agent %s did not come online: %s", qPrintable(name), qPrintable(seen));
+        m_agents.push_back(std::move(a));
+        return m_agents.back();
+    }
+
+    static void stopAgent(AgentProcess &a)
+    {
+        if (!a.process || a.process->state() == QProcess::NotRunning)
+            return;
+        a.process->terminate();
+        if (!a.process->waitForFinished(10000))
+            a.process->kill();
+        a.process->waitForFinished(3000);
+    }
+
+    QTemporaryDir m_dir;
+    MosquittoBroker m_broker;
+    std::deque<AgentProcess> m_agents;
+    int m_serial = 0;
+};
+
+QTEST_GUILESS_MAIN(TestFleet)
+#include "test_fleet.moc"
