@@ -11,6 +11,7 @@
 #include "core/fleet/fleet_protocol.h"
 #include "core/library/run_library.h"
 #include "support/mosquitto_broker.h"
+#include "support/tls_fixtures.h"
 #include "support/test_support.h"
 
 #include <QElapsedTimer>
@@ -272,6 +273,79 @@ private slots:
         const int sent = part.value(QStringLiteral("intervals_sent")).toInt();
         QVERIFY2(sent >= 10, qPrintable(out)); // 6 s x two channels
         QCOMPARE(part.value(QStringLiteral("intervals")).toInt(), sent);
+    }
+
+    // A broker that needs a login and speaks only TLS (a CA made here with
+    // openssl): the agent and the controller log in with a password file;
+    // a wrong password and a wrong CA each say what is wrong.
+    void loginAndTlsForAgentAndController()
+    {
+        QTemporaryDir dir;
+        const QDir d(dir.path());
+        QString output;
+        QVERIFY2(makeCertificates(d, QStringLiteral("good"), &output), qPrintable(output));
+        QVERIFY2(makeCertificates(d, QStringLiteral("other"), &output), qPrintable(output));
+        const QString passwd = d.filePath(QStringLiteral("passwd"));
+        QVERIFY2(runTool(QStringLiteral("mosquitto_passwd"),
+                         {QStringLiteral("-b"), QStringLiteral("-c"), passwd, QStringLiteral("agent-a"), QStringLiteral("right-Pw-1")},
+                         &output),
+                 qPrintable(output));
+        const auto secretFile = [&](const QString &name, const QByteArray &secret) {
+            QFile f(d.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(secret + '\n');
+            return f.fileName();
+        };
+        const QString right = secretFile(QStringLiteral("right"), "right-Pw-1");
+        const QString wrong = secretFile(QStringLiteral("wrong"), "not-it");
+        MosquittoBroker secure;
+        secure.requireLogin(passwd);
+        secure.useTls(d.filePath(QStringLiteral("good-ca.pem")), d.filePath(QStringLiteral("good-server.pem")),
+                      d.filePath(QStringLiteral("good-server.key")));
+        QString error;
+        QVERIFY2(secure.start(&error), qPrintable(error));
+        const QString url = QStringLiteral("mqtts://127.0.0.1:%1").arg(secure.port());
+        const QStringList login{QStringLiteral("--broker"), url, QStringLiteral("--username"), QStringLiteral("agent-a"),
+                                QStringLiteral("--ca-file"), d.filePath(QStringLiteral("good-ca.pem"))};
+
+        CliResult r = runCli(QStringList{QStringLiteral("agent"), QStringLiteral("--name"), QStringLiteral("locked"),
+                                         QStringLiteral("--no-library"), QStringLiteral("--password-file"), wrong} + login);
+        QCOMPARE(r.exitCode, kExitMeasurementFailed);
+        QVERIFY2(r.err.contains(QLatin1String("not authorised")) && r.err.contains(QLatin1String("check the user name agent-a")),
+                 qPrintable(describe(r)));
+        QStringList otherCa = login;
+        otherCa.last() = d.filePath(QStringLiteral("other-ca.pem"));
+        r = runCli(QStringList{QStringLiteral("agent"), QStringLiteral("--name"), QStringLiteral("locked"),
+                               QStringLiteral("--no-library"), QStringLiteral("--password-file"), right} + otherCa);
+        QCOMPARE(r.exitCode, kExitMeasurementFailed);
+        QVERIFY2(r.err.contains(QLatin1String("TLS")) && r.err.contains(QLatin1String("other-ca.pem")), qPrintable(describe(r)));
+        r = runCli(QStringList{QStringLiteral("fleet"), QStringLiteral("list"), QStringLiteral("--broker"), url});
+        QCOMPARE(r.exitCode, kExitUsage); // mqtts without a CA
+        QVERIFY2(r.err.contains(QLatin1String("--ca-file")), qPrintable(describe(r)));
+
+        // The right password and CA: the agent serves, the controller runs on it.
+        AgentProcess a;
+        a.name = QStringLiteral("locked");
+        a.process = std::make_unique<QProcess>();
+        a.process->setProcessChannelMode(QProcess::MergedChannels);
+        a.process->start(binPath(QStringLiteral("loopscope-cli")),
+                         QStringList{QStringLiteral("agent"), QStringLiteral("--name"), a.name, QStringLiteral("--no-library"),
+                                     QStringLiteral("--password-file"), right} + login);
+        QString seen;
+        for (int i = 0; i < 100 && !seen.contains(QLatin1String(" online at ")); ++i) {
+            a.process->waitForReadyRead(100);
+            seen += QString::fromUtf8(a.process->readAll());
+        }
+        QVERIFY2(seen.contains(QLatin1String(" online at ")), qPrintable(seen));
+        m_agents.push_back(std::move(a));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LOOPSCOPE_MQTT_PASSWORD"), QStringLiteral("right-Pw-1")); // the other way to give it
+        r = runCli(QStringList{QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--agents"), QStringLiteral("locked"),
+                               QStringLiteral("--kind"), QStringLiteral("timer"), QStringLiteral("--duration"), QStringLiteral("1"),
+                               QStringLiteral("--no-library"), QStringLiteral("--json")} + login,
+                   60000, env);
+        QVERIFY2(r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        QCOMPARE(jsonOf(r).value(QStringLiteral("state")).toString(), QStringLiteral("finished"));
     }
 
 private:
