@@ -445,12 +445,14 @@ int fleetRun(const QStringList &args)
             break;
         }
     QString text;
-    for (const auto &[agent, r] : controller.runs())
+    for (const auto &[agent, r] : controller.runs()) {
+        const auto channel = r.channels.find(firstTag);
         text += QStringLiteral("%1 %2 %3 intervals%4\n")
                     .arg(agent, -16)
                     .arg(r.state, -12)
-                    .arg(r.seen.size(), 5)
+                    .arg(channel == r.channels.end() ? 0 : qint64(channel->second.intervals.size()), 5)
                     .arg(r.reason.isEmpty() ? QString() : QStringLiteral("  ") + r.reason);
+    }
     std::vector<TableChannel> columns;
     for (const core::RunChannel &c : merged.channels)
         if (c.tag == firstTag || c.tag.startsWith(firstTag + QLatin1Char('@')))

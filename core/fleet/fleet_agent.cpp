@@ -12,6 +12,8 @@
 #include <QSet>
 #include <QSysInfo>
 
+#include <deque>
+
 namespace loopscope::core::fleet {
 
 namespace {
@@ -40,11 +42,13 @@ struct FleetAgent::Impl
     // a controller that missed some (broker restarted, its own connection
     // lost) gets them again on "resend".
     QString keptRunId;
-    std::vector<QJsonObject> keptIntervals;
+    std::deque<QJsonObject> keptIntervals; // the newest kMaxKeptIntervals
+    static constexpr size_t kMaxKeptIntervals = 36'000; // 10 h of one channel at 1 s; the rest is in the library
     QJsonObject keptResult;
     qint64 nextSeq = 0;
     bool cancelled = false;
     QString last;
+    bool stopped = false;
 
     QString presenceTopic() const { return fleet::presenceTopic(prefix, config.name); }
 
@@ -158,6 +162,8 @@ struct FleetAgent::Impl
             if (runner && runner->probe())
                 body.insert(QStringLiteral("counters"), countersJson(runner->probe()->counters()));
             keptIntervals.push_back(body);
+            if (keptIntervals.size() > kMaxKeptIntervals)
+                keptIntervals.pop_front();
             event(run, body);
         };
         auto started = std::make_unique<ExperimentRunner>();
@@ -290,8 +296,9 @@ void FleetAgent::step(int timeoutMs)
 
 void FleetAgent::stop()
 {
-    if (!d)
+    if (!d || d->stopped)
         return;
+    d->stopped = true;
     if (d->runner) {
         d->cancelled = true;
         d->runner->requestStop();
