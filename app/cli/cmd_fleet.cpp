@@ -447,10 +447,12 @@ int fleetRun(const QStringList &args)
     QString text;
     for (const auto &[agent, r] : controller.runs()) {
         const auto channel = r.channels.find(firstTag);
-        text += QStringLiteral("%1 %2 %3 intervals%4\n")
+        text += QStringLiteral("%1 %2 %3 intervals  clock %4%5\n")
                     .arg(agent, -16)
                     .arg(r.state, -12)
                     .arg(channel == r.channels.end() ? 0 : qint64(channel->second.intervals.size()), 5)
+                    .arg(r.clock.valid ? QStringLiteral("%1 ms ± %2 ms").arg(r.clock.offsetNs / 1e6, 0, 'f', 3).arg(r.clock.boundNs / 1e6, 0, 'f', 3)
+                                       : QStringLiteral("not measured"))
                     .arg(r.reason.isEmpty() ? QString() : QStringLiteral("  ") + r.reason);
     }
     std::vector<TableChannel> columns;
@@ -490,6 +492,7 @@ int fleetRun(const QStringList &args)
                                                {QStringLiteral("dispatch_to_first_interval_ms"),
                                                 r.firstIntervalNs > 0 ? (r.firstIntervalNs - r.dispatchedNs) / 1e6 : -1.0},
                                                {QStringLiteral("counters"), r.counters},
+                                               {QStringLiteral("clock"), core::fleet::FleetController::clockJson(r.clock)},
                                                {QStringLiteral("channels"), channels}});
         }
         QJsonObject mergedChannels;

@@ -49,6 +49,7 @@ struct FleetAgent::Impl
     bool cancelled = false;
     QString last;
     bool stopped = false;
+    const int64_t clockOffsetNs = qEnvironmentVariableIntValue("LOOPSCOPE_FLEET_CLOCK_OFFSET_MS") * int64_t(1'000'000);
 
     QString presenceTopic() const { return fleet::presenceTopic(prefix, config.name); }
 
@@ -188,6 +189,20 @@ struct FleetAgent::Impl
         last = QStringLiteral("started run %1: %2 (%3)").arg(run, kind, runner->runName());
     }
 
+    // The agent's half of an NTP-style exchange: when the request arrived
+    // (t2) and when the answer leaves (t3), on this host's wall clock plus
+    // the test hook's offset ($LOOPSCOPE_FLEET_CLOCK_OFFSET_MS, default 0:
+    // a test peer with a known offset).
+    void answerClock(const QJsonObject &request, int64_t receivedNs)
+    {
+        link.publish(clockTopic(prefix, config.name),
+                     serialise({{QStringLiteral("type"), QStringLiteral("clock")},
+                                {QStringLiteral("controller"), request.value(QStringLiteral("controller"))},
+                                {QStringLiteral("t1"), request.value(QStringLiteral("t1"))},
+                                {QStringLiteral("t2"), QString::number(receivedNs + clockOffsetNs)},
+                                {QStringLiteral("t3"), QString::number(realtimeNs() + clockOffsetNs)}}));
+    }
+
     void resend(const QJsonObject &request)
     {
         if (request.value(QStringLiteral("run_id")).toString() != keptRunId || keptRunId.isEmpty())
@@ -278,6 +293,8 @@ void FleetAgent::step(int timeoutMs)
         const QString type = body.value(QStringLiteral("type")).toString();
         if (type == QLatin1String("run"))
             d->handleRun(body);
+        else if (type == QLatin1String("clock"))
+            d->answerClock(body, m.receivedRealNs);
         else if (type == QLatin1String("resend"))
             d->resend(body);
         else if (type == QLatin1String("cancel") && d->runner &&

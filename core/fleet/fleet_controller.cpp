@@ -35,6 +35,41 @@ struct FleetController::Impl
     QDateTime started;
     std::map<QString, AgentRun> runs;
     int reconnectsSeen = 0;
+    QString controllerId;
+    std::map<QString, ClockOffsetEstimator> clocks;
+    int64_t lastClockNs = 0;
+
+    void onClock(const QString &agent, const QJsonObject &body, int64_t t4)
+    {
+        auto r = runs.find(agent);
+        if (r == runs.end() || body.value(QStringLiteral("controller")).toString() != controllerId)
+            return;
+        ClockExchange e;
+        bool ok1 = false, ok2 = false, ok3 = false;
+        e.t1 = body.value(QStringLiteral("t1")).toString().toLongLong(&ok1);
+        e.t2 = body.value(QStringLiteral("t2")).toString().toLongLong(&ok2);
+        e.t3 = body.value(QStringLiteral("t3")).toString().toLongLong(&ok3);
+        e.t4 = t4;
+        if (!ok1 || !ok2 || !ok3)
+            return;
+        ClockOffsetEstimator &estimator = clocks.try_emplace(agent, 1'000'000'000).first->second;
+        if (estimator.add(e))
+            r->second.clock = estimator.estimate();
+    }
+
+    void sendClockRequests()
+    {
+        const int64_t now = monotonicNs();
+        if (now - lastClockNs < 100'000'000)
+            return;
+        lastClockNs = now;
+        for (const auto &[agent, r] : runs)
+            if (!r.done())
+                link.publish(requestTopic(prefix, agent),
+                             serialise({{QStringLiteral("type"), QStringLiteral("clock")},
+                                        {QStringLiteral("controller"), controllerId},
+                                        {QStringLiteral("t1"), QString::number(realtimeNs())}}));
+    }
 
     // Asks the agent for what this controller has not got (the broker drops
     // what arrives while a subscriber is away).
@@ -178,8 +213,9 @@ bool FleetController::connect(const MqttLogin &login, const QString &prefix, QSt
 {
     d->prefix = prefix.isEmpty() ? kDefaultPrefix : prefix;
     d->link.subscribe(presenceTopic(d->prefix, QStringLiteral("+")));
-    const QString id = QStringLiteral("loopscope-controller-%1").arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
-    return d->link.connect(login, id, error);
+    d->link.subscribe(clockTopic(d->prefix, QStringLiteral("+")));
+    d->controllerId = QStringLiteral("loopscope-controller-%1").arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+    return d->link.connect(login, d->controllerId, error);
 }
 
 FleetLink &FleetController::link()
@@ -202,9 +238,12 @@ void FleetController::pump(int timeoutMs)
         const QString type = body.value(QStringLiteral("type")).toString();
         if (type == QLatin1String("presence") && m.topic == presenceTopic(d->prefix, agent))
             d->onPresence(body);
+        else if (type == QLatin1String("clock") && m.topic == clockTopic(d->prefix, agent))
+            d->onClock(agent, body, m.receivedRealNs);
         else if (m.topic.endsWith(QLatin1String("/events")))
             d->onEvent(agent, body);
     }
+    d->sendClockRequests();
     // Back from a lost connection (or a restarted broker): ask every agent
     // still running for what may have been dropped meanwhile.
     const int reconnects = d->link.reconnects();
@@ -259,6 +298,7 @@ QString FleetController::dispatch(const QStringList &names, const QString &kind,
     d->note = note;
     d->started = QDateTime::currentDateTime();
     d->runs.clear();
+    d->clocks.clear();
     d->link.subscribe(eventsTopic(d->prefix, d->runId, QStringLiteral("+")));
     const QJsonObject request{{QStringLiteral("type"), QStringLiteral("run")},
                               {QStringLiteral("run_id"), d->runId},
@@ -302,6 +342,21 @@ QString FleetController::runId() const
     return d->runId;
 }
 
+QJsonObject FleetController::clockJson(const ClockOffsetEstimate &c)
+{
+    if (!c.valid)
+        return {{QStringLiteral("valid"), false}, {QStringLiteral("exchanges"), c.exchanges}};
+    return {{QStringLiteral("valid"), true},
+            {QStringLiteral("offset_ms"), c.offsetNs / 1e6},
+            {QStringLiteral("bound_ms"), c.boundNs / 1e6},
+            {QStringLiteral("drift_known"), c.driftKnown},
+            {QStringLiteral("drift_ppm"), c.driftPpm},
+            {QStringLiteral("drift_bound_ppm"), c.driftBoundPpm},
+            {QStringLiteral("consistent"), c.consistent},
+            {QStringLiteral("best_delay_ms"), double(c.bestDelayNs) / 1e6},
+            {QStringLiteral("exchanges"), c.exchanges}};
+}
+
 RunData FleetController::merged() const
 {
     RunData run;
@@ -326,6 +381,7 @@ RunData FleetController::merged() const
                                             {QStringLiteral("stored_run_id"), r.storedRunId},
                                             {QStringLiteral("intervals"), qint64(r.seen.size())},
                                             {QStringLiteral("host"), r.fingerprint.value(QStringLiteral("hostname"))},
+                                            {QStringLiteral("clock"), clockJson(r.clock)},
                                             {QStringLiteral("fingerprint"), r.fingerprint}});
         states << r.state;
         run.durationS = std::max(run.durationS, r.durationS);

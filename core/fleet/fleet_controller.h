@@ -10,6 +10,7 @@
 
 #include "core/fleet/fleet_link.h"
 #include "core/library/run_data.h"
+#include "core/timing/clock_offset.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -51,6 +52,10 @@ struct AgentRun
     QString finalState;        // the result's state while missing intervals are asked for again
     int resendRequests = 0;
     qint64 offlineSinceNs = 0; // said offline (its will) during the run; 0: not
+    // The agent's wall clock minus the controller's, from NTP-style
+    // exchanges over the broker every 100 ms during the run (its bound is
+    // half the least round trip, broker included).
+    ClockOffsetEstimate clock;
     qint64 lastResendNs = 0;
     struct Channel
     {
@@ -72,7 +77,8 @@ public:
     FleetLink &link();
     QString prefix() const;
 
-    // Processes what arrived (waiting up to timeoutMs for the first message).
+    // Processes what arrived (waiting up to timeoutMs for the first message),
+    // and sends the clock exchanges of a run in progress.
     void pump(int timeoutMs);
     const std::map<QString, AgentPresence> &agents() const;
     // Fingerprint keys whose values differ between the given agents (all when empty).
@@ -90,6 +96,9 @@ public:
     // added, channel TAG@AGENT each agent's own; the agents' states, reasons
     // and fingerprints in params["fleet"].
     RunData merged() const;
+
+    // An agent's clock estimate as JSON (offset, bound, drift, ...), in ms and ppm.
+    static QJsonObject clockJson(const ClockOffsetEstimate &clock);
 
 private:
     struct Impl;

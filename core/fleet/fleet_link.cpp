@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <map>
 #include <mutex>
+#include <ctime>
 #include <sys/socket.h>
 
 namespace loopscope::core::fleet {
@@ -14,6 +15,13 @@ namespace loopscope::core::fleet {
 namespace {
 constexpr int kKeepaliveS = 5;
 } // namespace
+
+int64_t realtimeNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
 
 struct FleetLink::Impl
 {
@@ -103,8 +111,10 @@ struct FleetLink::Impl
 
     static void onMessage(mosquitto *, void *obj, const mosquitto_message *message)
     {
+        const int64_t nowNs = realtimeNs();
         auto *d = static_cast<Impl *>(obj);
         LinkMessage m;
+        m.receivedRealNs = nowNs;
         m.topic = QString::fromUtf8(message->topic);
         if (message->payload && message->payloadlen > 0)
             m.payload = QByteArray(static_cast<const char *>(message->payload), message->payloadlen);

@@ -14,6 +14,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -24,7 +25,11 @@ struct LinkMessage
     QString topic;
     QByteArray payload;
     bool retained = false;
+    int64_t receivedRealNs = 0; // CLOCK_REALTIME when the network thread got it (clock exchanges)
 };
+
+// This host's wall clock (CLOCK_REALTIME), ns since the epoch.
+int64_t realtimeNs();
 
 class FleetLink
 {

@@ -17,6 +17,11 @@ QString requestTopic(const QString &prefix, const QString &agent)
     return QStringLiteral("%1/agents/%2/requests").arg(prefix, agent);
 }
 
+QString clockTopic(const QString &prefix, const QString &agent)
+{
+    return QStringLiteral("%1/agents/%2/clock").arg(prefix, agent);
+}
+
 QString eventsTopic(const QString &prefix, const QString &runId, const QString &agent)
 {
     return QStringLiteral("%1/runs/%2/%3/events").arg(prefix, runId, agent);

@@ -11,6 +11,9 @@
 //   PREFIX/agents/NAME/requests   controller -> agent: "run", "cancel"
 //   PREFIX/runs/RUN/NAME/events   agent -> controller: "accepted", "refused",
 //                                 "interval" (numbered from 0), "result"
+//   PREFIX/agents/NAME/clock      agent -> controller: "clock" (the answer to
+//                                 a "clock" request: t1 echoed, t2 received,
+//                                 t3 sent, on the agent's wall clock)
 //
 // PREFIX is "loopscope/fleet" unless given. See docs/fleet.md for the ACL
 // that confines each agent to its own topics.
@@ -27,6 +30,7 @@ inline const QString kDefaultPrefix = QStringLiteral("loopscope/fleet");
 
 QString presenceTopic(const QString &prefix, const QString &agent); // agent "+": all
 QString requestTopic(const QString &prefix, const QString &agent);
+QString clockTopic(const QString &prefix, const QString &agent); // agent "+": all
 QString eventsTopic(const QString &prefix, const QString &runId, const QString &agent); // "+" allowed
 // The agent of a presence or events topic ("" when the topic is not one).
 QString agentOfTopic(const QString &prefix, const QString &topic);

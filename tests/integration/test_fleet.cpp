@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -158,6 +159,38 @@ private slots:
         QVERIFY(stored->channel(QStringLiteral("latency@beta")));
         QCOMPARE(stored->channel(QStringLiteral("latency"))->total.totalCount(), added.totalCount());
         QVERIFY(stored->channel(QStringLiteral("latency"))->intervals.intervalCount() >= 2);
+    }
+
+    // The clock offset between controller and agent, measured with NTP-style
+    // exchanges during the run, recovers an offset the agent adds to its
+    // timestamps (a test peer whose clock is 250 ms ahead), within the bound
+    // it reports; an agent on the same clock reads zero within its bound.
+    void clockOffsetRecoversAnInjectedOffset()
+    {
+        QProcessEnvironment ahead = QProcessEnvironment::systemEnvironment();
+        ahead.insert(QStringLiteral("LOOPSCOPE_FLEET_CLOCK_OFFSET_MS"), QStringLiteral("250"));
+        startAgent(QStringLiteral("ahead"), {}, ahead);
+        startAgent(QStringLiteral("same"));
+        const CliResult r = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                                    QStringLiteral("--agents"), QStringLiteral("ahead,same"), QStringLiteral("--kind"),
+                                    QStringLiteral("timer"), QStringLiteral("--duration"), QStringLiteral("3"),
+                                    QStringLiteral("--no-library"), QStringLiteral("--json")},
+                                   60000);
+        QVERIFY2(r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        const QJsonObject agents = jsonOf(r).value(QStringLiteral("agents")).toObject();
+        for (const auto &[name, injectedMs] : {std::pair{QStringLiteral("ahead"), 250.0}, std::pair{QStringLiteral("same"), 0.0}}) {
+            const QJsonObject clock = agents.value(name).toObject().value(QStringLiteral("clock")).toObject();
+            QVERIFY2(clock.value(QStringLiteral("valid")).toBool(), qPrintable(describe(r)));
+            QVERIFY(clock.value(QStringLiteral("exchanges")).toInt() >= 10);
+            const double offset = clock.value(QStringLiteral("offset_ms")).toDouble();
+            const double bound = clock.value(QStringLiteral("bound_ms")).toDouble();
+            qInfo("%s: offset %.3f ms +- %.3f ms (injected %.0f ms), best round trip %.3f ms", qPrintable(name), offset,
+                  bound, injectedMs, clock.value(QStringLiteral("best_delay_ms")).toDouble());
+            QVERIFY2(std::abs(offset - injectedMs) <= bound, qPrintable(describe(r)));
+            // Tight enough to tell the injected offset from none at all (not a
+            // timing target: half the least broker round trip of ~30 exchanges).
+            QVERIFY2(bound < 125.0, qPrintable(describe(r)));
+        }
     }
 
     void refusesKindsOutsideTheAllowList()
@@ -361,13 +394,15 @@ private:
         return false;
     }
 
-    AgentProcess &startAgent(const QString &name, const QStringList &extra = {})
+    AgentProcess &startAgent(const QString &name, const QStringList &extra = {},
+                             const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
     {
         AgentProcess a;
         a.name = name;
         a.library = m_dir.filePath(name + QStringLiteral("-%1.sqlite").arg(m_serial++));
         a.process = std::make_unique<QProcess>();
         a.process->setProcessChannelMode(QProcess::MergedChannels);
+        a.process->setProcessEnvironment(env);
         a.process->start(binPath(QStringLiteral("loopscope-cli")),
                          QStringList{QStringLiteral("agent"), QStringLiteral("--broker"), broker(), QStringLiteral("--name"),
                                      name, QStringLiteral("--library"), a.library} +
