@@ -58,6 +58,14 @@ bool fleetLogin(const ParsedOptions &options, core::MqttLogin *login, QString *e
         *error = QStringLiteral("--ca-file is for TLS: use an mqtts:// broker URL");
         return false;
     }
+    const QString prefix = options.value(QStringLiteral("prefix"));
+    if (prefix.contains(QLatin1Char('+')) || prefix.contains(QLatin1Char('#')) || prefix.startsWith(QLatin1Char('$')) ||
+        prefix.endsWith(QLatin1Char('/')) || prefix.startsWith(QLatin1Char('/'))) {
+        *error = QStringLiteral("bad value for --prefix: '%1' (a topic without '+', '#', a leading '$' or "
+                                "leading/trailing '/')")
+                     .arg(prefix);
+        return false;
+    }
     if (const QString bad = login->validateLogin(); !bad.isEmpty()) {
         *error = bad;
         return false;

@@ -352,6 +352,11 @@ private slots:
                                QStringLiteral("--no-library"), QStringLiteral("--password-file"), right} + otherCa);
         QCOMPARE(r.exitCode, kExitMeasurementFailed);
         QVERIFY2(r.err.contains(QLatin1String("TLS")) && r.err.contains(QLatin1String("other-ca.pem")), qPrintable(describe(r)));
+        r = runCli(QStringList{QStringLiteral("fleet"), QStringLiteral("list"), QStringLiteral("--broker"), url,
+                               QStringLiteral("--ca-file"), d.filePath(QStringLiteral("good-ca.pem")), QStringLiteral("--prefix"),
+                               QStringLiteral("lab/#")});
+        QCOMPARE(r.exitCode, kExitUsage); // a wildcard in the prefix
+        QVERIFY2(r.err.contains(QLatin1String("--prefix")), qPrintable(describe(r)));
         r = runCli(QStringList{QStringLiteral("fleet"), QStringLiteral("list"), QStringLiteral("--broker"), url});
         QCOMPARE(r.exitCode, kExitUsage); // mqtts without a CA
         QVERIFY2(r.err.contains(QLatin1String("--ca-file")), qPrintable(describe(r)));
