@@ -95,7 +95,12 @@ bool MosquittoBroker::start(QString *error, int timeoutMs)
         security += QStringLiteral("cafile %1\ncertfile %2\nkeyfile %3\n").arg(m_caFile, m_certFile, m_keyFile);
     security += m_passwordFile.isEmpty() ? QStringLiteral("allow_anonymous true\n")
                                          : QStringLiteral("allow_anonymous false\npassword_file %1\n").arg(m_passwordFile);
-    config.write(security.prepend(QStringLiteral("listener %1 127.0.0.1\n").arg(m_port)).toUtf8());
+    QString listeners = QStringLiteral("listener %1 127.0.0.1\n").arg(m_port);
+    for (const QString &address : std::as_const(m_extraAddresses))
+        listeners += QStringLiteral("listener %1 %2\n").arg(m_port).arg(address);
+    // (the security settings apply to every listener)
+    config.write(QStringLiteral("per_listener_settings false\n").toUtf8());
+    config.write(security.prepend(listeners).toUtf8());
     // Started as root, Mosquitto would switch to the user "mosquitto", which
     // cannot read the test's private temporary folder: stay who we are.
     if (const passwd *me = getpwuid(geteuid()))

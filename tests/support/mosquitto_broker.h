@@ -11,6 +11,7 @@
 
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <memory>
 
@@ -36,6 +37,10 @@ public:
         m_keyFile = keyFile;
     }
 
+    // Before start(): also listen on this address (a test's veth or bridge
+    // address, for clients in network namespaces), same port.
+    void addListenAddress(const QString &address) { m_extraAddresses << address; }
+
     static QString binaryPath();
     static bool available(); // the binary exists and is executable
 
@@ -54,6 +59,7 @@ private:
     quint16 m_port = 0;
     bool m_tcpNoDelay = true;
     QString m_passwordFile, m_caFile, m_certFile, m_keyFile;
+    QStringList m_extraAddresses;
     QTemporaryDir m_dir;
     std::unique_ptr<QProcess> m_process;
     mutable QString m_output;

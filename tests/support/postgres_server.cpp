@@ -117,13 +117,17 @@ bool PostgresServer::start(QString *error, int timeoutMs)
                       QStringLiteral("-E"), QStringLiteral("UTF8"), QStringLiteral("--locale=C")},
                      &out))
             return failWith(QStringLiteral("initdb failed: %1").arg(out));
+        QFile hba(data + QStringLiteral("/pg_hba.conf"));
+        if (!m_subnets.isEmpty() && hba.open(QIODevice::Append))
+            for (const QString &subnet : std::as_const(m_subnets))
+                hba.write(QStringLiteral("host all all %1 scram-sha-256\n").arg(subnet).toUtf8());
     }
     m_process = std::make_unique<QProcess>();
     m_process->setProcessChannelMode(QProcess::MergedChannels);
     const QStringList command = asServerUser(
         binDir() + QStringLiteral("/postgres"),
         QStringList{QStringLiteral("-D"), data, QStringLiteral("-p"), QString::number(m_port), QStringLiteral("-k"),
-         m_dir.path(), QStringLiteral("-c"), QStringLiteral("listen_addresses=127.0.0.1"), QStringLiteral("-c"),
+         m_dir.path(), QStringLiteral("-c"), QStringLiteral("listen_addresses=%1").arg((QStringList{QStringLiteral("127.0.0.1")} + m_extraAddresses).join(QLatin1Char(','))), QStringLiteral("-c"),
          QStringLiteral("fsync=off"), QStringLiteral("-c"), QStringLiteral("max_connections=200"),
          QStringLiteral("-c"), QStringLiteral("logging_collector=off")} +
             (qEnvironmentVariableIsSet("LOOPSCOPE_PG_LOG_STATEMENTS")

@@ -25,6 +25,14 @@ public:
     PostgresServer(const PostgresServer &) = delete;
     PostgresServer &operator=(const PostgresServer &) = delete;
 
+    // Before start(): also listen on address and accept password logins
+    // from subnet (CIDR), for clients in a test's network namespaces.
+    void addListenAddress(const QString &address, const QString &subnet)
+    {
+        m_extraAddresses << address;
+        m_subnets << subnet;
+    }
+
     static QString binDir();
     static bool available(); // initdb and postgres exist
 
@@ -52,6 +60,7 @@ private:
     bool runTool(const QString &program, const QStringList &args, QString *output) const;
 
     quint16 m_port = 0;
+    QStringList m_extraAddresses, m_subnets;
     QTemporaryDir m_dir;
     bool m_initialised = false;
     std::unique_ptr<QProcess> m_process;
