@@ -228,4 +228,9 @@ std::optional<int> parseCommandLine(const CommandSpec &spec, const QStringList &
     return std::nullopt;
 }
 
+OptionSpec helpOption()
+{
+    return {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}};
+}
+
 } // namespace loopscope::cli

@@ -73,6 +73,9 @@ bool parseOptions(const CommandSpec &spec, const QStringList &args, ParsedOption
 // and the exit codes.
 QString helpText(const CommandSpec &spec);
 
+// --help, as every command lists it.
+OptionSpec helpOption();
+
 // "loopscope-cli: <message>\nTry 'loopscope-cli <path> --help'." on stderr;
 // returns kExitUsage.
 int usageError(const CommandSpec &spec, const QString &message);

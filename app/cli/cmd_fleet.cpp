@@ -26,11 +26,6 @@ namespace loopscope::cli {
 
 namespace {
 
-OptionSpec helpOption()
-{
-    return {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}};
-}
-
 std::vector<OptionSpec> withBroker(std::vector<OptionSpec> options)
 {
     for (OptionSpec &o : fleetBrokerOptions())

@@ -11,11 +11,6 @@ namespace loopscope::cli {
 
 namespace {
 
-OptionSpec helpOption()
-{
-    return {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}};
-}
-
 const CommandSpec &librarySpec()
 {
     static const CommandSpec spec{

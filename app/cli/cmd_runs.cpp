@@ -24,11 +24,6 @@ OptionSpec jsonOption(const QString &what)
     return {QStringLiteral("json"), {}, QStringLiteral("Print %1 as JSON.").arg(what), {}};
 }
 
-OptionSpec helpOption()
-{
-    return {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}};
-}
-
 const CommandSpec &runsSpec()
 {
     static const CommandSpec spec{
