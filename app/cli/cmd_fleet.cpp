@@ -187,7 +187,11 @@ CommandSpec runSpecFor(const core::ProbeKindSpec *kind)
                        "allow-list and the parameters against the kind's description before anything starts, "
                        "runs it, stores it in its own library and streams its intervals here. The result: each "
                        "agent's percentiles and the merged distribution (the agents' histograms added, exactly), "
-                       "stored in this library with one channel per agent beside the merged one."),
+                       "stored in this library with one channel per agent beside the merged one. A udp-echo run "
+                       "with --target agent:NAME measures toward agent NAME, which serves an echo on the address "
+                       "it reaches the broker from; the two hosts' clocks are compared through the broker before "
+                       "and during the run, and the one-way figures are given only where the clock error is "
+                       "small beside them."),
         QStringLiteral("EXIT CODES (besides the usual)\n"
                        "  2  an agent refused the request (kind not allowed, bad parameters, busy)\n"
                        "  7  an agent went offline during the run (its intervals so far are kept)\n"),
@@ -197,6 +201,10 @@ CommandSpec runSpecFor(const core::ProbeKindSpec *kind)
                     {QStringLiteral("note"), QStringLiteral("TEXT"), QStringLiteral("A note stored with the run."), {}},
                     {QStringLiteral("wait"), QStringLiteral("S"),
                      QStringLiteral("How long to wait for the agents' presence."), QStringLiteral("5")},
+                    {QStringLiteral("peer-inbound-delay"), QStringLiteral("MS"),
+                     QStringLiteral("With --target agent:NAME: the peer holds every datagram this long before "
+                                    "stamping its arrival, as a slow inbound link would (to check one-way figures)."),
+                     QStringLiteral("0")},
                     {QStringLiteral("json"), {}, QStringLiteral("Print the result as JSON."), {}}}),
     };
     for (OptionSpec &o : libraryOptions())
@@ -379,13 +387,21 @@ int fleetRun(const QStringList &args)
     const QString name = options.value(QStringLiteral("name"));
     if (!name.isEmpty() && !checkRunNameOption(name, &error))
         return usageError(spec, error);
+    double peerDelayMs = 0;
+    if (!options.number(QStringLiteral("peer-inbound-delay"), 0, 1000, &peerDelayMs, &error))
+        return usageError(spec, error);
+    const QString target = params.value(QStringLiteral("target")).toString();
+    const QString peerAgent = target.startsWith(QLatin1String("agent:")) ? target.mid(6) : QString();
 
     core::fleet::FleetController controller;
     int exitCode = kExitSuccess;
     if (!connectController(options, &controller, &exitCode, spec))
         return exitCode;
+    QStringList needed = agents;
+    if (!peerAgent.isEmpty())
+        needed << peerAgent;
     const auto present = [&] {
-        for (const QString &a : agents) {
+        for (const QString &a : needed) {
             auto it = controller.agents().find(a);
             if (it == controller.agents().end() || it->second.state != QLatin1String("online"))
                 return false;
@@ -394,7 +410,7 @@ int fleetRun(const QStringList &args)
     };
     listen(controller, wait, present);
     QStringList missing;
-    for (const QString &a : agents) {
+    for (const QString &a : needed) {
         auto it = controller.agents().find(a);
         if (it == controller.agents().end())
             missing << QStringLiteral("%1 (never seen on this broker)").arg(a);
@@ -407,8 +423,19 @@ int fleetRun(const QStringList &args)
     }
 
     StopSignals stopSignals;
-    const QString runId = controller.dispatch(agents, kind->kind, params, name, options.value(QStringLiteral("note")));
-    printErr(QStringLiteral("fleet run %1: %2 on %3\n").arg(runId, kind->kind, agents.join(QStringLiteral(", "))));
+    core::fleet::FleetRequest request;
+    request.agents = agents;
+    request.kind = kind->kind;
+    request.params = params;
+    request.name = name;
+    request.note = options.value(QStringLiteral("note"));
+    request.peerInboundDelayMs = peerDelayMs;
+    const QString runId = controller.dispatch(request, &error);
+    if (runId.isEmpty())
+        return usageError(spec, error);
+    printErr(QStringLiteral("fleet run %1: %2 on %3%4\n")
+                 .arg(runId, kind->kind, agents.join(QStringLiteral(", ")),
+                      peerAgent.isEmpty() ? QString() : QStringLiteral(" toward agent %1").arg(peerAgent)));
     const double expectedS = params.value(QStringLiteral("duration"), 10).toDouble() +
                              params.value(QStringLiteral("warmup"), 0).toDouble();
     QElapsedTimer clock;
@@ -432,11 +459,11 @@ int fleetRun(const QStringList &args)
     }
 
     const core::RunData merged = controller.merged();
-    // Per-agent and merged percentiles of the first channel.
+    // Per-agent and merged percentiles of the main channel (the probe's first).
     QString firstTag;
-    for (const auto &[agent, r] : controller.runs())
-        if (!r.channels.empty()) {
-            firstTag = r.channels.begin()->first;
+    for (const core::RunChannel &c : merged.channels)
+        if (!c.tag.contains(QLatin1Char('@'))) {
+            firstTag = c.tag;
             break;
         }
     QString text;
@@ -450,12 +477,34 @@ int fleetRun(const QStringList &args)
                                        : QStringLiteral("not measured"))
                     .arg(r.reason.isEmpty() ? QString() : QStringLiteral("  ") + r.reason);
     }
+    if (const auto &peer = controller.peer()) {
+        text += QStringLiteral("peer %1 %2 %3  clock %4%5\n")
+                    .arg(peer->agent, -16)
+                    .arg(peer->state, -12)
+                    .arg(peer->address)
+                    .arg(peer->clock.valid ? QStringLiteral("%1 ms ± %2 ms").arg(peer->clock.offsetNs / 1e6, 0, 'f', 3).arg(peer->clock.boundNs / 1e6, 0, 'f', 3)
+                                           : QStringLiteral("not measured"))
+                    .arg(peer->reason.isEmpty() ? QString() : QStringLiteral("  ") + peer->reason);
+        for (const auto &[agent, r] : controller.runs())
+            for (const QString &direction : {QStringLiteral("forward"), QStringLiteral("return")}) {
+                const core::fleet::OneWayVerdict v = controller.oneWay(agent, direction);
+                if (!v.asked)
+                    continue;
+                text += QStringLiteral("one way %1 %2 %3: %4\n")
+                            .arg(direction == QLatin1String("forward") ? QStringLiteral("out ") : QStringLiteral("back"),
+                                 agent, direction == QLatin1String("forward") ? QStringLiteral("-> ") + peer->agent : QStringLiteral("<- ") + peer->agent)
+                            .arg(v.meaningful ? QStringLiteral("median %1 ms ± %2 ms (clock error)")
+                                                    .arg(v.medianNs / 1e6, 0, 'f', 3)
+                                                    .arg(v.errorBoundNs / 1e6, 0, 'f', 3)
+                                              : v.reason);
+            }
+    }
     std::vector<TableChannel> columns;
     for (const core::RunChannel &c : merged.channels)
         if (c.tag == firstTag || c.tag.startsWith(firstTag + QLatin1Char('@')))
             columns.push_back({c.tag == firstTag ? QStringLiteral("merged") : c.tag.mid(firstTag.size() + 1),
                                c.title, &c.total});
-    if (!firstTag.isEmpty()) {
+    if (!columns.empty()) {
         std::rotate(columns.begin(), columns.begin() + 1, columns.end()); // merged last
         text += QStringLiteral("\n%1 (µs)\n").arg(firstTag) + percentileTable(columns);
     }
@@ -488,6 +537,7 @@ int fleetRun(const QStringList &args)
                                                 r.firstIntervalNs > 0 ? (r.firstIntervalNs - r.dispatchedNs) / 1e6 : -1.0},
                                                {QStringLiteral("counters"), r.counters},
                                                {QStringLiteral("clock"), core::fleet::FleetController::clockJson(r.clock)},
+                                               {QStringLiteral("one_way"), QJsonObject::fromVariantMap(merged.params.value(QStringLiteral("fleet")).toMap().value(agent).toMap().value(QStringLiteral("one_way")).toMap())},
                                                {QStringLiteral("channels"), channels}});
         }
         QJsonObject mergedChannels;
@@ -501,6 +551,7 @@ int fleetRun(const QStringList &args)
                                                              {QStringLiteral("state"), merged.state},
                                                              {QStringLiteral("stored_run_id"), storedId},
                                                              {QStringLiteral("agents"), perAgent},
+                                                             {QStringLiteral("peer"), QJsonObject::fromVariantMap(merged.params.value(QStringLiteral("fleet_peer")).toMap())},
                                                              {QStringLiteral("merged"), mergedChannels}})
                                        .toJson()));
     } else {

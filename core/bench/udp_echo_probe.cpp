@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cmath>
+#include <ctime>
 #include <mutex>
 #include <pthread.h>
 #include <sched.h>
@@ -30,8 +31,17 @@ constexpr int64_t kRefusedGiveUpNs = 1'000'000'000; // refusals and no reply for
 constexpr double kWireOverheadBytes = 8 + 20 + 38; // UDP + IPv4 + Ethernet framing/preamble/gap
 
 // The UDP probe's own counters, beside the round-trip tracker's.
-enum Counter { SendErrors, Refused, CounterCount };
-const char *const kCounterNames[CounterCount] = {"send_errors", "refused"};
+enum Counter { SendErrors, Refused, PeerUnstamped, BelowZero, CounterCount };
+const char *const kCounterNames[CounterCount] = {"send_errors", "refused", "peer_unstamped", "one_way_below_zero"};
+constexpr int kOneWayCounters = 2; // the last two, only when one-way figures are asked for
+
+int64_t realtimeMinusMonotonicNs()
+{
+    timespec rt{}, mono{};
+    clock_gettime(CLOCK_MONOTONIC, &mono);
+    clock_gettime(CLOCK_REALTIME, &rt);
+    return (int64_t(rt.tv_sec) - int64_t(mono.tv_sec)) * 1'000'000'000 + (rt.tv_nsec - mono.tv_nsec);
+}
 
 } // namespace
 
@@ -58,6 +68,14 @@ QString UdpProbeConfig::validate() const
     if (!(warmupS >= 0) || warmupS > 3600)
         return QCoreApplication::translate("loopscope::CoreTexts", "warm-up %1 s is outside 0..3600 s")
             .arg(warmupS);
+    if (oneWay && payloadBytes < int(ProbeDatagram::kPeerStampedBytes))
+        return QCoreApplication::translate("loopscope::CoreTexts",
+                                           "one-way figures need a payload of at least %1 bytes (the peer's "
+                                           "stamps ride in it), not %2")
+            .arg(ProbeDatagram::kPeerStampedBytes)
+            .arg(payloadBytes);
+    if (!std::isfinite(peerClockOffsetNs))
+        return QCoreApplication::translate("loopscope::CoreTexts", "the peer's clock offset is not a number");
     if (!(lossTimeoutS >= 0.01 && lossTimeoutS <= 60))
         return QCoreApplication::translate("loopscope::CoreTexts", "loss timeout %1 s is outside 0.01..60 s")
             .arg(lossTimeoutS);
@@ -81,6 +99,9 @@ struct UdpEchoProbe::Impl
     UdpProbeConfig config;
     IntervalRecorder latency;
     IntervalRecorder service;
+    IntervalRecorder forward; // one-way, when asked for
+    IntervalRecorder back;
+    int64_t realtimeShiftNs = 0; // CLOCK_REALTIME - CLOCK_MONOTONIC at start
     std::unique_ptr<RoundTripTracker> tracker; // made by start() from the validated configuration
     int fd = -1;
     uint16_t nonce = 0;
@@ -179,6 +200,23 @@ void UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_
         return;
     latency.record(nowNs - datagram.intendedNs);
     service.record(nowNs - a.sentNs);
+    if (!config.oneWay)
+        return;
+    if (!datagram.peerStamped()) {
+        count(PeerUnstamped);
+        return;
+    }
+    // On this host's wall clock: the peer's stamps taken back by its offset.
+    const double arrived = double(datagram.peerReceivedNs) - config.peerClockOffsetNs;
+    const double left = double(datagram.peerSentNs) - config.peerClockOffsetNs;
+    const double out = arrived - double(a.sentNs + realtimeShiftNs);
+    const double in = double(nowNs + realtimeShiftNs) - left;
+    // Below zero only when the offset is off by more than the one-way time:
+    // counted, recorded as 0.
+    if (out < 0 || in < 0)
+        count(BelowZero);
+    forward.record(std::max<int64_t>(0, std::llround(out)));
+    back.record(std::max<int64_t>(0, std::llround(in)));
 }
 
 void UdpEchoProbe::Impl::receiveLoop()
@@ -261,6 +299,7 @@ bool UdpEchoProbe::start(QString *error)
     if (d->fd < 0)
         return d->status.refuse(message, error);
     d->nonce = static_cast<uint16_t>(QRandomGenerator::system()->generate());
+    d->realtimeShiftNs = realtimeMinusMonotonicNs();
     const UdpProbeConfig &c = d->config;
     d->tracker = std::make_unique<RoundTripTracker>(c.rateHz, c.warmupS, c.durationS, c.count, c.lossTimeoutS);
     d->threadsCpu = d->config.realtime.cpu;
@@ -278,7 +317,7 @@ double UdpEchoProbe::progress() const
 
 std::vector<ProbeChannel> UdpEchoProbe::channels()
 {
-    return {
+    std::vector<ProbeChannel> out{
         {QStringLiteral("latency"),
          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Latency (from intended send time)")),
          &d->latency},
@@ -286,6 +325,15 @@ std::vector<ProbeChannel> UdpEchoProbe::channels()
          QStringLiteral(
              QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "Service time (from actual send time)")),
          &d->service}};
+    if (d->config.oneWay) {
+        out.push_back({QStringLiteral("forward"),
+                       QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "One way out (to the peer)")),
+                       &d->forward});
+        out.push_back({QStringLiteral("return"),
+                       QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ChannelTitles", "One way back (from the peer)")),
+                       &d->back});
+    }
+    return out;
 }
 
 std::vector<ProbeCounter> UdpEchoProbe::counters() const
@@ -294,7 +342,7 @@ std::vector<ProbeCounter> UdpEchoProbe::counters() const
     std::vector<ProbeCounter> out;
     for (T::Counter c : {T::Sent, T::Received, T::Lost, T::Duplicated, T::Reordered, T::Foreign, T::Late})
         out.push_back(d->tracker ? d->tracker->counter(c) : ProbeCounter{QString::fromLatin1(T::counterName(c)), 0});
-    for (int i = 0; i < CounterCount; ++i)
+    for (int i = 0; i < CounterCount - (d->config.oneWay ? 0 : kOneWayCounters); ++i)
         out.push_back({QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
     return out;
 }
@@ -318,6 +366,8 @@ QJsonObject UdpEchoProbe::parameters() const
             {QStringLiteral("loss_timeout_s"), c.lossTimeoutS},
             {QStringLiteral("expected_interval_ns"), static_cast<qint64>(std::llround(1e9 / c.rateHz))},
             {QStringLiteral("threads_cpu"), d->threadsCpu},
+            {QStringLiteral("one_way"), c.oneWay},
+            {QStringLiteral("peer_clock_offset_ms"), c.peerClockOffsetNs / 1e6},
             {QStringLiteral("realtime"), realtime}};
 }
 

@@ -38,6 +38,15 @@ struct UdpProbeConfig
     // at the cost of one CPU kept busy for the whole run. Implies no
     // colocation (a spinning receiver would starve a sender on its CPU).
     bool busyPoll = false;
+    // One-way figures, for a peer echo that stamps its own clock into each
+    // datagram (probe_datagram.h; a fleet agent serving the probe): the
+    // channels "forward" (send -> the peer's arrival) and "return" (the
+    // peer's echo -> back here), on this host's wall clock with the peer's
+    // clock taken back by peerClockOffsetNs (the peer's clock minus ours,
+    // measured by whoever asks for them: the clock exchanges of a fleet run,
+    // 0 for hosts synchronised by PTP). Needs payloads of 32 bytes or more.
+    bool oneWay = false;
+    double peerClockOffsetNs = 0;
 
     // Empty when valid, else a clear message naming the bad parameter.
     QString validate() const;
@@ -51,9 +60,10 @@ public:
 
     bool start(QString *error) override;
     double progress() const override;
-    std::vector<ProbeChannel> channels() override;       // "latency", "service"
+    std::vector<ProbeChannel> channels() override; // "latency", "service" (+ "forward", "return")
     std::vector<ProbeCounter> counters() const override;
-    // sent, received, lost, duplicated, reordered, foreign, late, send_errors
+    // sent, received, lost, duplicated, reordered, foreign, late, send_errors, refused
+    // (+ one-way: peer_unstamped, one_way_below_zero)
     QJsonObject parameters() const override;
     QString kind() const override { return QStringLiteral("udp-echo"); }
     QString warning() const override;

@@ -3,8 +3,10 @@
 #include "core/experiment/experiment.h"
 #include "core/experiment/experiment_runner.h"
 #include "core/fleet/fleet_protocol.h"
+#include "core/fleet/peer_echo.h"
 #include "core/library/run_library.h"
 #include "core/timing/fingerprint.h"
+#include "core/timing/realtime.h"
 #include "core/version.h"
 
 #include <QDateTime>
@@ -12,6 +14,8 @@
 #include <QSet>
 #include <QSysInfo>
 
+#include <algorithm>
+#include <cmath>
 #include <deque>
 
 namespace loopscope::core::fleet {
@@ -49,6 +53,10 @@ struct FleetAgent::Impl
     bool cancelled = false;
     QString last;
     bool stopped = false;
+    // The echo this agent serves for another agent's probe (one at a time).
+    std::unique_ptr<PeerEcho> echo;
+    QString echoRunId;
+    int64_t echoUntilNs = 0; // monotonic: it stops by itself then, asked or not
     const int64_t clockOffsetNs = qEnvironmentVariableIntValue("LOOPSCOPE_FLEET_CLOCK_OFFSET_MS") * int64_t(1'000'000);
 
     QString presenceTopic() const { return fleet::presenceTopic(prefix, config.name); }
@@ -203,6 +211,60 @@ struct FleetAgent::Impl
                                 {QStringLiteral("t3"), QString::number(realtimeNs() + clockOffsetNs)}}));
     }
 
+    // Serves a UDP echo for run `run` on the address this host reaches the
+    // broker from (the one the probe's host most likely reaches it on too).
+    void serve(const QJsonObject &request)
+    {
+        const QString run = request.value(QStringLiteral("run_id")).toString();
+        if (!validAgentName(run))
+            return;
+        const QString service = request.value(QStringLiteral("service")).toString();
+        if (service != QLatin1String("udp-echo")) {
+            refuse(run, QStringLiteral("agent %1 does not serve '%2' (it serves: udp-echo)").arg(config.name, service));
+            return;
+        }
+        if (echo && echoRunId != run) {
+            refuse(run, QStringLiteral("agent %1 already serves an echo for run %2").arg(config.name, echoRunId));
+            return;
+        }
+        if (!echo) {
+            PeerEchoConfig c;
+            c.bindAddress = link.localAddress();
+            c.clockOffsetNs = clockOffsetNs;
+            c.inboundDelayNs = std::llround(request.value(QStringLiteral("inbound_delay_ms")).toDouble() * 1e6);
+            auto started = std::make_unique<PeerEcho>();
+            QString why;
+            if (c.bindAddress.isEmpty())
+                why = QStringLiteral("agent %1 is not connected").arg(config.name);
+            else if (!started->start(c, &why))
+                why = QStringLiteral("agent %1: %2").arg(config.name, why);
+            if (!why.isEmpty()) {
+                refuse(run, why);
+                return;
+            }
+            echo = std::move(started);
+            echoRunId = run;
+        }
+        const double forS = std::clamp(request.value(QStringLiteral("for_s")).toDouble(60), 1.0, 8 * 86400.0);
+        echoUntilNs = monotonicNs() + int64_t(forS * 1e9);
+        event(run, {{QStringLiteral("type"), QStringLiteral("serving")},
+                    {QStringLiteral("service"), service},
+                    {QStringLiteral("address"), echo->address()}});
+        last = QStringLiteral("serving a UDP echo on %1 for run %2").arg(echo->address(), run);
+    }
+
+    void unserve(const QString &reason)
+    {
+        if (!echo)
+            return;
+        last = QStringLiteral("echo of run %1 stopped (%2; %3 datagrams echoed, %4 stamped)")
+                   .arg(echoRunId, reason)
+                   .arg(echo->echoed())
+                   .arg(echo->stamped());
+        echo.reset();
+        echoRunId.clear();
+    }
+
     void resend(const QJsonObject &request)
     {
         if (request.value(QStringLiteral("run_id")).toString() != keptRunId || keptRunId.isEmpty())
@@ -297,6 +359,10 @@ void FleetAgent::step(int timeoutMs)
             d->answerClock(body, m.receivedRealNs);
         else if (type == QLatin1String("resend"))
             d->resend(body);
+        else if (type == QLatin1String("serve"))
+            d->serve(body);
+        else if (type == QLatin1String("unserve") && body.value(QStringLiteral("run_id")).toString() == d->echoRunId)
+            d->unserve(QStringLiteral("asked"));
         else if (type == QLatin1String("cancel") && d->runner &&
                  body.value(QStringLiteral("run_id")).toString() == d->runId) {
             d->cancelled = true;
@@ -309,6 +375,8 @@ void FleetAgent::step(int timeoutMs)
         if (d->runner->isDone())
             d->finishRun();
     }
+    if (d->echo && monotonicNs() > d->echoUntilNs)
+        d->unserve(QStringLiteral("its time ran out"));
 }
 
 void FleetAgent::stop()
@@ -316,6 +384,7 @@ void FleetAgent::stop()
     if (!d || d->stopped)
         return;
     d->stopped = true;
+    d->unserve(QStringLiteral("agent stopping"));
     if (d->runner) {
         d->cancelled = true;
         d->runner->requestStop();

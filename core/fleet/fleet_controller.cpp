@@ -13,7 +13,7 @@ namespace loopscope::core::fleet {
 bool AgentRun::done() const
 {
     return state != QLatin1String("dispatched") && state != QLatin1String("accepted") &&
-           state != QLatin1String("collecting");
+           state != QLatin1String("collecting") && state != QLatin1String("waiting");
 }
 
 namespace {
@@ -23,6 +23,13 @@ constexpr int64_t kResendEveryNs = 2'000'000'000;
 // went away under it; it is interrupted only when it is not back by then
 // (its reconnection back-off is at most 8 s).
 constexpr int64_t kOfflineGraceNs = 12'000'000'000;
+// A peer asked to serve: its answer within this, else the run is refused.
+constexpr int64_t kPeerAnswerNs = 10'000'000'000;
+// Clock exchanges with the peer and every runner before the probe starts
+// (10 per second), and how long to wait for them at most.
+constexpr int kPeerClockExchanges = 10;
+constexpr int64_t kPeerClockWaitNs = 5'000'000'000;
+const QString kAgentTargetPrefix = QStringLiteral("agent:");
 } // namespace
 
 struct FleetController::Impl
@@ -38,11 +45,19 @@ struct FleetController::Impl
     QString controllerId;
     std::map<QString, ClockOffsetEstimator> clocks;
     int64_t lastClockNs = 0;
+    std::optional<PeerPart> peer;
+    QJsonObject pendingRequest; // the runners' request, sent once the peer serves
+
+    bool peerActive() const
+    {
+        return peer && (peer->state == QLatin1String("asked") || peer->state == QLatin1String("serving"));
+    }
 
     void onClock(const QString &agent, const QJsonObject &body, int64_t t4)
     {
         auto r = runs.find(agent);
-        if (r == runs.end() || body.value(QStringLiteral("controller")).toString() != controllerId)
+        const bool isPeer = peer && peer->agent == agent;
+        if ((r == runs.end() && !isPeer) || body.value(QStringLiteral("controller")).toString() != controllerId)
             return;
         ClockExchange e;
         bool ok1 = false, ok2 = false, ok3 = false;
@@ -53,7 +68,11 @@ struct FleetController::Impl
         if (!ok1 || !ok2 || !ok3)
             return;
         ClockOffsetEstimator &estimator = clocks.try_emplace(agent, 1'000'000'000).first->second;
-        if (estimator.add(e))
+        if (!estimator.add(e))
+            return;
+        if (isPeer)
+            peer->clock = estimator.estimate();
+        else
             r->second.clock = estimator.estimate();
     }
 
@@ -63,12 +82,86 @@ struct FleetController::Impl
         if (now - lastClockNs < 100'000'000)
             return;
         lastClockNs = now;
+        QStringList to;
         for (const auto &[agent, r] : runs)
             if (!r.done())
-                link.publish(requestTopic(prefix, agent),
-                             serialise({{QStringLiteral("type"), QStringLiteral("clock")},
-                                        {QStringLiteral("controller"), controllerId},
-                                        {QStringLiteral("t1"), QString::number(realtimeNs())}}));
+                to << agent;
+        if (peerActive())
+            to << peer->agent;
+        for (const QString &agent : std::as_const(to))
+            link.publish(requestTopic(prefix, agent),
+                         serialise({{QStringLiteral("type"), QStringLiteral("clock")},
+                                    {QStringLiteral("controller"), controllerId},
+                                    {QStringLiteral("t1"), QString::number(realtimeNs())}}));
+    }
+
+    void refuseWaiting(const QString &reason, const QString &state = QStringLiteral("refused"))
+    {
+        for (auto &[agent, r] : runs)
+            if (r.state == QLatin1String("waiting")) {
+                r.state = state;
+                r.reason = reason;
+            }
+    }
+
+    void releasePeer()
+    {
+        if (!peerActive())
+            return;
+        link.publish(requestTopic(prefix, peer->agent), serialise({{QStringLiteral("type"), QStringLiteral("unserve")},
+                                                                   {QStringLiteral("run_id"), runId}}));
+        peer->state = QStringLiteral("released");
+    }
+
+    static bool clockReady(const ClockOffsetEstimate &c) { return c.valid && c.exchanges >= kPeerClockExchanges; }
+
+    // The peer's part: its answer, the clock exchanges before the probe
+    // starts, and its release when every runner is done.
+    void stepPeer()
+    {
+        if (!peer)
+            return;
+        const int64_t now = monotonicNs();
+        if (peer->state == QLatin1String("asked") && now - peer->askedNs > kPeerAnswerNs) {
+            peer->state = QStringLiteral("refused");
+            peer->reason = QStringLiteral("agent %1 did not answer the request to serve within %2 s")
+                               .arg(peer->agent)
+                               .arg(kPeerAnswerNs / 1'000'000'000);
+            refuseWaiting(peer->reason);
+        }
+        if (peer->state != QLatin1String("serving"))
+            return;
+        bool waiting = false, ready = clockReady(peer->clock);
+        for (const auto &[agent, r] : runs)
+            if (r.state == QLatin1String("waiting")) {
+                waiting = true;
+                ready = ready && clockReady(r.clock);
+            }
+        if (waiting && (ready || now - peer->servingNs > kPeerClockWaitNs)) {
+            const int64_t nowReal = realtimeNs();
+            for (auto &[agent, r] : runs) {
+                if (r.state != QLatin1String("waiting"))
+                    continue;
+                QVariantMap params = pendingRequest.value(QStringLiteral("params")).toObject().toVariantMap();
+                params.insert(QStringLiteral("target"), peer->address);
+                r.oneWay = peer->clock.valid && r.clock.valid;
+                r.peerOffsetNs = r.oneWay ? peer->clock.offsetAtNs(nowReal) - r.clock.offsetAtNs(nowReal) : 0.0;
+                params.insert(QStringLiteral("one-way"), r.oneWay);
+                params.insert(QStringLiteral("peer-clock-offset"), r.peerOffsetNs / 1e6);
+                r.sentParams = params;
+                QJsonObject request = pendingRequest;
+                request.insert(QStringLiteral("params"), QJsonObject::fromVariantMap(params));
+                r.state = QStringLiteral("dispatched");
+                r.dispatchedNs = now;
+                r.startedRealNs = nowReal;
+                link.publish(requestTopic(prefix, agent), serialise(request));
+            }
+        }
+        bool allDone = !runs.empty();
+        for (const auto &[agent, r] : runs)
+            allDone = allDone && r.done();
+        if (allDone)
+            releasePeer();
     }
 
     // Asks the agent for what this controller has not got (the broker drops
@@ -147,8 +240,26 @@ struct FleetController::Impl
         }
     }
 
+    void onPeerEvent(const QJsonObject &body)
+    {
+        const QString type = body.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("serving") && peer->state == QLatin1String("asked")) {
+            peer->state = QStringLiteral("serving");
+            peer->address = body.value(QStringLiteral("address")).toString();
+            peer->servingNs = monotonicNs();
+        } else if (type == QLatin1String("refused") && peer->state == QLatin1String("asked")) {
+            peer->state = QStringLiteral("refused");
+            peer->reason = body.value(QStringLiteral("reason")).toString();
+            refuseWaiting(QStringLiteral("the peer refused: %1").arg(peer->reason));
+        }
+    }
+
     void onEvent(const QString &agent, const QJsonObject &body)
     {
+        if (peer && peer->agent == agent && body.value(QStringLiteral("run_id")).toString() == runId) {
+            onPeerEvent(body);
+            return;
+        }
         auto it = runs.find(agent);
         if (it == runs.end() || body.value(QStringLiteral("run_id")).toString() != runId)
             return;
@@ -173,6 +284,8 @@ struct FleetController::Impl
             if (r.firstIntervalNs == 0)
                 r.firstIntervalNs = monotonicNs();
             const QString tag = body.value(QStringLiteral("tag")).toString();
+            if (!r.channelOrder.contains(tag))
+                r.channelOrder << tag;
             AgentRun::Channel &c = r.channels[tag];
             c.title = body.value(QStringLiteral("title")).toString(c.title);
             const IntervalStats stats = IntervalStats::of(tag, body.value(QStringLiteral("start_s")).toDouble(),
@@ -194,9 +307,12 @@ struct FleetController::Impl
             r.counters = body.value(QStringLiteral("counters")).toObject();
             r.durationS = body.value(QStringLiteral("duration_s")).toDouble();
             r.storedRunId = qint64(body.value(QStringLiteral("stored_run_id")).toDouble());
+            r.endedRealNs = realtimeNs();
             const QJsonObject totals = body.value(QStringLiteral("totals")).toObject();
             const QJsonObject titles = body.value(QStringLiteral("titles")).toObject();
             for (auto t = totals.begin(); t != totals.end(); ++t) {
+                if (!r.channelOrder.contains(t.key()))
+                    r.channelOrder << t.key();
                 AgentRun::Channel &c = r.channels[t.key()];
                 c.total = histogramFromText(t.value().toString());
                 c.title = titles.value(t.key()).toString(c.title);
@@ -244,6 +360,7 @@ void FleetController::pump(int timeoutMs)
             d->onEvent(agent, body);
     }
     d->sendClockRequests();
+    d->stepPeer();
     // Back from a lost connection (or a restarted broker): ask every agent
     // still running for what may have been dropped meanwhile.
     const int reconnects = d->link.reconnects();
@@ -289,34 +406,146 @@ QStringList FleetController::fingerprintDifferences(const QStringList &names) co
 QString FleetController::dispatch(const QStringList &names, const QString &kind, const QVariantMap &params,
                                   const QString &name, const QString &note)
 {
+    FleetRequest request;
+    request.agents = names;
+    request.kind = kind;
+    request.params = params;
+    request.name = name;
+    request.note = note;
+    QString error;
+    return dispatch(request, &error);
+}
+
+QString FleetController::dispatch(const FleetRequest &request, QString *error)
+{
+    const QString target = request.params.value(QStringLiteral("target")).toString().trimmed();
+    QString peerName;
+    if (target.startsWith(kAgentTargetPrefix)) {
+        peerName = target.mid(kAgentTargetPrefix.size());
+        if (request.kind != QLatin1String("udp-echo")) {
+            *error = QStringLiteral("only udp-echo runs can target an agent (agent:%1); '%2' cannot").arg(peerName, request.kind);
+            return {};
+        }
+        const auto known = d->agents.find(peerName);
+        if (!validAgentName(peerName) || known == d->agents.end()) {
+            *error = QStringLiteral("target agent '%1' was never seen on this broker").arg(peerName);
+            return {};
+        }
+        if (known->second.state == QLatin1String("offline")) {
+            *error = QStringLiteral("target agent '%1' is offline").arg(peerName);
+            return {};
+        }
+        if (request.agents.contains(peerName)) {
+            *error = QStringLiteral("agent %1 cannot measure itself: the target agent must not be one of --agents").arg(peerName);
+            return {};
+        }
+        if (!(request.peerInboundDelayMs >= 0 && request.peerInboundDelayMs <= 1000)) {
+            *error = QStringLiteral("peer inbound delay %1 ms is outside 0..1000 ms").arg(request.peerInboundDelayMs);
+            return {};
+        }
+    }
     d->runId = QStringLiteral("%1-%2")
                    .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddTHHmmss")))
                    .arg(QRandomGenerator::global()->generate() & 0xffffff, 6, 16, QLatin1Char('0'));
-    d->kind = kind;
-    d->params = params;
-    d->name = name;
-    d->note = note;
+    d->kind = request.kind;
+    d->params = request.params;
+    d->name = request.name;
+    d->note = request.note;
     d->started = QDateTime::currentDateTime();
     d->runs.clear();
     d->clocks.clear();
+    d->peer.reset();
     d->link.subscribe(eventsTopic(d->prefix, d->runId, QStringLiteral("+")));
-    const QJsonObject request{{QStringLiteral("type"), QStringLiteral("run")},
-                              {QStringLiteral("run_id"), d->runId},
-                              {QStringLiteral("kind"), kind},
-                              {QStringLiteral("params"), QJsonObject::fromVariantMap(params)},
-                              {QStringLiteral("name"), name},
-                              {QStringLiteral("note"), note}};
-    for (const QString &agent : names) {
+    const QJsonObject body{{QStringLiteral("type"), QStringLiteral("run")},
+                           {QStringLiteral("run_id"), d->runId},
+                           {QStringLiteral("kind"), request.kind},
+                           {QStringLiteral("params"), QJsonObject::fromVariantMap(request.params)},
+                           {QStringLiteral("name"), request.name},
+                           {QStringLiteral("note"), request.note}};
+    if (!peerName.isEmpty()) {
+        // The peer serves first; the runners start once it does and the
+        // clocks are measured (stepPeer).
+        PeerPart p;
+        p.agent = peerName;
+        p.service = QStringLiteral("udp-echo");
+        p.askedNs = monotonicNs();
+        d->peer = p;
+        d->pendingRequest = body;
+        const double forS = request.params.value(QStringLiteral("duration"), 10).toDouble() +
+                            request.params.value(QStringLiteral("warmup"), 0).toDouble() + 60;
+        d->link.publish(requestTopic(d->prefix, peerName),
+                        serialise({{QStringLiteral("type"), QStringLiteral("serve")},
+                                   {QStringLiteral("run_id"), d->runId},
+                                   {QStringLiteral("service"), p.service},
+                                   {QStringLiteral("for_s"), forS},
+                                   {QStringLiteral("inbound_delay_ms"), request.peerInboundDelayMs}}));
+    }
+    for (const QString &agent : request.agents) {
         AgentRun &r = d->runs[agent];
         r.agent = agent;
         r.dispatchedNs = monotonicNs();
-        d->link.publish(requestTopic(d->prefix, agent), serialise(request));
+        if (!peerName.isEmpty()) {
+            r.state = QStringLiteral("waiting");
+            continue;
+        }
+        r.sentParams = request.params;
+        r.startedRealNs = realtimeNs();
+        d->link.publish(requestTopic(d->prefix, agent), serialise(body));
     }
     return d->runId;
 }
 
+const std::optional<PeerPart> &FleetController::peer() const
+{
+    return d->peer;
+}
+
+OneWayVerdict FleetController::oneWay(const QString &agent, const QString &direction) const
+{
+    OneWayVerdict v;
+    const auto it = d->runs.find(agent);
+    if (it == d->runs.end() || !it->second.oneWay || !d->peer) {
+        v.reason = QStringLiteral("no one-way figures were asked for");
+        return v;
+    }
+    const AgentRun &r = it->second;
+    v.asked = true;
+    v.usedOffsetNs = r.peerOffsetNs;
+    if (const auto c = r.channels.find(direction); c != r.channels.end()) {
+        HdrHistogram total;
+        if (c->second.total)
+            total = *c->second.total;
+        else
+            for (const auto &[stats, h] : c->second.intervals)
+                total.add(h);
+        v.medianNs = total.totalCount() > 0 ? double(total.valueAtPercentile(50)) : 0;
+    }
+    const ClockOffsetEstimate &mine = r.clock, &theirs = d->peer->clock;
+    if (!mine.valid || !theirs.valid) {
+        v.reason = QStringLiteral("the clock offsets were not measured");
+        return v;
+    }
+    // The error of the offset the probe used, at the start and at the end
+    // of the run, by the best estimates known now (drift included).
+    const int64_t ended = r.endedRealNs > 0 ? r.endedRealNs : realtimeNs();
+    for (const int64_t t : {r.startedRealNs, ended}) {
+        const double best = theirs.offsetAtNs(t) - mine.offsetAtNs(t);
+        v.errorBoundNs = std::max(v.errorBoundNs, std::abs(r.peerOffsetNs - best) + theirs.boundAtNs(t) + mine.boundAtNs(t));
+    }
+    v.meaningful = v.medianNs > 0 && v.errorBoundNs <= OneWayVerdict::kMaxErrorFraction * v.medianNs;
+    if (!v.meaningful)
+        v.reason = QStringLiteral("not meaningful: the clock error ±%1 ms is more than %2 % of the median one way "
+                                  "(%3 ms); the round trip is the figure")
+                       .arg(v.errorBoundNs / 1e6, 0, 'f', 3)
+                       .arg(OneWayVerdict::kMaxErrorFraction * 100, 0, 'f', 0)
+                       .arg(v.medianNs / 1e6, 0, 'f', 3);
+    return v;
+}
+
 void FleetController::cancel()
 {
+    d->refuseWaiting(QStringLiteral("cancelled before it started"), QStringLiteral("stopped"));
+    d->releasePeer();
     for (const auto &[agent, r] : d->runs)
         if (!r.done())
             d->link.publish(requestTopic(d->prefix, agent),
@@ -374,8 +603,24 @@ RunData FleetController::merged() const
     std::map<QString, qint64> counters;
     std::map<QString, RunChannel> mergedChannels;
     std::vector<RunChannel> own;
+    static const QStringList kDirections{QStringLiteral("forward"), QStringLiteral("return")};
+    std::map<QString, QSet<QString>> leftOut; // agent -> direction channels without meaning
     for (const auto &[agent, r] : d->runs) {
+        QJsonObject oneWayInfo;
+        if (r.oneWay) {
+            for (const QString &direction : kDirections) {
+                const OneWayVerdict v = oneWay(agent, direction);
+                oneWayInfo.insert(direction, QJsonObject{{QStringLiteral("median_ms"), v.medianNs / 1e6},
+                                                         {QStringLiteral("error_bound_ms"), v.errorBoundNs / 1e6},
+                                                         {QStringLiteral("meaningful"), v.meaningful},
+                                                         {QStringLiteral("reason"), v.reason}});
+                if (!v.meaningful)
+                    leftOut[agent].insert(direction);
+            }
+            oneWayInfo.insert(QStringLiteral("peer_offset_ms"), r.peerOffsetNs / 1e6);
+        }
         fleetInfo.insert(agent, QJsonObject{{QStringLiteral("state"), r.state},
+                                            {QStringLiteral("one_way"), oneWayInfo},
                                             {QStringLiteral("reason"), r.reason},
                                             {QStringLiteral("run_name"), r.runName},
                                             {QStringLiteral("stored_run_id"), r.storedRunId},
@@ -388,6 +633,8 @@ RunData FleetController::merged() const
         for (auto c = r.counters.begin(); c != r.counters.end(); ++c)
             counters[c.key()] += qint64(c.value().toDouble());
         for (const auto &[tag, channel] : r.channels) {
+            if (leftOut[agent].contains(tag))
+                continue; // one-way figures the clocks cannot support: said in params["fleet"]
             HdrHistogram total;
             if (channel.total)
                 total = *channel.total;
@@ -416,7 +663,7 @@ RunData FleetController::merged() const
         std::vector<HdrHistogram> sums;
         std::vector<std::pair<double, double>> spans;
         for (const auto &[agent, r] : d->runs)
-            if (auto c = r.channels.find(tag); c != r.channels.end())
+            if (auto c = r.channels.find(tag); c != r.channels.end() && !leftOut[agent].contains(tag))
                 for (size_t i = 0; i < c->second.intervals.size(); ++i) {
                     if (sums.size() <= i) {
                         sums.emplace_back();
@@ -427,12 +674,28 @@ RunData FleetController::merged() const
         for (size_t i = 0; i < sums.size(); ++i)
             m.intervals.append(IntervalStats::of(tag, spans[i].first, spans[i].second, sums[i]));
     }
-    for (auto &[tag, m] : mergedChannels)
-        run.channels.push_back(std::move(m));
+    // In the probe's order (its main channel first).
+    QStringList order;
+    for (const auto &[agent, r] : d->runs)
+        for (const QString &tag : r.channelOrder)
+            if (!order.contains(tag))
+                order << tag;
+    for (const QString &tag : std::as_const(order))
+        if (auto m = mergedChannels.find(tag); m != mergedChannels.end())
+            run.channels.push_back(std::move(m->second));
     for (RunChannel &c : own)
         run.channels.push_back(std::move(c));
     for (const auto &[name, value] : counters)
         run.counters.push_back({name, value});
+    if (d->peer)
+        run.params.insert(QStringLiteral("fleet_peer"),
+                          QJsonObject{{QStringLiteral("agent"), d->peer->agent},
+                                      {QStringLiteral("service"), d->peer->service},
+                                      {QStringLiteral("state"), d->peer->state},
+                                      {QStringLiteral("address"), d->peer->address},
+                                      {QStringLiteral("reason"), d->peer->reason},
+                                      {QStringLiteral("clock"), clockJson(d->peer->clock)}}
+                              .toVariantMap());
     run.params.insert(QStringLiteral("fleet"), fleetInfo.toVariantMap());
     run.params.insert(QStringLiteral("fleet_run_id"), d->runId);
     if (states.contains(QStringLiteral("interrupted")))

@@ -18,6 +18,7 @@
 #include <QVariantMap>
 #include <map>
 #include <memory>
+#include <optional>
 
 namespace loopscope::core::fleet {
 
@@ -57,6 +58,13 @@ struct AgentRun
     // half the least round trip, broker included).
     ClockOffsetEstimate clock;
     qint64 lastResendNs = 0;
+    // Against a peer agent (`--target agent:NAME`): the peer's clock minus
+    // this agent's, as given to the probe for its one-way figures, and when
+    // (the controller's wall clock).
+    bool oneWay = false;
+    double peerOffsetNs = 0;
+    int64_t startedRealNs = 0, endedRealNs = 0;
+    QVariantMap sentParams; // what the agent was asked to run
     struct Channel
     {
         QString title;
@@ -64,7 +72,43 @@ struct AgentRun
         std::optional<HdrHistogram> total; // from the result; else the sum of the intervals
     };
     std::map<QString, Channel> channels;
+    QStringList channelOrder; // tags in the order the probe gave them (its first is its main one)
     bool done() const;
+};
+
+// The agent that serves the probe of the others (`--target agent:NAME`).
+struct PeerPart
+{
+    QString agent;
+    QString service;                     // "udp-echo"
+    QString state = QStringLiteral("asked"); // asked, serving, refused, released
+    QString address;                     // HOST:PORT it serves on
+    QString reason;
+    ClockOffsetEstimate clock;
+    int64_t askedNs = 0, servingNs = 0; // controller's monotonic clock
+};
+
+// What one fleet run asks for.
+struct FleetRequest
+{
+    QStringList agents;
+    QString kind;
+    QVariantMap params; // a "target" of "agent:NAME" makes NAME serve the probe
+    QString name, note;
+    double peerInboundDelayMs = 0; // the peer holds each datagram this long (an impairment; tests)
+};
+
+// The one-way figures of a fleet run against a peer: meaningful only when
+// the clock offset's error is small beside them.
+struct OneWayVerdict
+{
+    bool asked = false;
+    double usedOffsetNs = 0;   // peer minus agent, given to the probe
+    double errorBoundNs = 0;   // |used - best estimate| + both bounds, worst of start and end
+    double medianNs = 0;       // of the direction
+    bool meaningful = false;
+    QString reason;            // why not (or "")
+    static constexpr double kMaxErrorFraction = 0.1; // the bound may be at most 10 % of the median
 };
 
 class FleetController
@@ -87,6 +131,13 @@ public:
     // Dispatches one experiment to every agent in names. Returns the run id.
     QString dispatch(const QStringList &names, const QString &kind, const QVariantMap &params, const QString &name,
                      const QString &note = {});
+    // The same, with a peer when the target is "agent:NAME". Empty with a
+    // clear message when the request cannot be dispatched (an unknown peer,
+    // a kind no agent serves, the peer among the runners).
+    QString dispatch(const FleetRequest &request, QString *error);
+    const std::optional<PeerPart> &peer() const;
+    // The one-way verdict of an agent's direction channel ("forward", "return").
+    OneWayVerdict oneWay(const QString &agent, const QString &direction) const;
     void cancel();
     bool allDone() const;
     const std::map<QString, AgentRun> &runs() const;

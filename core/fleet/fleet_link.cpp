@@ -8,6 +8,8 @@
 #include <map>
 #include <mutex>
 #include <ctime>
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 
 namespace loopscope::core::fleet {
@@ -285,6 +287,25 @@ void FleetLink::abandon()
         ::shutdown(fd, SHUT_RDWR);
     mosquitto_destroy(d->mosq);
     d->mosq = nullptr;
+}
+
+QString FleetLink::localAddress() const
+{
+    std::lock_guard lock(d->mutex);
+    if (!d->mosq || !d->connected)
+        return {};
+    const int fd = mosquitto_socket(d->mosq);
+    sockaddr_storage local{};
+    socklen_t length = sizeof(local);
+    if (fd < 0 || ::getsockname(fd, reinterpret_cast<sockaddr *>(&local), &length) != 0)
+        return {};
+    char text[INET6_ADDRSTRLEN] = {};
+    const void *where = local.ss_family == AF_INET6
+                            ? static_cast<const void *>(&reinterpret_cast<sockaddr_in6 *>(&local)->sin6_addr)
+                            : static_cast<const void *>(&reinterpret_cast<sockaddr_in *>(&local)->sin_addr);
+    if (!inet_ntop(local.ss_family, where, text, sizeof(text)))
+        return {};
+    return QString::fromLatin1(text);
 }
 
 } // namespace loopscope::core::fleet

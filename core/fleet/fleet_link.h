@@ -53,6 +53,9 @@ public:
     bool connect(const MqttLogin &login, const QString &clientId, QString *error, int timeoutMs = 5000);
     bool isConnected() const;
     int reconnects() const; // connections after the first
+    // The local address of the connection to the broker ("" when not
+    // connected): the address other hosts on the broker's side reach this one on.
+    QString localAddress() const;
 
     // QoS 1; kept until acknowledged, re-sent after a reconnection.
     void publish(const QString &topic, const QByteArray &payload, bool retain = false);

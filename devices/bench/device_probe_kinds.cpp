@@ -86,6 +86,8 @@ std::unique_ptr<core::LatencyProbe> createUdp(const QVariantMap &p, QString *err
     c.warmupS = p.value(QStringLiteral("warmup")).toDouble();
     c.lossTimeoutS = p.value(QStringLiteral("loss-timeout")).toDouble();
     c.busyPoll = p.value(QStringLiteral("busy-poll")).toBool();
+    c.oneWay = p.value(QStringLiteral("one-way")).toBool();
+    c.peerClockOffsetNs = p.value(QStringLiteral("peer-clock-offset")).toDouble() * 1e6;
     c.realtime = realtimeFrom(p);
     const QString target = p.value(QStringLiteral("target")).toString().trimmed();
     std::shared_ptr<SimLab> lab;
@@ -145,7 +147,10 @@ core::ProbeKindSpec udpKind()
         "\"latency\": coordinated-omission correct, so a stall of the sender shows up as latency instead of "
         "silently delaying the schedule) and from the actual send time (channel \"service\": the raw round "
         "trip). A datagram not back within the loss timeout is counted as lost; duplicates, reordering and "
-        "foreign datagrams are counted, not recorded.");
+        "foreign datagrams are counted, not recorded. Against a peer echo that stamps its own clock into each "
+        "datagram (a fleet agent, `--target agent:NAME`), the one-way channels \"forward\" and \"return\" "
+        "are recorded too, with the peer's clock taken back by its measured offset; they mean something only "
+        "when that offset's error bound is small beside them, which the fleet run's report states.");
     k.params = {makeParam(QStringLiteral("target"),
                           QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Target")), {},
                           ParamType::String, QString(), 0, 0,
@@ -182,6 +187,22 @@ core::ProbeKindSpec udpKind()
                           QStringLiteral(QT_TRANSLATE_NOOP(
                               "loopscope::ParamHelp",
                               "Spin on the receive (as sockperf does): lower latency, one CPU busy.")),
+                          true),
+                makeParam(QStringLiteral("one-way"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "One-way figures")), {},
+                          ParamType::Bool, false, 0, 0,
+                          QStringLiteral(QT_TRANSLATE_NOOP(
+                              "loopscope::ParamHelp",
+                              "Also record each direction, from the clock stamps a peer echo (a fleet agent) "
+                              "puts in every datagram; needs the peer's clock offset.")),
+                          true),
+                makeParam(QStringLiteral("peer-clock-offset"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Peer clock offset")),
+                          QStringLiteral("ms"), ParamType::Double, 0.0, -86'400'000.0, 86'400'000.0,
+                          QStringLiteral(QT_TRANSLATE_NOOP(
+                              "loopscope::ParamHelp",
+                              "The peer's wall clock minus this host's (a fleet run measures it; 0 for hosts "
+                              "synchronised by PTP).")),
                           true)};
     for (ParamSpec &p : realtimeParams())
         k.params.push_back(p);

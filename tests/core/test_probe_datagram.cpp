@@ -22,6 +22,34 @@ private slots:
         QCOMPARE(buffer, expected);
     }
 
+    // A peer echo's stamps sit big-endian at 16 and 24; an unstamped
+    // datagram (an echo device returns the padding unchanged) reads as none.
+    void peerStampsRoundTripAndNeedThirtyTwoBytes()
+    {
+        std::array<uint8_t, 40> buffer{};
+        QVERIFY(encodeProbeDatagram({7, 9, 1000}, buffer.data(), buffer.size()));
+        ProbeDatagram d;
+        QCOMPARE(decodeProbeDatagram(buffer.data(), buffer.size(), 7, &d), DatagramClass::Ok);
+        QVERIFY(!d.peerStamped());
+        QVERIFY(stampProbeDatagram(buffer.data(), buffer.size(), 0x0102030405060708LL, 1'796'293'925'000'000'123LL));
+        QCOMPARE(buffer[16], uint8_t(0x01));
+        QCOMPARE(buffer[23], uint8_t(0x08));
+        QCOMPARE(decodeProbeDatagram(buffer.data(), buffer.size(), 7, &d), DatagramClass::Ok);
+        QVERIFY(d.peerStamped());
+        QCOMPARE(d.peerReceivedNs, int64_t(0x0102030405060708LL));
+        QCOMPARE(d.peerSentNs, int64_t(1'796'293'925'000'000'123LL));
+        QCOMPARE(d.sequence, 9u);
+        QCOMPARE(d.intendedNs, int64_t(1000));
+        // Too short for the stamps, or not a probe datagram: left alone.
+        std::array<uint8_t, 31> shortOne{};
+        QVERIFY(encodeProbeDatagram({7, 1, 2}, shortOne.data(), shortOne.size()));
+        QVERIFY(!stampProbeDatagram(shortOne.data(), shortOne.size(), 1, 2));
+        std::array<uint8_t, 32> foreign{};
+        foreign.fill(0x11);
+        QVERIFY(!stampProbeDatagram(foreign.data(), foreign.size(), 1, 2));
+        QCOMPARE(foreign[16], uint8_t(0x11));
+    }
+
     void refusesABufferShorterThanTheHeader()
     {
         std::array<uint8_t, 15> buffer;

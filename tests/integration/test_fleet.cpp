@@ -193,6 +193,78 @@ private slots:
         }
     }
 
+    // --target agent:NAME: the named agent serves an echo that stamps its own
+    // clock (250 ms ahead here) into every datagram. With the peer holding
+    // every datagram 20 ms before stamping its arrival (a slow inbound
+    // link), the outbound one way is 20 ms and meaningful beside the clock
+    // error; the return (tens of µs on loopback) is not, and says so. Without
+    // the 250 ms correction the outbound figure would read 270 ms.
+    void udpTowardAnAgentGivesOneWayFiguresOnlyWhereTheClocksAllow()
+    {
+        QProcessEnvironment ahead = QProcessEnvironment::systemEnvironment();
+        ahead.insert(QStringLiteral("LOOPSCOPE_FLEET_CLOCK_OFFSET_MS"), QStringLiteral("250"));
+        AgentProcess &peer = startAgent(QStringLiteral("echoer"), {}, ahead);
+        startAgent(QStringLiteral("prober"));
+        const QString library = m_dir.filePath(QStringLiteral("one-way.sqlite"));
+        const CliResult r = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                                    QStringLiteral("--agents"), QStringLiteral("prober"), QStringLiteral("--kind"),
+                                    QStringLiteral("udp-echo"), QStringLiteral("--target"), QStringLiteral("agent:echoer"),
+                                    QStringLiteral("--rate"), QStringLiteral("200"), QStringLiteral("--duration"),
+                                    QStringLiteral("3"), QStringLiteral("--peer-inbound-delay"), QStringLiteral("20"),
+                                    QStringLiteral("--library"), library, QStringLiteral("--json")},
+                                   60000);
+        QVERIFY2(r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        const QJsonObject json = jsonOf(r);
+        const QJsonObject peerInfo = json.value(QStringLiteral("peer")).toObject();
+        QCOMPARE(peerInfo.value(QStringLiteral("agent")).toString(), QStringLiteral("echoer"));
+        QCOMPARE(peerInfo.value(QStringLiteral("state")).toString(), QStringLiteral("released"));
+        const QJsonObject prober = json.value(QStringLiteral("agents")).toObject().value(QStringLiteral("prober")).toObject();
+        const QJsonObject oneWay = prober.value(QStringLiteral("one_way")).toObject();
+        const double used = oneWay.value(QStringLiteral("peer_offset_ms")).toDouble();
+        const QJsonObject out = oneWay.value(QStringLiteral("forward")).toObject();
+        const QJsonObject back = oneWay.value(QStringLiteral("return")).toObject();
+        const double bound = out.value(QStringLiteral("error_bound_ms")).toDouble();
+        const double median = out.value(QStringLiteral("median_ms")).toDouble();
+        qInfo("peer offset used %.3f ms; one way out median %.3f ms +- %.3f ms; back: %s", used, median, bound,
+              qPrintable(back.value(QStringLiteral("reason")).toString()));
+        QVERIFY2(std::abs(used - 250.0) <= bound, qPrintable(describe(r)));
+        QVERIFY2(out.value(QStringLiteral("meaningful")).toBool(), qPrintable(describe(r)));
+        // 20 ms held + the loopback way (well under 2 ms), within the clock error.
+        QVERIFY2(median >= 20.0 - bound && median <= 22.0 + bound, qPrintable(describe(r)));
+        QVERIFY2(!back.value(QStringLiteral("meaningful")).toBool(), qPrintable(describe(r)));
+        QVERIFY(back.value(QStringLiteral("reason")).toString().contains(QLatin1String("round trip is the figure")));
+        // The merged run keeps the meaningful direction, not the other.
+        core::RunLibrary lib;
+        QString error;
+        QVERIFY2(lib.open(library, &error), qPrintable(error));
+        const std::optional<core::RunData> stored = lib.load(json.value(QStringLiteral("stored_run_id")).toInteger(), &error);
+        QVERIFY2(stored, qPrintable(error));
+        QVERIFY(stored->channel(QStringLiteral("forward@prober")));
+        QVERIFY(!stored->channel(QStringLiteral("return@prober")));
+        QVERIFY(stored->channel(QStringLiteral("latency@prober")));
+        // The peer served and stopped serving.
+        QString peerLog;
+        QVERIFY(waitFor([&] {
+            peer.process->waitForReadyRead(100);
+            peerLog += peer.output();
+            return peerLog.contains(QLatin1String("stopped (asked;"));
+        }, 5000));
+        QVERIFY2(peerLog.contains(QLatin1String("serving a UDP echo on 127.0.0.1:")), qPrintable(peerLog));
+
+        // A target agent that does not exist, and one that is a runner too: refused before anything starts.
+        CliResult bad = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                                QStringLiteral("--agents"), QStringLiteral("prober"), QStringLiteral("--kind"),
+                                QStringLiteral("udp-echo"), QStringLiteral("--target"), QStringLiteral("agent:nobody"),
+                                QStringLiteral("--wait"), QStringLiteral("1"), QStringLiteral("--no-library")});
+        QVERIFY2(bad.exitCode != kExitSuccess && bad.err.contains(QLatin1String("nobody")), qPrintable(describe(bad)));
+        bad = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                      QStringLiteral("--agents"), QStringLiteral("prober,echoer"), QStringLiteral("--kind"),
+                      QStringLiteral("udp-echo"), QStringLiteral("--target"), QStringLiteral("agent:echoer"),
+                      QStringLiteral("--no-library")});
+        QCOMPARE(bad.exitCode, kExitUsage);
+        QVERIFY2(bad.err.contains(QLatin1String("cannot measure itself")), qPrintable(describe(bad)));
+    }
+
     void refusesKindsOutsideTheAllowList()
     {
         startAgent(QStringLiteral("narrow"), {QStringLiteral("--allow"), QStringLiteral("udp-echo")});

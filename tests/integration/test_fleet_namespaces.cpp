@@ -213,6 +213,35 @@ private slots:
         for (const QString &host : std::as_const(names))
             QVERIFY(merged->channel(QStringLiteral("latency@") + host));
         QVERIFY(added.totalCount() >= 3 * 1400);
+
+        // Between two namespaces: the first two agents measure toward the
+        // third, which serves an echo on its own veth address (the one it
+        // reaches the broker from); the datagrams cross the bridge.
+        const QString peer = names.last();
+        const CliResult between = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"),
+                                          QStringLiteral("mqtt://127.0.0.1:%1").arg(m_broker.port()), QStringLiteral("--agents"),
+                                          names.mid(0, 2).join(QLatin1Char(',')), QStringLiteral("--kind"),
+                                          QStringLiteral("udp-echo"), QStringLiteral("--target"), QStringLiteral("agent:") + peer,
+                                          QStringLiteral("--rate"), QStringLiteral("500"), QStringLiteral("--duration"),
+                                          QStringLiteral("2"), QStringLiteral("--name"), QStringLiteral("between-namespaces"),
+                                          QStringLiteral("--library"), controllerLibrary, QStringLiteral("--json")},
+                                         90000, env);
+        QVERIFY2(between.exitCode == kExitSuccess, qPrintable(describe(between)));
+        const QJsonObject b = QJsonDocument::fromJson(between.out.toUtf8()).object();
+        const QString address = b.value(QStringLiteral("peer")).toObject().value(QStringLiteral("address")).toString();
+        QVERIFY2(address.startsWith(m_subnet + QLatin1Char('.')) &&
+                     !address.startsWith(m_bridgeIp + QLatin1Char(':')),
+                 qPrintable(describe(between))); // a namespace's veth address, not the bridge's
+        for (const QString &host : names.mid(0, 2)) {
+            const QJsonObject part = b.value(QStringLiteral("agents")).toObject().value(host).toObject();
+            QCOMPARE(part.value(QStringLiteral("state")).toString(), QStringLiteral("finished"));
+            const qint64 got = part.value(QStringLiteral("channels")).toObject().value(QStringLiteral("latency")).toObject().value(QStringLiteral("count")).toInteger();
+            QVERIFY2(got >= 900, qPrintable(describe(between)));
+            const QJsonObject oneWay = part.value(QStringLiteral("one_way")).toObject();
+            QVERIFY2(oneWay.contains(QStringLiteral("forward")), qPrintable(describe(between)));
+            qInfo("%s -> %s at %s: %lld round trips; one way out: %s", qPrintable(host), qPrintable(peer), qPrintable(address), got,
+                  qPrintable(oneWay.value(QStringLiteral("forward")).toObject().value(QStringLiteral("reason")).toString()));
+        }
     }
 
 private:
