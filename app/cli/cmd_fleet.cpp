@@ -390,8 +390,11 @@ int fleetRun(const QStringList &args)
     double peerDelayMs = 0;
     if (!options.number(QStringLiteral("peer-inbound-delay"), 0, 1000, &peerDelayMs, &error))
         return usageError(spec, error);
-    const QString target = params.value(QStringLiteral("target")).toString();
-    const QString peerAgent = target.startsWith(QLatin1String("agent:")) ? target.mid(6) : QString();
+    // The agent that echoes (udp-echo --target agent:NAME) or relays (mqtt --relay agent:NAME).
+    QString peerAgent;
+    for (const QString &key : {QStringLiteral("target"), QStringLiteral("relay")})
+        if (const QString v = params.value(key).toString(); v.startsWith(QLatin1String("agent:")))
+            peerAgent = v.mid(6);
 
     core::fleet::FleetController controller;
     int exitCode = kExitSuccess;
@@ -486,13 +489,14 @@ int fleetRun(const QStringList &args)
                                            : QStringLiteral("not measured"))
                     .arg(peer->reason.isEmpty() ? QString() : QStringLiteral("  ") + peer->reason);
         for (const auto &[agent, r] : controller.runs())
-            for (const QString &direction : {QStringLiteral("forward"), QStringLiteral("return")}) {
+            for (const QString &direction : controller.directions()) {
                 const core::fleet::OneWayVerdict v = controller.oneWay(agent, direction);
                 if (!v.asked)
                     continue;
-                text += QStringLiteral("one way %1 %2 %3: %4\n")
-                            .arg(direction == QLatin1String("forward") ? QStringLiteral("out ") : QStringLiteral("back"),
-                                 agent, direction == QLatin1String("forward") ? QStringLiteral("-> ") + peer->agent : QStringLiteral("<- ") + peer->agent)
+                const bool out = direction == controller.directions().first();
+                text += QStringLiteral("one way %1 %2 %3 (%4): %5\n")
+                            .arg(out ? QStringLiteral("out ") : QStringLiteral("back"), agent,
+                                 (out ? QStringLiteral("-> ") : QStringLiteral("<- ")) + peer->agent, direction)
                             .arg(v.meaningful ? QStringLiteral("median %1 ms ± %2 ms (clock error)")
                                                     .arg(v.medianNs / 1e6, 0, 'f', 3)
                                                     .arg(v.errorBoundNs / 1e6, 0, 'f', 3)

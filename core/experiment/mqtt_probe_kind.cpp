@@ -7,9 +7,7 @@
 
 namespace loopscope::core {
 
-namespace {
-
-MqttProbeConfig configFrom(const QVariantMap &params)
+MqttProbeConfig mqttProbeConfig(const QVariantMap &params)
 {
     MqttProbeConfig c;
     c.host = params.value(QStringLiteral("host")).toString();
@@ -28,7 +26,17 @@ MqttProbeConfig configFrom(const QVariantMap &params)
     c.caFile = params.value(QStringLiteral("ca-file")).toString();
     c.certFile = params.value(QStringLiteral("cert-file")).toString();
     c.keyFile = params.value(QStringLiteral("key-file")).toString();
+    if (!params.value(QStringLiteral("relay")).toString().trimmed().isEmpty())
+        c.role = MqttProbeConfig::Role::PublishAndSubscribe;
+    c.peerClockOffsetNs = params.value(QStringLiteral("peer-clock-offset")).toDouble() * 1e6;
     return c;
+}
+
+namespace {
+
+MqttProbeConfig configFrom(const QVariantMap &params)
+{
+    return mqttProbeConfig(params);
 }
 
 } // namespace
@@ -55,7 +63,10 @@ void registerMqttProbeKind(ProbeRegistry &registry)
         "timeout is lost; QoS 1 may deliver a message twice, which is counted as duplicated. A lost broker "
         "connection is counted and reconnected; a client not back within the reconnect window fails the run. "
         "The broker's settings are part of the result: with Mosquitto's default (set_tcp_nodelay false) "
-        "Nagle's algorithm can hold QoS 1 traffic back by tens of milliseconds.");
+        "Nagle's algorithm can hold QoS 1 traffic back by tens of milliseconds. Across hosts (a fleet run with "
+        "--relay agent:NAME and 2 hops) the relay runs on that agent and stamps its own wall clock; the "
+        "hops are then one-way figures, its clock taken back by the offset the fleet run measures, and mean "
+        "something only when that offset's error is small beside them, which the fleet run's report states.");
     const int minPayload = static_cast<int>(MqttProbeHeader::headerBytes(1));
     spec.params = {
         makeParam(QStringLiteral("host"),
@@ -102,6 +113,20 @@ void registerMqttProbeKind(ProbeRegistry &registry)
                   QStringLiteral(QT_TRANSLATE_NOOP(
                       "loopscope::ParamHelp",
                       "Topic prefix of the chain; empty: loopscope/probe/<random run id>.")),
+                  true),
+        makeParam(QStringLiteral("relay"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Relay")), QString(),
+                  ParamType::String, QString(), 0, 0,
+                  QStringLiteral(QT_TRANSLATE_NOOP(
+                      "loopscope::ParamHelp",
+                      "agent:NAME in a fleet run: that agent relays (hops 2); empty: every client on this host.")),
+                  true),
+        makeParam(QStringLiteral("peer-clock-offset"),
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Relay clock offset")),
+                  QStringLiteral("ms"), ParamType::Double, 0.0, -86'400'000.0, 86'400'000.0,
+                  QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamHelp",
+                                                   "The relay host's wall clock minus this host's (a fleet run "
+                                                   "measures it).")),
                   true),
         makeParam(QStringLiteral("timeout"),
                   QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Loss timeout")),

@@ -4,6 +4,8 @@
 #include "core/experiment/experiment_runner.h"
 #include "core/fleet/fleet_protocol.h"
 #include "core/fleet/peer_echo.h"
+#include "core/experiment/builtin_kinds.h"
+#include "core/mqtt/mqtt_probe.h"
 #include "core/library/run_library.h"
 #include "core/timing/fingerprint.h"
 #include "core/timing/realtime.h"
@@ -53,8 +55,10 @@ struct FleetAgent::Impl
     bool cancelled = false;
     QString last;
     bool stopped = false;
-    // The echo this agent serves for another agent's probe (one at a time).
+    // What this agent serves for another agent's probe (one at a time): a
+    // UDP echo, or the relay of an MQTT chain.
     std::unique_ptr<PeerEcho> echo;
+    std::unique_ptr<MqttProbe> relay;
     QString echoRunId;
     int64_t echoUntilNs = 0; // monotonic: it stops by itself then, asked or not
     const int64_t clockOffsetNs = qEnvironmentVariableIntValue("LOOPSCOPE_FLEET_CLOCK_OFFSET_MS") * int64_t(1'000'000);
@@ -211,57 +215,91 @@ struct FleetAgent::Impl
                                 {QStringLiteral("t3"), QString::number(realtimeNs() + clockOffsetNs)}}));
     }
 
-    // Serves a UDP echo for run `run` on the address this host reaches the
-    // broker from (the one the probe's host most likely reaches it on too).
+    // Serves for run `run`: a UDP echo on the address this host reaches
+    // the broker from (the one the probe's host most likely reaches it on
+    // too), or the relay of an MQTT chain on the probe's broker and topic.
     void serve(const QJsonObject &request)
     {
         const QString run = request.value(QStringLiteral("run_id")).toString();
         if (!validAgentName(run))
             return;
         const QString service = request.value(QStringLiteral("service")).toString();
-        if (service != QLatin1String("udp-echo")) {
-            refuse(run, QStringLiteral("agent %1 does not serve '%2' (it serves: udp-echo)").arg(config.name, service));
+        if (service != QLatin1String("udp-echo") && service != QLatin1String("mqtt-relay")) {
+            refuse(run, QStringLiteral("agent %1 does not serve '%2' (it serves: udp-echo, mqtt-relay)").arg(config.name, service));
             return;
         }
-        if (echo && echoRunId != run) {
-            refuse(run, QStringLiteral("agent %1 already serves an echo for run %2").arg(config.name, echoRunId));
+        if ((echo || relay) && echoRunId != run) {
+            refuse(run, QStringLiteral("agent %1 already serves run %2").arg(config.name, echoRunId));
             return;
         }
-        if (!echo) {
+        QString why, address;
+        if (service == QLatin1String("udp-echo") && !echo) {
             PeerEchoConfig c;
             c.bindAddress = link.localAddress();
             c.clockOffsetNs = clockOffsetNs;
             c.inboundDelayNs = std::llround(request.value(QStringLiteral("inbound_delay_ms")).toDouble() * 1e6);
             auto started = std::make_unique<PeerEcho>();
-            QString why;
             if (c.bindAddress.isEmpty())
                 why = QStringLiteral("agent %1 is not connected").arg(config.name);
             else if (!started->start(c, &why))
                 why = QStringLiteral("agent %1: %2").arg(config.name, why);
-            if (!why.isEmpty()) {
-                refuse(run, why);
-                return;
+            else
+                echo = std::move(started);
+        } else if (service == QLatin1String("mqtt-relay") && !relay) {
+            // The probe's own parameters, checked by its kind, then this side's role.
+            const ProbeKindSpec *mqtt = ProbeRegistry::instance().find(QStringLiteral("mqtt"));
+            const QVariantMap params =
+                mqtt ? validateParams(*mqtt, request.value(QStringLiteral("params")).toObject().toVariantMap(), &why)
+                     : QVariantMap();
+            if (params.isEmpty() && why.isEmpty())
+                why = QStringLiteral("agent %1 has no mqtt probe").arg(config.name);
+            if (why.isEmpty()) {
+                MqttProbeConfig c = mqttProbeConfig(params);
+                c.role = MqttProbeConfig::Role::RelayOnly;
+                c.stampOffsetNs = clockOffsetNs;
+                auto started = std::make_unique<MqttProbe>(c);
+                if (!c.resolvePassword(&why) || !started->start(&why))
+                    why = QStringLiteral("agent %1 cannot relay: %2").arg(config.name, why);
+                else
+                    relay = std::move(started);
             }
-            echo = std::move(started);
-            echoRunId = run;
         }
+        if (!why.isEmpty()) {
+            refuse(run, why);
+            return;
+        }
+        echoRunId = run;
+        address = echo ? echo->address()
+                       : QStringLiteral("%1 %2").arg(relay->parameters().value(QStringLiteral("broker")).toString(),
+                                                     relay->topicPrefix());
         const double forS = std::clamp(request.value(QStringLiteral("for_s")).toDouble(60), 1.0, 8 * 86400.0);
         echoUntilNs = monotonicNs() + int64_t(forS * 1e9);
         event(run, {{QStringLiteral("type"), QStringLiteral("serving")},
                     {QStringLiteral("service"), service},
-                    {QStringLiteral("address"), echo->address()}});
-        last = QStringLiteral("serving a UDP echo on %1 for run %2").arg(echo->address(), run);
+                    {QStringLiteral("address"), address}});
+        last = echo ? QStringLiteral("serving a UDP echo on %1 for run %2").arg(address, run)
+                    : QStringLiteral("relaying MQTT on %1 for run %2").arg(address, run);
     }
 
     void unserve(const QString &reason)
     {
-        if (!echo)
+        if (echo)
+            last = QStringLiteral("echo of run %1 stopped (%2; %3 datagrams echoed, %4 stamped)")
+                       .arg(echoRunId, reason)
+                       .arg(echo->echoed())
+                       .arg(echo->stamped());
+        if (relay) {
+            relay->requestStop();
+            qint64 relayed = 0;
+            for (const ProbeCounter &c : relay->counters())
+                if (c.name == QLatin1String("relayed"))
+                    relayed = c.value;
+            last = QStringLiteral("relay of run %1 stopped (%2; %3 messages relayed)").arg(echoRunId, reason).arg(relayed);
+        }
+        if (!echo && !relay)
             return;
-        last = QStringLiteral("echo of run %1 stopped (%2; %3 datagrams echoed, %4 stamped)")
-                   .arg(echoRunId, reason)
-                   .arg(echo->echoed())
-                   .arg(echo->stamped());
         echo.reset();
+        relay.reset();
         echoRunId.clear();
     }
 
@@ -375,7 +413,7 @@ void FleetAgent::step(int timeoutMs)
         if (d->runner->isDone())
             d->finishRun();
     }
-    if (d->echo && monotonicNs() > d->echoUntilNs)
+    if ((d->echo || d->relay) && monotonicNs() > d->echoUntilNs)
         d->unserve(QStringLiteral("its time ran out"));
 }
 

@@ -143,10 +143,12 @@ struct FleetController::Impl
                 if (r.state != QLatin1String("waiting"))
                     continue;
                 QVariantMap params = pendingRequest.value(QStringLiteral("params")).toObject().toVariantMap();
-                params.insert(QStringLiteral("target"), peer->address);
                 r.oneWay = peer->clock.valid && r.clock.valid;
                 r.peerOffsetNs = r.oneWay ? peer->clock.offsetAtNs(nowReal) - r.clock.offsetAtNs(nowReal) : 0.0;
-                params.insert(QStringLiteral("one-way"), r.oneWay);
+                if (peer->service == QLatin1String("udp-echo")) {
+                    params.insert(QStringLiteral("target"), peer->address);
+                    params.insert(QStringLiteral("one-way"), r.oneWay);
+                }
                 params.insert(QStringLiteral("peer-clock-offset"), r.peerOffsetNs / 1e6);
                 r.sentParams = params;
                 QJsonObject request = pendingRequest;
@@ -418,14 +420,25 @@ QString FleetController::dispatch(const QStringList &names, const QString &kind,
 
 QString FleetController::dispatch(const FleetRequest &request, QString *error)
 {
+    // udp-echo --target agent:NAME (NAME echoes), mqtt --relay agent:NAME (NAME relays).
     const QString target = request.params.value(QStringLiteral("target")).toString().trimmed();
-    QString peerName;
-    if (target.startsWith(kAgentTargetPrefix)) {
+    const QString relay = request.params.value(QStringLiteral("relay")).toString().trimmed();
+    QString peerName, service;
+    if (target.startsWith(kAgentTargetPrefix) && request.kind == QLatin1String("udp-echo")) {
         peerName = target.mid(kAgentTargetPrefix.size());
-        if (request.kind != QLatin1String("udp-echo")) {
-            *error = QStringLiteral("only udp-echo runs can target an agent (agent:%1); '%2' cannot").arg(peerName, request.kind);
+        service = QStringLiteral("udp-echo");
+    } else if (request.kind == QLatin1String("mqtt") && !relay.isEmpty()) {
+        if (!relay.startsWith(kAgentTargetPrefix)) {
+            *error = QStringLiteral("relay '%1': give the relaying agent as agent:NAME").arg(relay);
             return {};
         }
+        peerName = relay.mid(kAgentTargetPrefix.size());
+        service = QStringLiteral("mqtt-relay");
+    } else if (target.startsWith(kAgentTargetPrefix)) {
+        *error = QStringLiteral("only udp-echo runs can target an agent (mqtt: --relay agent:NAME); '%1' cannot").arg(request.kind);
+        return {};
+    }
+    if (!peerName.isEmpty()) {
         const auto known = d->agents.find(peerName);
         if (!validAgentName(peerName) || known == d->agents.end()) {
             *error = QStringLiteral("target agent '%1' was never seen on this broker").arg(peerName);
@@ -456,10 +469,15 @@ QString FleetController::dispatch(const FleetRequest &request, QString *error)
     d->clocks.clear();
     d->peer.reset();
     d->link.subscribe(eventsTopic(d->prefix, d->runId, QStringLiteral("+")));
+    QVariantMap params = request.params;
+    // Both sides of a chain across hosts use one topic prefix.
+    if (service == QLatin1String("mqtt-relay") && params.value(QStringLiteral("topic")).toString().isEmpty())
+        params.insert(QStringLiteral("topic"), QStringLiteral("loopscope/probe/fleet-%1").arg(d->runId));
+    d->params = params;
     const QJsonObject body{{QStringLiteral("type"), QStringLiteral("run")},
                            {QStringLiteral("run_id"), d->runId},
                            {QStringLiteral("kind"), request.kind},
-                           {QStringLiteral("params"), QJsonObject::fromVariantMap(request.params)},
+                           {QStringLiteral("params"), QJsonObject::fromVariantMap(params)},
                            {QStringLiteral("name"), request.name},
                            {QStringLiteral("note"), request.note}};
     if (!peerName.isEmpty()) {
@@ -467,7 +485,7 @@ QString FleetController::dispatch(const FleetRequest &request, QString *error)
         // clocks are measured (stepPeer).
         PeerPart p;
         p.agent = peerName;
-        p.service = QStringLiteral("udp-echo");
+        p.service = service;
         p.askedNs = monotonicNs();
         d->peer = p;
         d->pendingRequest = body;
@@ -478,6 +496,7 @@ QString FleetController::dispatch(const FleetRequest &request, QString *error)
                                    {QStringLiteral("run_id"), d->runId},
                                    {QStringLiteral("service"), p.service},
                                    {QStringLiteral("for_s"), forS},
+                                   {QStringLiteral("params"), QJsonObject::fromVariantMap(params)},
                                    {QStringLiteral("inbound_delay_ms"), request.peerInboundDelayMs}}));
     }
     for (const QString &agent : request.agents) {
@@ -488,11 +507,20 @@ QString FleetController::dispatch(const FleetRequest &request, QString *error)
             r.state = QStringLiteral("waiting");
             continue;
         }
-        r.sentParams = request.params;
+        r.sentParams = params;
         r.startedRealNs = realtimeNs();
         d->link.publish(requestTopic(d->prefix, agent), serialise(body));
     }
     return d->runId;
+}
+
+QStringList FleetController::directions() const
+{
+    if (!d->peer)
+        return {};
+    if (d->peer->service == QLatin1String("mqtt-relay"))
+        return {QStringLiteral("hop1"), QStringLiteral("hop2")};
+    return {QStringLiteral("forward"), QStringLiteral("return")};
 }
 
 const std::optional<PeerPart> &FleetController::peer() const
@@ -603,7 +631,7 @@ RunData FleetController::merged() const
     std::map<QString, qint64> counters;
     std::map<QString, RunChannel> mergedChannels;
     std::vector<RunChannel> own;
-    static const QStringList kDirections{QStringLiteral("forward"), QStringLiteral("return")};
+    const QStringList kDirections = directions();
     std::map<QString, QSet<QString>> leftOut; // agent -> direction channels without meaning
     for (const auto &[agent, r] : d->runs) {
         QJsonObject oneWayInfo;

@@ -80,7 +80,7 @@ struct AgentRun
 struct PeerPart
 {
     QString agent;
-    QString service;                     // "udp-echo"
+    QString service;                     // "udp-echo", "mqtt-relay"
     QString state = QStringLiteral("asked"); // asked, serving, refused, released
     QString address;                     // HOST:PORT it serves on
     QString reason;
@@ -136,8 +136,11 @@ public:
     // a kind no agent serves, the peer among the runners).
     QString dispatch(const FleetRequest &request, QString *error);
     const std::optional<PeerPart> &peer() const;
-    // The one-way verdict of an agent's direction channel ("forward", "return").
+    // The one-way verdict of an agent's direction channel (directions()).
     OneWayVerdict oneWay(const QString &agent, const QString &direction) const;
+    // The run's one-way channels toward the peer and back: "forward",
+    // "return" (udp-echo) or "hop1", "hop2" (mqtt); none without a peer.
+    QStringList directions() const;
     void cancel();
     bool allDone() const;
     const std::map<QString, AgentRun> &runs() const;

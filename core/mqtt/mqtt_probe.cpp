@@ -16,6 +16,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cmath>
+#include <ctime>
 #include <mutex>
 #include <string>
 #include <sys/prctl.h>
@@ -40,8 +41,17 @@ constexpr int kLoopTimeoutMs = 20;
 constexpr int kMaxPayloadBytes = 65536;
 
 // The MQTT probe's own counters, beside the round-trip tracker's.
-enum Counter { PublishErrors, Reconnects, CounterCount };
-const char *const kCounterNames[CounterCount] = {"publish_errors", "reconnects"};
+enum Counter { PublishErrors, Reconnects, Relayed, BelowZero, CounterCount };
+const char *const kCounterNames[CounterCount] = {"publish_errors", "reconnects", "relayed", "one_way_below_zero"};
+constexpr int kAcrossHostsCounters = 2; // the last two, only across hosts
+
+int64_t realtimeMinusMonotonic()
+{
+    timespec rt{}, mono{};
+    clock_gettime(CLOCK_MONOTONIC, &mono);
+    clock_gettime(CLOCK_REALTIME, &rt);
+    return (int64_t(rt.tv_sec) - int64_t(mono.tv_sec)) * 1'000'000'000 + (rt.tv_nsec - mono.tv_nsec);
+}
 
 QString plainWords(const QString &text)
 {
@@ -163,6 +173,12 @@ QString MqttProbeConfig::validate() const
         return QStringLiteral("warm-up %1 s is outside 0..3600 s").arg(warmupS);
     if (!(lossTimeoutS >= 0.01 && lossTimeoutS <= 60))
         return QStringLiteral("loss timeout %1 s is outside 0.01..60 s").arg(lossTimeoutS);
+    if (role != Role::Whole && hops != 2)
+        return QStringLiteral("a relay on another host needs hops 2 (published here, relayed there, received "
+                              "here), not %1")
+            .arg(hops);
+    if (!std::isfinite(peerClockOffsetNs))
+        return QStringLiteral("the peer's clock offset is not a number");
     if (!(reconnectWindowS >= 0 && reconnectWindowS <= 600))
         return QStringLiteral("reconnect window %1 s is outside 0..600 s").arg(reconnectWindowS);
     if (!topic.isEmpty()) {
@@ -198,6 +214,7 @@ struct MqttProbe::Impl
     ProbeStatus &status; // the probe's (ThreadedProbe): the first client's failure is kept
     std::atomic<bool> allDone{false};
     std::atomic<int64_t> counters[CounterCount] = {};
+    int64_t realtimeShiftNs = 0; // CLOCK_REALTIME - CLOCK_MONOTONIC at start
 
     void count(Counter c, int64_t n = 1) { counters[c].fetch_add(n, std::memory_order_relaxed); }
     void fail(const QString &reason) { status.fail(reason); }
@@ -369,13 +386,18 @@ void MqttProbe::Impl::publishLoop()
 
 void MqttProbe::Impl::relayLoop(Client &c)
 {
-    while (!allDone.load() && !status.failed()) {
+    const bool alone = config.role == MqttProbeConfig::Role::RelayOnly;
+    // Alone, the stamps are on the wall clock (the other host converts them).
+    const int64_t shift = alone ? realtimeShiftNs + config.stampOffsetNs : 0;
+    if (alone)
+        status.state.store(ProbeState::Running);
+    while (!allDone.load() && !status.failed() && !(alone && status.stopping())) {
         serviceClient(c, kLoopTimeoutMs);
         for (Client::Pending &p : c.pending) {
             MqttProbeHeader header;
             if (parseMqttPayload(p.bytes.data(), p.bytes.size(), &header) != MqttPayloadClass::Ok ||
-                header.runId != runId ||
-                !stampMqttRelay(p.bytes.data(), p.bytes.size(), p.receivedNs, monotonicNs())) {
+                (!alone && header.runId != runId) ||
+                !stampMqttRelay(p.bytes.data(), p.bytes.size(), p.receivedNs + shift, monotonicNs() + shift)) {
                 tracker->foreign();
                 continue;
             }
@@ -385,9 +407,13 @@ void MqttProbe::Impl::relayLoop(Client &c)
                                : MOSQ_ERR_NO_CONN;
             if (rc != MOSQ_ERR_SUCCESS && !header.warmup)
                 count(PublishErrors);
+            else if (rc == MOSQ_ERR_SUCCESS)
+                count(Relayed);
         }
         c.pending.clear();
     }
+    if (alone)
+        status.state.store(status.failed() ? ProbeState::Failed : ProbeState::Stopped);
 }
 
 void MqttProbe::Impl::handleMessage(const Client::Pending &p)
@@ -398,12 +424,26 @@ void MqttProbe::Impl::handleMessage(const Client::Pending &p)
         tracker->foreign();
         return;
     }
+    // A relay on another host stamped its wall clock: onto ours, taken back by its offset.
+    const bool acrossHosts = config.role == MqttProbeConfig::Role::PublishAndSubscribe;
+    if (acrossHosts)
+        for (int k = 0; k + 1 < h.hops; ++k) {
+            MqttRelayStamp &r = h.relays[size_t(k)];
+            r.receivedNs = std::llround(double(r.receivedNs) - config.peerClockOffsetNs) - realtimeShiftNs;
+            r.forwardedNs = std::llround(double(r.forwardedNs) - config.peerClockOffsetNs) - realtimeShiftNs;
+        }
     // Each traversal: from the previous client's hand-over to the next one's receipt.
     int64_t hopNs[MqttProbeHeader::kMaxHops];
+    bool belowZero = false;
     int64_t previousNs = h.sentNs;
     for (int k = 0; k < h.hops; ++k) {
         const int64_t arrivedNs = k + 1 < h.hops ? h.relays[size_t(k)].receivedNs : p.receivedNs;
         hopNs[k] = arrivedNs - previousNs;
+        if (acrossHosts && hopNs[k] < 0) {
+            // Below zero only when the offset is off by more than the hop: counted, recorded as 0.
+            belowZero = true;
+            hopNs[k] = 0;
+        }
         if (hopNs[k] < 0 || (k + 1 < h.hops && h.relays[size_t(k)].forwardedNs < arrivedNs)) {
             tracker->foreign(); // not stamped by this host's clock
             return;
@@ -413,6 +453,8 @@ void MqttProbe::Impl::handleMessage(const Client::Pending &p)
     }
     if (tracker->accept(h.sequence, h.intendedNs).reply != RoundTripTracker::Reply::Measured)
         return;
+    if (belowZero)
+        count(BelowZero);
     total.record(p.receivedNs - h.intendedNs);
     service.record(p.receivedNs - h.sentNs);
     for (int k = 0; k < h.hops; ++k)
@@ -456,7 +498,10 @@ MqttProbe::~MqttProbe()
 bool MqttProbe::start(QString *error)
 {
     const auto refuse = [&](const QString &message) { return d->status.refuse(message, error); };
-    if (!d->status.begin(d->config.validate(), error))
+    QString invalid = d->config.validate();
+    if (invalid.isEmpty() && d->config.role != MqttProbeConfig::Role::Whole && d->config.topic.isEmpty())
+        invalid = QStringLiteral("a relay on another host needs the topic prefix both sides use");
+    if (!d->status.begin(invalid, error))
         return false;
     initMosquittoLibrary();
     const MqttProbeConfig &cfg = d->config;
@@ -466,9 +511,15 @@ bool MqttProbe::start(QString *error)
     d->broker = (cfg.host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(cfg.host) : cfg.host) +
                 QStringLiteral(":%1").arg(cfg.port);
     d->tracker = std::make_unique<RoundTripTracker>(cfg.rateHz, cfg.warmupS, cfg.durationS, 0, cfg.lossTimeoutS);
+    d->realtimeShiftNs = realtimeMinusMonotonic();
 
+    using Role = MqttProbeConfig::Role;
     const auto topicOf = [&](int k) { return (d->prefix + QStringLiteral("/%1").arg(k)).toStdString(); };
     for (int i = 0; i <= cfg.hops; ++i) {
+        // Across hosts this host holds either both ends or the one relay.
+        const bool end = i == 0 || i == cfg.hops;
+        if ((cfg.role == Role::PublishAndSubscribe && !end) || (cfg.role == Role::RelayOnly && end))
+            continue;
         auto c = std::make_unique<Client>();
         c->qos = cfg.qos;
         if (i == 0)
@@ -484,19 +535,23 @@ bool MqttProbe::start(QString *error)
         d->clients.push_back(std::move(c));
     }
     // Downstream first, so every subscription exists before the first message.
-    for (int i = cfg.hops; i >= 0; --i) {
-        const QString suffix = i == 0          ? QStringLiteral("p")
-                               : i == cfg.hops ? QStringLiteral("s")
-                                               : QString::number(i);
+    for (size_t i = d->clients.size(); i-- > 0;) {
+        Client &c = *d->clients[i];
+        const QString suffix = c.role == QLatin1String("publisher")    ? QStringLiteral("p")
+                               : c.role == QLatin1String("subscriber") ? QStringLiteral("s")
+                                                                       : c.role.mid(6);
         QString message;
-        if (!d->connectClient(*d->clients[size_t(i)], QStringLiteral("ls-%1-%2").arg(runHex, suffix),
-                              &message))
+        if (!d->connectClient(c, QStringLiteral("ls-%1-%2").arg(runHex, suffix), &message))
             return refuse(message);
     }
     Impl *impl = d.get();
+    if (cfg.role == Role::RelayOnly) {
+        launch([impl] { impl->relayLoop(*impl->clients.front()); });
+        return true;
+    }
     launch([impl] { impl->subscribeLoop(); });
-    for (int i = 1; i < cfg.hops; ++i)
-        launch([impl, i] { impl->relayLoop(*impl->clients[size_t(i)]); });
+    for (size_t i = 1; i + 1 < d->clients.size(); ++i)
+        launch([impl, i] { impl->relayLoop(*impl->clients[i]); });
     launch([impl] { impl->publishLoop(); });
     return true;
 }
@@ -529,7 +584,8 @@ std::vector<ProbeCounter> MqttProbe::counters() const
     std::vector<ProbeCounter> out;
     for (T::Counter c : {T::Sent, T::Received, T::Lost, T::Duplicated, T::Reordered})
         out.push_back(d->tracker ? d->tracker->counter(c) : ProbeCounter{QString::fromLatin1(T::counterName(c)), 0});
-    for (int i = 0; i < CounterCount; ++i)
+    const int shown = CounterCount - (d->config.role == MqttProbeConfig::Role::Whole ? kAcrossHostsCounters : 0);
+    for (int i = 0; i < shown; ++i)
         out.push_back({QString::fromLatin1(kCounterNames[i]), d->counters[i].load(std::memory_order_relaxed)});
     for (T::Counter c : {T::Late, T::Foreign})
         out.push_back(d->tracker ? d->tracker->counter(c) : ProbeCounter{QString::fromLatin1(T::counterName(c)), 0});
@@ -556,7 +612,10 @@ QJsonObject MqttProbe::parameters() const
             {QStringLiteral("ca_file"), c.caFile},
             {QStringLiteral("client_certificate"), c.certFile},
             {QStringLiteral("expected_interval_ns"), static_cast<qint64>(std::llround(1e9 / c.rateHz))},
-            {QStringLiteral("clock"), QStringLiteral("CLOCK_MONOTONIC, all clients on one host")}};
+            {QStringLiteral("clock"), c.role == MqttProbeConfig::Role::Whole
+                                          ? QStringLiteral("CLOCK_MONOTONIC, all clients on one host")
+                                          : QStringLiteral("relay on another host: its wall clock, taken back by its offset")},
+            {QStringLiteral("peer_clock_offset_ms"), c.peerClockOffsetNs / 1e6}};
 }
 
 QString MqttProbe::warning() const

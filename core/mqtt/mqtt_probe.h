@@ -45,6 +45,20 @@ struct MqttProbeConfig : MqttLogin
     double lossTimeoutS = 1.0;     // a message not at the subscriber after this is lost
     double reconnectWindowS = 3.0; // 0: a lost connection fails the run at once
 
+    // Across hosts (a fleet run with --relay agent:NAME), hops = 2 and the
+    // one relay on another host:
+    //   PublishAndSubscribe  this host publishes <topic>/0 and receives <topic>/1;
+    //                        the relay's stamps are on its wall clock, taken
+    //                        back by peerClockOffsetNs (its clock minus ours), so
+    //                        "hop1" and "hop2" are one-way figures
+    //   RelayOnly            this host only relays, stamping its wall clock
+    //                        plus stampOffsetNs (tests: a host whose clock is
+    //                        off); it runs until stopped
+    enum class Role { Whole, PublishAndSubscribe, RelayOnly };
+    Role role = Role::Whole;
+    double peerClockOffsetNs = 0;
+    int64_t stampOffsetNs = 0;
+
     // Empty when valid, else a clear message naming the bad parameter.
     QString validate() const;
 };
@@ -62,6 +76,7 @@ public:
     std::vector<ProbeChannel> channels() override; // total, service, hop1..hopN
     std::vector<ProbeCounter> counters() const override;
     // sent, received, lost, duplicated, reordered, publish_errors, reconnects, late, foreign
+    // (+ across hosts: relayed, one_way_below_zero)
     QJsonObject parameters() const override;
     QString kind() const override { return QStringLiteral("mqtt"); }
     QString warning() const override;

@@ -265,6 +265,52 @@ private slots:
         QVERIFY2(bad.err.contains(QLatin1String("cannot measure itself")), qPrintable(describe(bad)));
     }
 
+    // The MQTT hop probe across hosts: the publisher and subscriber on one
+    // agent, the relay on another (its clock 250 ms ahead, which the hops
+    // must not show): every message goes through the relay, the offset the
+    // probe was given matches the injected one within its bound, and each
+    // hop comes with its verdict.
+    void mqttHopsAcrossAgentsThroughARelayAgent()
+    {
+        QProcessEnvironment ahead = QProcessEnvironment::systemEnvironment();
+        ahead.insert(QStringLiteral("LOOPSCOPE_FLEET_CLOCK_OFFSET_MS"), QStringLiteral("250"));
+        AgentProcess &relay = startAgent(QStringLiteral("relayer"), {}, ahead);
+        startAgent(QStringLiteral("publisher"));
+        const CliResult r = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                                    QStringLiteral("--agents"), QStringLiteral("publisher"), QStringLiteral("--kind"),
+                                    QStringLiteral("mqtt"), QStringLiteral("--host"), QStringLiteral("127.0.0.1"),
+                                    QStringLiteral("--port"), QString::number(m_broker.port()), QStringLiteral("--relay"),
+                                    QStringLiteral("agent:relayer"), QStringLiteral("--hops"), QStringLiteral("2"),
+                                    QStringLiteral("--qos"), QStringLiteral("1"), QStringLiteral("--rate"), QStringLiteral("100"),
+                                    QStringLiteral("--duration"), QStringLiteral("2"), QStringLiteral("--no-library"),
+                                    QStringLiteral("--json")},
+                                   60000);
+        QVERIFY2(r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        const QJsonObject json = jsonOf(r);
+        QCOMPARE(json.value(QStringLiteral("peer")).toObject().value(QStringLiteral("service")).toString(), QStringLiteral("mqtt-relay"));
+        const QJsonObject part = json.value(QStringLiteral("agents")).toObject().value(QStringLiteral("publisher")).toObject();
+        const QJsonObject counters = part.value(QStringLiteral("counters")).toObject();
+        QVERIFY2(counters.value(QStringLiteral("received")).toInteger() >= 190 && counters.value(QStringLiteral("lost")).toInteger() == 0,
+                 qPrintable(describe(r)));
+        const QJsonObject oneWay = part.value(QStringLiteral("one_way")).toObject();
+        const QJsonObject hop1 = oneWay.value(QStringLiteral("hop1")).toObject();
+        const double used = oneWay.value(QStringLiteral("peer_offset_ms")).toDouble();
+        const double bound = hop1.value(QStringLiteral("error_bound_ms")).toDouble();
+        qInfo("relay clock offset used %.3f ms (bound %.3f ms); hop1 %s; hop2 %s", used, bound,
+              qPrintable(hop1.value(QStringLiteral("reason")).toString(QStringLiteral("meaningful"))),
+              qPrintable(oneWay.value(QStringLiteral("hop2")).toObject().value(QStringLiteral("reason")).toString()));
+        QVERIFY2(bound > 0 && std::abs(used - 250.0) <= bound, qPrintable(describe(r)));
+        // Hop 1 taken back by the offset: well under the 250 ms it would read without.
+        QVERIFY2(hop1.value(QStringLiteral("median_ms")).toDouble() < 50.0, qPrintable(describe(r)));
+        QString relayLog;
+        QVERIFY(waitFor([&] {
+            relay.process->waitForReadyRead(100);
+            relayLog += relay.output();
+            return relayLog.contains(QLatin1String("messages relayed)"));
+        }, 5000));
+        QVERIFY2(relayLog.contains(QLatin1String("relaying MQTT on 127.0.0.1:")), qPrintable(relayLog));
+    }
+
     void refusesKindsOutsideTheAllowList()
     {
         startAgent(QStringLiteral("narrow"), {QStringLiteral("--allow"), QStringLiteral("udp-echo")});
