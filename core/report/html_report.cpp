@@ -180,6 +180,16 @@ QString runSection(const ReportModel &model, size_t index, const ReportChartMark
                     .arg(esc(c.name), QString::number(c.value));
         html += QStringLiteral("</table>\n");
     }
+    if (!run.clocks.empty()) {
+        html += QStringLiteral("<h3>Clocks between hosts</h3>\n<p>Each agent's wall clock minus the controller's, from "
+                               "NTP-style exchanges over the broker; the true offset lies within the bound. "
+                               "One-way figures are given only where the clock error is at most 10 % of "
+                               "them.</p>\n");
+        html += tableOpen(QStringLiteral("fields"));
+        for (const ReportField &f : run.clocks)
+            html += fieldRow(f.label, f.value);
+        html += QStringLiteral("</table>\n");
+    }
     html += QStringLiteral("<h3>Environment fingerprint</h3>\n");
     if (run.fingerprint.empty()) {
         html += QStringLiteral("<p>No fingerprint was recorded.</p>\n");

@@ -15,6 +15,54 @@ namespace loopscope::core {
 
 namespace {
 
+// "offset +- bound (drift, exchanges)" of a fleet run's clock JSON.
+QString clockText(const QVariantMap &c)
+{
+    if (!c.value(QStringLiteral("valid")).toBool())
+        return QStringLiteral("not measured (%1 exchanges)").arg(c.value(QStringLiteral("exchanges")).toInt());
+    QString text = QStringLiteral("%1 ms ± %2 ms over %3 exchanges (least round trip %4 ms)")
+                       .arg(c.value(QStringLiteral("offset_ms")).toDouble(), 0, 'f', 3)
+                       .arg(c.value(QStringLiteral("bound_ms")).toDouble(), 0, 'f', 3)
+                       .arg(c.value(QStringLiteral("exchanges")).toInt())
+                       .arg(c.value(QStringLiteral("best_delay_ms")).toDouble(), 0, 'f', 3);
+    if (c.value(QStringLiteral("drift_known")).toBool())
+        text += QStringLiteral(", drift %1 ± %2 ppm")
+                    .arg(c.value(QStringLiteral("drift_ppm")).toDouble(), 0, 'f', 2)
+                    .arg(c.value(QStringLiteral("drift_bound_ppm")).toDouble(), 0, 'f', 2);
+    return text;
+}
+
+std::vector<ReportField> fleetClockFields(const QVariantMap &params)
+{
+    std::vector<ReportField> out;
+    const QVariantMap fleet = params.value(QStringLiteral("fleet")).toMap();
+    for (auto it = fleet.begin(); it != fleet.end(); ++it) {
+        const QVariantMap agent = it.value().toMap();
+        out.push_back({QStringLiteral("%1 clock (minus the controller's)").arg(it.key()),
+                       clockText(agent.value(QStringLiteral("clock")).toMap())});
+        const QVariantMap oneWay = agent.value(QStringLiteral("one_way")).toMap();
+        for (auto d = oneWay.begin(); d != oneWay.end(); ++d) {
+            if (d.value().typeId() != QMetaType::QVariantMap)
+                continue;
+            const QVariantMap v = d.value().toMap();
+            out.push_back({QStringLiteral("%1 one way %2").arg(it.key(), d.key()),
+                           v.value(QStringLiteral("meaningful")).toBool()
+                               ? QStringLiteral("median %1 ms ± %2 ms (clock error)")
+                                     .arg(v.value(QStringLiteral("median_ms")).toDouble(), 0, 'f', 3)
+                                     .arg(v.value(QStringLiteral("error_bound_ms")).toDouble(), 0, 'f', 3)
+                               : v.value(QStringLiteral("reason")).toString()});
+        }
+    }
+    const QVariantMap peer = params.value(QStringLiteral("fleet_peer")).toMap();
+    if (!peer.isEmpty())
+        out.push_back({QStringLiteral("peer %1 (%2 on %3) clock").arg(peer.value(QStringLiteral("agent")).toString(),
+                                                                      peer.value(QStringLiteral("service")).toString(),
+                                                                      peer.value(QStringLiteral("address")).toString()),
+                       clockText(peer.value(QStringLiteral("clock")).toMap())});
+    return out;
+}
+
+
 // The fingerprint keys in the order a person reads them, with labels.
 struct FingerprintKey
 {
@@ -144,6 +192,7 @@ ReportRun buildRun(const RunData &run, const ReportOptions &options, int index)
     r.host = run.fingerprint.value(QStringLiteral("hostname")).toString();
     r.counters = run.counters;
     r.fingerprint = fingerprintFields(run.fingerprint);
+    r.clocks = fleetClockFields(run.params);
 
     const ProbeKindSpec *spec = ProbeRegistry::instance().find(run.kind);
     r.kindKnown = spec != nullptr;
@@ -155,6 +204,8 @@ ReportRun buildRun(const RunData &run, const ReportOptions &options, int index)
                 r.params.push_back({p.label, formatParam(p, run.params.value(p.key)), p.help});
         }
         for (auto it = run.params.begin(); it != run.params.end(); ++it) {
+            if (it.key() == QLatin1String("fleet") || it.key() == QLatin1String("fleet_peer"))
+                continue; // the clocks section says it
             if (!spec->find(it.key()))
                 r.params.push_back({it.key(), variantText(it.value()),
                                     QStringLiteral("(not a parameter of this "
@@ -194,6 +245,7 @@ const RunChannel *findChannel(const RunData &run, const QString &tag)
     }
     return nullptr;
 }
+
 
 } // namespace
 

@@ -75,6 +75,9 @@ struct ReportRun
     std::vector<ProbeCounter> counters;
     std::vector<ReportField> fingerprint;
     std::vector<ReportChart> charts; // percentile curves, max per interval
+    // A fleet run: each agent's (and the peer's) clock offset from the
+    // controller with its error bound, and the one-way verdicts.
+    std::vector<ReportField> clocks;
 };
 
 struct ReportRatioRow

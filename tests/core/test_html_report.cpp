@@ -192,6 +192,33 @@ private slots:
         QVERIFY(html.contains(QStringLiteral("bench&lt;host&gt;")));
     }
 
+    // A fleet run's clocks: each agent's offset with its bound and the
+    // one-way verdicts, on the report page (not as a raw parameter blob).
+    void fleetClocksAndOneWayVerdicts()
+    {
+        RunData run = makeRun(QStringLiteral("fleet"), 3);
+        const QVariantMap clock{{QStringLiteral("valid"), true},        {QStringLiteral("offset_ms"), 250.0123},
+                                {QStringLiteral("bound_ms"), 0.2},       {QStringLiteral("exchanges"), 42},
+                                {QStringLiteral("best_delay_ms"), 0.4},  {QStringLiteral("drift_known"), false}};
+        const QVariantMap oneWay{{QStringLiteral("peer_offset_ms"), 250.0},
+                                 {QStringLiteral("forward"), QVariantMap{{QStringLiteral("meaningful"), true},
+                                                                         {QStringLiteral("median_ms"), 20.07},
+                                                                         {QStringLiteral("error_bound_ms"), 0.81}}},
+                                 {QStringLiteral("return"), QVariantMap{{QStringLiteral("meaningful"), false},
+                                                                        {QStringLiteral("reason"), QStringLiteral("not meaningful: too close")}}}};
+        run.params.insert(QStringLiteral("fleet"),
+                          QVariantMap{{QStringLiteral("robot-1"), QVariantMap{{QStringLiteral("clock"), clock},
+                                                                              {QStringLiteral("one_way"), oneWay}}}});
+        const QString html = renderHtmlReport(model({run}));
+        QVERIFY(html.contains(QLatin1String("Clocks between hosts")));
+        QVERIFY(html.contains(QStringLiteral("250.012 ms ± 0.200 ms over 42 exchanges")));
+        QVERIFY(html.contains(QStringLiteral("median 20.070 ms ± 0.810 ms (clock error)")));
+        QVERIFY(html.contains(QLatin1String("not meaningful: too close")));
+        QVERIFY(!html.contains(QLatin1String("(not a parameter of this")));
+        // A run of one host has no such section.
+        QVERIFY(!renderHtmlReport(model({makeRun(QStringLiteral("r"), 3)})).contains(QLatin1String("Clocks between hosts")));
+    }
+
     void nothingIsLoadedFromAnywhere()
     {
         const QString html = renderHtmlReport(model({makeRun(QStringLiteral("r"), 3)}));
