@@ -107,22 +107,32 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Host-Aussetzer (Weckintervall über der Auflösung)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="283"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
         <source>Latency (from intended send time)</source>
         <translation>Latenz (ab geplanter Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="287"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="326"/>
         <source>Service time (from actual send time)</source>
         <translation>Bedienzeit (ab tatsächlicher Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="607"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="330"/>
+        <source>One way out (to the peer)</source>
+        <translation>Einweg hin (zur Gegenstelle)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="333"/>
+        <source>One way back (from the peer)</source>
+        <translation>Einweg zurück (von der Gegenstelle)</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="569"/>
         <source>Total latency (from intended publish time)</source>
         <translation>Gesamtlatenz (ab geplanter Veröffentlichungszeit)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="611"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="573"/>
         <source>Service time (from actual publish time)</source>
         <translation>Bedienzeit (ab tatsächlicher Veröffentlichungszeit)</translation>
     </message>
@@ -184,7 +194,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     <message>
         <location filename="../core/bench/deadline_probe.cpp" line="39"/>
         <location filename="../core/bench/hiccup_probe.cpp" line="37"/>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="59"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="69"/>
         <source>warm-up %1 s is outside 0..3600 s</source>
         <translation>Aufwärmen %1 s liegt außerhalb von 0..3600 s</translation>
     </message>
@@ -253,7 +263,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="62"/>
-        <location filename="../core/bench/run_collector.cpp" line="162"/>
+        <location filename="../core/bench/run_collector.cpp" line="155"/>
         <location filename="../core/bench/run_export.cpp" line="63"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>nur %1 von %2 Byte geschrieben (Datenträger voll oder Datei zu groß)</translation>
@@ -263,48 +273,48 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation type="vanished">Schreiben von %1 fehlgeschlagen: %2 (der Lauf geht im Speicher weiter; exportieren Sie ihn, wenn wieder Platz ist)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="152"/>
-        <location filename="../core/bench/run_collector.cpp" line="158"/>
+        <location filename="../core/bench/run_collector.cpp" line="145"/>
+        <location filename="../core/bench/run_collector.cpp" line="151"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="171"/>
+        <location filename="../core/bench/run_collector.cpp" line="164"/>
         <source>disk full or file too large</source>
         <translation>Datenträger voll oder Datei zu groß</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="184"/>
+        <location filename="../core/bench/run_collector.cpp" line="177"/>
         <source>cannot make a spool folder for the interval log in %1: %2</source>
         <translation>In %1 kann kein Zwischenordner für das Intervallprotokoll angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="210"/>
+        <location filename="../core/bench/run_collector.cpp" line="203"/>
         <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
         <translation>Schreiben von %1 fehlgeschlagen: %2; darin fehlen %3 Intervall(e) (die Ergebnisbibliothek enthält sie)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="216"/>
+        <location filename="../core/bench/run_collector.cpp" line="209"/>
         <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
         <translation>Schreiben von %1 fehlgeschlagen: %2 (die Messung läuft weiter; die %3 noch nicht geschriebenen Bytes werden aufbewahrt und geschrieben, sobald Platz ist)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="315"/>
+        <location filename="../core/bench/run_collector.cpp" line="299"/>
         <location filename="../core/bench/run_export.cpp" line="187"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ungültiger Dateibasisname „%1“</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="318"/>
+        <location filename="../core/bench/run_collector.cpp" line="302"/>
         <location filename="../core/bench/run_export.cpp" line="194"/>
         <source>cannot create directory %1</source>
         <translation>Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="78"/>
-        <location filename="../core/bench/run_collector.cpp" line="329"/>
-        <location filename="../core/bench/run_collector.cpp" line="334"/>
-        <location filename="../core/bench/run_collector.cpp" line="337"/>
+        <location filename="../core/bench/run_collector.cpp" line="313"/>
+        <location filename="../core/bench/run_collector.cpp" line="318"/>
+        <location filename="../core/bench/run_collector.cpp" line="321"/>
         <location filename="../core/bench/run_export.cpp" line="31"/>
         <location filename="../core/bench/run_export.cpp" line="118"/>
         <source>cannot write %1: %2</source>
@@ -361,57 +371,67 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>SCHED_FIFO %1 wurde verweigert, gemessen mit %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="41"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="51"/>
         <source>target host is empty</source>
         <translation>der Zielhost ist leer</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="43"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="53"/>
         <source>target port must be 1..65535</source>
         <translation>der Zielport muss 1..65535 sein</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="45"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="55"/>
         <source>rate %1 Hz is outside 1..10000 Hz</source>
         <translation>Rate %1 Hz liegt außerhalb von 1..10000 Hz</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="48"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="58"/>
         <source>payload %1 bytes is outside 16..1472 bytes</source>
         <translation>Nutzlast %1 Byte liegt außerhalb von 16..1472 Byte</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="52"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
         <source>duration and count must not be negative</source>
         <translation>Dauer und Anzahl dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="54"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="64"/>
         <source>give a duration or a count of datagrams</source>
         <translation>eine Dauer oder eine Anzahl Datagramme angeben</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="56"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
         <source>duration %1 s is longer than a week</source>
         <translation>Dauer %1 s ist länger als eine Woche</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="72"/>
+        <source>one-way figures need a payload of at least %1 bytes (the peer&apos;s stamps ride in it), not %2</source>
+        <translation>Einwegwerte brauchen eine Nutzlast von mindestens %1 Byte (darin reisen die Zeitstempel der Gegenstelle), nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="78"/>
+        <source>the peer&apos;s clock offset is not a number</source>
+        <translation>der Uhrversatz der Gegenstelle ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="80"/>
         <source>loss timeout %1 s is outside 0.01..60 s</source>
         <translation>Verlust-Timeout %1 s liegt außerhalb von 0.01..60 s</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="84"/>
         <source>rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the %4 Mbit/s link budget: lower the rate or the payload</source>
         <translation>Rate %1 Hz mit %2-Byte-Nutzlasten braucht %3 Mbit/s auf der Leitung, mehr als das Verbindungsbudget von %4 Mbit/s: Rate oder Nutzlast verringern</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="220"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="258"/>
         <source>port refused: no device listening on %1</source>
         <translation>Port abgewiesen: kein Gerät lauscht auf %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="224"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="262"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>Port abgewiesen: das Gerät an %1 lauscht nicht mehr (nach %2 Antworten)</translation>
     </message>
@@ -451,17 +471,17 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Messsondenart „%1“ kann hier nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="137"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="138"/>
         <source>%1 is a file, not a directory</source>
         <translation>%1 ist eine Datei, kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="139"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="140"/>
         <source>cannot write into %1: %2</source>
         <translation>in %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="118"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="119"/>
         <source>cannot store the run in the library %1: %2</source>
         <translation>der Lauf kann nicht in der Bibliothek %1 gespeichert werden: %2</translation>
     </message>
@@ -471,32 +491,32 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>ungültiger Laufname: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="151"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="152"/>
         <source>the load generator did not start: %1</source>
         <translation>der Lastgenerator ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="194"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="195"/>
         <source>storing the run failed: %1</source>
         <translation>Speichern des Laufs fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="196"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="197"/>
         <source>some intervals were not stored: %1</source>
         <translation>einige Intervalle wurden nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="203"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="204"/>
         <source>writing the results into %1 failed: %2</source>
         <translation>Schreiben der Ergebnisse nach %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="239"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="240"/>
         <source>there is nothing to export yet: run a measurement first</source>
         <translation>noch nichts zu exportieren: zuerst eine Messung durchführen</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="244"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="245"/>
         <source>no folder was given for the export</source>
         <translation>für den Export wurde kein Ordner angegeben</translation>
     </message>
@@ -920,23 +940,23 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rate nicht gehalten: %1 von %2 Zyklen haben ihre Frist verpasst (erreicht %3 Hz von %4 Hz)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="105"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="107"/>
         <source>the simulator started but reported no echo device</source>
         <translation>der Simulator ist gestartet, meldet aber kein Echo-Gerät</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="116"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="118"/>
         <source>bad target &apos;%1&apos; (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)</source>
         <translation>ungültiges Ziel „%1“ (erwartet HOST:PORT, z. B. 192.168.1.20:7 oder [::1]:7000)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="217"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="226"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="238"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
         <source>the simulated lab has no %1 bus</source>
         <translation>das simulierte Labor hat keinen %1-Bus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="313"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="335"/>
         <source>bad value for size: &apos;%1&apos; (expected WxH, even sizes from 160x128 to 3840x2160)</source>
         <translation>ungültiger Wert für die Größe: „%1“ (erwartet BxH, gerade Maße von 160x128 bis 3840x2160)</translation>
     </message>
@@ -1973,83 +1993,93 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Die Last endet nach dieser Zeit immer von selbst.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
         <source>Host name or address of the MQTT broker.</source>
         <translation>Hostname oder Adresse des MQTT-Brokers.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="69"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
         <source>TCP port of the MQTT broker.</source>
         <translation>TCP-Port des MQTT-Brokers.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="72"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="83"/>
         <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
         <translation>MQTT-QoS jeder Veröffentlichung und jedes Abonnements: 0 oder 1.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="89"/>
         <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
         <translation>Größe jeder Nachricht einschließlich Kopf (32 Byte plus 16 je Relay).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="84"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
         <source>Messages published per second.</source>
         <translation>Veröffentlichte Nachrichten pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <source>Broker traversals per message (N hops use N-1 relays).</source>
         <translation>Broker-Durchläufe je Nachricht (N Hops nutzen N-1 Relays).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
         <source>How long to measure, after the warm-up.</source>
         <translation>Wie lange gemessen wird, nach dem Aufwärmen.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
         <source>Messages sent first and not recorded.</source>
         <translation>Zuerst gesendete Nachrichten, die nicht erfasst werden.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
         <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
         <translation>Topic-Präfix der Kette; leer: loopscope/probe/&lt;zufällige Lauf-ID&gt;.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="120"/>
+        <source>agent:NAME in a fleet run: that agent relays (hops 2); empty: every client on this host.</source>
+        <translation>agent:NAME in einem Flottenlauf: dieser Agent leitet weiter (2 Hops); leer: alle Clients auf diesem Host.</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="127"/>
+        <source>The relay host&apos;s wall clock minus this host&apos;s (a fleet run measures it).</source>
+        <translation>Die Uhrzeit des Weiterleitungshosts minus die dieses Hosts (ein Flottenlauf misst sie).</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="134"/>
         <source>A message not received within this time is counted as lost.</source>
         <translation>Eine Nachricht, die nicht innerhalb dieser Zeit ankommt, gilt als verloren.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="115"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="140"/>
         <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
         <translation>Wie lange ein Client nach Verlust des Brokers eine Neuverbindung versuchen darf, bevor der Lauf fehlschlägt (0: sofort fehlschlagen).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="123"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="148"/>
         <source>User name for a broker that needs a login; the password comes from the password file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the command line.</source>
         <translation>Benutzername für einen Broker mit Anmeldung; das Passwort kommt aus der Passwortdatei, sonst aus der Umgebungsvariablen LOOPSCOPE_MQTT_PASSWORD, nie von der Befehlszeile.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="157"/>
         <source>A file whose first line is the password of the user name (not stored with the run).</source>
         <translation>Eine Datei, deren erste Zeile das Passwort des Benutzernamens ist (wird nicht mit dem Lauf gespeichert).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="139"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="164"/>
         <source>PEM file of the certificate authority that signed the broker&apos;s certificate; given, the connection uses TLS (Mosquitto&apos;s TLS port is usually 8883).</source>
         <translation>PEM-Datei der Zertifizierungsstelle, die das Zertifikat des Brokers signiert hat; wenn angegeben, wird TLS verwendet (der TLS-Port von Mosquitto ist meist 8883).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="147"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="172"/>
         <source>Optional client certificate (PEM) for a broker that asks for one.</source>
         <translation>Optionales Client-Zertifikat (PEM) für einen Broker, der eines verlangt.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="153"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="178"/>
         <source>The private key (PEM) of the client certificate.</source>
         <translation>Der private Schlüssel (PEM) des Client-Zertifikats.</translation>
     </message>
@@ -2124,98 +2154,108 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Die messenden Threads an diese CPU binden (-1: beliebige).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="157"/>
         <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
         <translation>HOST:PORT des Echo-Geräts; leer: ein simuliertes auf Loopback starten.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="163"/>
         <source>Datagrams per second.</source>
         <translation>Datagramme pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
         <source>UDP payload size.</source>
         <translation>Größe der UDP-Nutzlast.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="166"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
         <source>How long to measure (after the warm-up).</source>
         <translation>Wie lange gemessen wird (nach dem Aufwärmen).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
         <source>Sent and answered first but not recorded.</source>
         <translation>Zuerst gesendet und beantwortet, aber nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="181"/>
         <source>A datagram not back after this is lost.</source>
         <translation>Ein Datagramm, das danach nicht zurück ist, gilt als verloren.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="182"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="187"/>
         <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
         <translation>Aktiv auf den Empfang warten (wie sockperf): geringere Latenz, eine CPU ausgelastet.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="194"/>
+        <source>Also record each direction, from the clock stamps a peer echo (a fleet agent) puts in every datagram; needs the peer&apos;s clock offset.</source>
+        <translation>Auch jede Richtung erfassen, aus den Zeitstempeln, die ein Gegenstellen-Echo (ein Flottenagent) in jedes Datagramm schreibt; braucht den Uhrversatz der Gegenstelle.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="202"/>
+        <source>The peer&apos;s wall clock minus this host&apos;s (a fleet run measures it; 0 for hosts synchronised by PTP).</source>
+        <translation>Die Uhrzeit der Gegenstelle minus die dieses Hosts (ein Flottenlauf misst sie; 0 für per PTP synchronisierte Hosts).</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="282"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>Das Protokoll der Servos am Bus.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>Servo-IDs 1..N, in jedem Zyklus abgefragt.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="289"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>Serieller Port des Busses; leer: einen simulierten Bus starten.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="293"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0: Standard des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="298"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>Zyklen pro Sekunde nach festem Zeitplan; 0: ohne Pause hintereinander.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="303"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="413"/>
         <source>How long to measure.</source>
         <translation>Wie lange gemessen wird.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="308"/>
         <source>Only read state; never send a command.</source>
         <translation>Nur den Zustand lesen; nie einen Befehl senden.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>Eine oder mehrere URLs, durch Leerzeichen getrennt; leer: die simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="397"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>Anzahl simulierter Kameras, wenn keine URL angegeben ist (2 = ein Stereopaar).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="403"/>
         <source>WxH of the simulated cameras.</source>
         <translation>BxH der simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="386"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="408"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>Bildrate der simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="396"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="418"/>
         <source>Frames before this are not recorded.</source>
         <translation>Bilder davor werden nicht erfasst.</translation>
     </message>
@@ -2243,94 +2283,104 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Höchstdauer</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
         <source>Broker host</source>
         <translation>Broker-Host</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
         <source>Broker port</source>
         <translation>Broker-Port</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="70"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="81"/>
         <source>QoS</source>
         <translation>QoS</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
         <source>Payload</source>
         <translation>Nutzlast</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="161"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="296"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="96"/>
         <source>Hops</source>
         <translation>Hops</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="101"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="279"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="301"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="411"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="106"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="393"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="415"/>
         <source>Warm-up</source>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="100"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="111"/>
         <source>Topic prefix</source>
         <translation>Topic-Präfix</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="107"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="118"/>
+        <source>Relay</source>
+        <translation>Weiterleitung</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="125"/>
+        <source>Relay clock offset</source>
+        <translation>Uhrversatz der Weiterleitung</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
         <source>Loss timeout</source>
         <translation>Verlust-Timeout</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="138"/>
         <source>Reconnect window</source>
         <translation>Fenster für Neuverbindung</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="121"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="146"/>
         <source>User name</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="130"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="155"/>
         <source>Password file</source>
         <translation>Passwortdatei</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="137"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="162"/>
         <source>TLS CA file</source>
         <translation>TLS-CA-Datei</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="145"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="170"/>
         <source>TLS client certificate</source>
         <translation>TLS-Client-Zertifikat</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="151"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="176"/>
         <source>TLS client key</source>
         <translation>TLS-Client-Schlüssel</translation>
     </message>
@@ -2383,57 +2433,67 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Echtzeit</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="150"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="155"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="180"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="185"/>
         <source>Busy-poll receive</source>
         <translation>Aktiv empfangen (Busy-Poll)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="192"/>
+        <source>One-way figures</source>
+        <translation>Einwegwerte</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="200"/>
+        <source>Peer clock offset</source>
+        <translation>Uhrversatz der Gegenstelle</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
         <source>Bus</source>
         <translation>Bus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="284"/>
         <source>Servos</source>
         <translation>Servos</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="287"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="291"/>
         <source>Baud</source>
         <translation>Baudrate</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="283"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="305"/>
         <source>Query only</source>
         <translation>Nur abfragen</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
         <source>Stream URLs</source>
         <translation>Stream-URLs</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="395"/>
         <source>Simulated streams</source>
         <translation>Simulierte Streams</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="379"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="401"/>
         <source>Simulated size</source>
         <translation>Simulierte Größe</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="384"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="406"/>
         <source>Simulated frame rate</source>
         <translation>Simulierte Bildrate</translation>
     </message>
@@ -2517,12 +2577,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>CPU-, Speicher- und Loopback-Netzwerklast neben einer Messsonde.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="40"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="48"/>
         <source>MQTT pub/sub hop latency</source>
         <translation>MQTT-Pub/Sub-Hop-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="41"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="49"/>
         <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
         <translation>Veröffentlicht Nachrichten mit fester Rate über einen MQTT-Broker (etwa Mosquitto) entlang einer Kette von Hops und erfasst die Gesamtlatenz, die Bedienzeit und die Zeit jedes Broker-Durchlaufs.</translation>
     </message>
@@ -2557,32 +2617,32 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Ob eine periodische Schleife mit gegebener Rate und gegebener Arbeit je Zyklus jeden Zyklus beendet, bevor der nächste beginnt.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="136"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
         <source>UDP round trip</source>
         <translation>UDP-Umlauf</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="140"/>
         <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
         <translation>Umlauf von UDP-Datagrammen zu einem Echo-Gerät mit fester Rate nach absolutem Zeitplan (das simulierte Gerät, wenn kein Ziel angegeben ist).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="245"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
         <source>Control-loop cycle</source>
         <translation>Regelschleifen-Zyklus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>Fragt N Servos an einem Bus in einer Schleife ab und misst jeden Zyklus (der simulierte Bus, wenn kein Port angegeben ist). Die Servos halten nur ihre Position.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="353"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
         <source>Video latency</source>
         <translation>Videolatenz</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="355"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="377"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>Dekodiert einen oder mehrere Live-Streams und misst jede Stufe und, wo die Bilder den Uhrcode von Loopscope tragen, die Latenz von Kamera bis Anzeige (das simulierte Stereopaar, wenn keine URL angegeben ist).</translation>
     </message>

@@ -107,22 +107,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>ホストの停滞 (分解能を超えたウェイクアップ間隔)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="283"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
         <source>Latency (from intended send time)</source>
         <translation>レイテンシ (予定送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="287"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="326"/>
         <source>Service time (from actual send time)</source>
         <translation>サービス時間 (実際の送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="607"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="330"/>
+        <source>One way out (to the peer)</source>
+        <translation>片道・往路（ピアへ）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="333"/>
+        <source>One way back (from the peer)</source>
+        <translation>片道・復路（ピアから）</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="569"/>
         <source>Total latency (from intended publish time)</source>
         <translation>合計レイテンシ (予定パブリッシュ時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="611"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="573"/>
         <source>Service time (from actual publish time)</source>
         <translation>サービス時間 (実際のパブリッシュ時刻から)</translation>
     </message>
@@ -184,7 +194,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/bench/deadline_probe.cpp" line="39"/>
         <location filename="../core/bench/hiccup_probe.cpp" line="37"/>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="59"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="69"/>
         <source>warm-up %1 s is outside 0..3600 s</source>
         <translation>ウォームアップ %1 s が範囲 0..3600 s の外です</translation>
     </message>
@@ -253,7 +263,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="62"/>
-        <location filename="../core/bench/run_collector.cpp" line="162"/>
+        <location filename="../core/bench/run_collector.cpp" line="155"/>
         <location filename="../core/bench/run_export.cpp" line="63"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>%2 バイト中 %1 バイトしか書き込めませんでした (ディスクがいっぱいか、ファイルが大きすぎます)</translation>
@@ -263,48 +273,48 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation type="vanished">%1 の書き込みに失敗しました: %2 (実行はメモリ上で続行します。空き容量ができたらエクスポートしてください)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="152"/>
-        <location filename="../core/bench/run_collector.cpp" line="158"/>
+        <location filename="../core/bench/run_collector.cpp" line="145"/>
+        <location filename="../core/bench/run_collector.cpp" line="151"/>
         <source>cannot read %1: %2</source>
         <translation>%1 を読み取れません: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="171"/>
+        <location filename="../core/bench/run_collector.cpp" line="164"/>
         <source>disk full or file too large</source>
         <translation>ディスクがいっぱいか、ファイルが大きすぎます</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="184"/>
+        <location filename="../core/bench/run_collector.cpp" line="177"/>
         <source>cannot make a spool folder for the interval log in %1: %2</source>
         <translation>%1 にインターバルログ用のスプールフォルダを作成できません: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="210"/>
+        <location filename="../core/bench/run_collector.cpp" line="203"/>
         <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
         <translation>%1 の書き込みに失敗しました: %2。%3 個のインターバルが欠けています（結果ライブラリには保存されています）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="216"/>
+        <location filename="../core/bench/run_collector.cpp" line="209"/>
         <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
         <translation>%1 の書き込みに失敗しました: %2（計測は続行します。まだ書き込まれていない %3 バイトは保持され、空きができ次第書き込まれます）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="315"/>
+        <location filename="../core/bench/run_collector.cpp" line="299"/>
         <location filename="../core/bench/run_export.cpp" line="187"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ファイルのベース名 &apos;%1&apos; が不正です</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="318"/>
+        <location filename="../core/bench/run_collector.cpp" line="302"/>
         <location filename="../core/bench/run_export.cpp" line="194"/>
         <source>cannot create directory %1</source>
         <translation>ディレクトリ %1 を作成できません</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="78"/>
-        <location filename="../core/bench/run_collector.cpp" line="329"/>
-        <location filename="../core/bench/run_collector.cpp" line="334"/>
-        <location filename="../core/bench/run_collector.cpp" line="337"/>
+        <location filename="../core/bench/run_collector.cpp" line="313"/>
+        <location filename="../core/bench/run_collector.cpp" line="318"/>
+        <location filename="../core/bench/run_collector.cpp" line="321"/>
         <location filename="../core/bench/run_export.cpp" line="31"/>
         <location filename="../core/bench/run_export.cpp" line="118"/>
         <source>cannot write %1: %2</source>
@@ -361,57 +371,67 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>SCHED_FIFO %1 が拒否されました。%2 で測定しました</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="41"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="51"/>
         <source>target host is empty</source>
         <translation>ターゲットホストが空です</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="43"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="53"/>
         <source>target port must be 1..65535</source>
         <translation>ターゲットポートは 1..65535 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="45"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="55"/>
         <source>rate %1 Hz is outside 1..10000 Hz</source>
         <translation>レート %1 Hz が範囲 1..10000 Hz の外です</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="48"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="58"/>
         <source>payload %1 bytes is outside 16..1472 bytes</source>
         <translation>ペイロード %1 バイトが範囲 16..1472 バイトの外です</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="52"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
         <source>duration and count must not be negative</source>
         <translation>継続時間と回数は負にできません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="54"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="64"/>
         <source>give a duration or a count of datagrams</source>
         <translation>継続時間またはデータグラム数を指定してください</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="56"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
         <source>duration %1 s is longer than a week</source>
         <translation>継続時間 %1 s が 1 週間を超えています</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="72"/>
+        <source>one-way figures need a payload of at least %1 bytes (the peer&apos;s stamps ride in it), not %2</source>
+        <translation>片道の値には %1 バイト以上のペイロードが必要です（ピアのタイムスタンプがそこに載ります）。%2 では足りません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="78"/>
+        <source>the peer&apos;s clock offset is not a number</source>
+        <translation>ピアの時計オフセットが数値ではありません</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="80"/>
         <source>loss timeout %1 s is outside 0.01..60 s</source>
         <translation>損失タイムアウト %1 s が範囲 0.01..60 s の外です</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="84"/>
         <source>rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the %4 Mbit/s link budget: lower the rate or the payload</source>
         <translation>%2 バイトのペイロードでレート %1 Hz には回線上で %3 Mbit/s が必要で、リンクの予算 %4 Mbit/s を超えます: レートかペイロードを下げてください</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="220"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="258"/>
         <source>port refused: no device listening on %1</source>
         <translation>ポートが拒否されました: %1 で待ち受けているデバイスがありません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="224"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="262"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>ポートが拒否されました: %1 のデバイスが待ち受けを停止しました (%2 回の応答後)</translation>
     </message>
@@ -451,17 +471,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>プローブの種類 &apos;%1&apos; はここでは作成できません</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="137"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="138"/>
         <source>%1 is a file, not a directory</source>
         <translation>%1 はディレクトリではなくファイルです</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="139"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="140"/>
         <source>cannot write into %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="118"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="119"/>
         <source>cannot store the run in the library %1: %2</source>
         <translation>実行をライブラリ %1 に保存できません: %2</translation>
     </message>
@@ -471,32 +491,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>不正な実行名：%1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="151"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="152"/>
         <source>the load generator did not start: %1</source>
         <translation>負荷ジェネレーターが起動しませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="194"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="195"/>
         <source>storing the run failed: %1</source>
         <translation>実行の保存に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="196"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="197"/>
         <source>some intervals were not stored: %1</source>
         <translation>一部の区間が保存されませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="203"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="204"/>
         <source>writing the results into %1 failed: %2</source>
         <translation>%1 への結果の書き込みに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="239"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="240"/>
         <source>there is nothing to export yet: run a measurement first</source>
         <translation>エクスポートするものがまだありません: 先に測定を実行してください</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="244"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="245"/>
         <source>no folder was given for the export</source>
         <translation>エクスポート先のフォルダーが指定されていません</translation>
     </message>
@@ -920,23 +940,23 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>レートを維持できませんでした: %2 周期中 %1 周期が期限を超えました (%4 Hz 中 %3 Hz を達成)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="105"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="107"/>
         <source>the simulator started but reported no echo device</source>
         <translation>シミュレーターは起動しましたが、エコーデバイスが報告されませんでした</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="116"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="118"/>
         <source>bad target &apos;%1&apos; (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)</source>
         <translation>ターゲット &apos;%1&apos; が不正です (HOST:PORT の形式。例: 192.168.1.20:7 または [::1]:7000)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="217"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="226"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="238"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
         <source>the simulated lab has no %1 bus</source>
         <translation>シミュレートされたラボに %1 バスがありません</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="313"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="335"/>
         <source>bad value for size: &apos;%1&apos; (expected WxH, even sizes from 160x128 to 3840x2160)</source>
         <translation>サイズの値が不正です: &apos;%1&apos; (WxH の形式。160x128 から 3840x2160 までの偶数サイズ)</translation>
     </message>
@@ -1973,83 +1993,93 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>負荷はこの時間が経つと必ず自動的に停止します。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
         <source>Host name or address of the MQTT broker.</source>
         <translation>MQTT ブローカーのホスト名またはアドレス。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="69"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
         <source>TCP port of the MQTT broker.</source>
         <translation>MQTT ブローカーの TCP ポート。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="72"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="83"/>
         <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
         <translation>すべてのパブリッシュとサブスクリプションの MQTT QoS: 0 または 1。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="89"/>
         <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
         <translation>ヘッダーを含む各メッセージのサイズ (32 バイト + リレーごとに 16 バイト)。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="84"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
         <source>Messages published per second.</source>
         <translation>1 秒あたりにパブリッシュするメッセージ数。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <source>Broker traversals per message (N hops use N-1 relays).</source>
         <translation>メッセージごとのブローカー通過回数 (N ホップでは N-1 個のリレーを使用)。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
         <source>How long to measure, after the warm-up.</source>
         <translation>ウォームアップ後に測定する時間。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
         <source>Messages sent first and not recorded.</source>
         <translation>最初に送信され、記録されないメッセージ。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
         <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
         <translation>チェーンのトピック接頭辞。空の場合: loopscope/probe/&lt;ランダムな実行 ID&gt;。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="120"/>
+        <source>agent:NAME in a fleet run: that agent relays (hops 2); empty: every client on this host.</source>
+        <translation>フリート実行での agent:NAME：そのエージェントが中継します（ホップ 2）。空：すべてのクライアントがこのホスト上。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="127"/>
+        <source>The relay host&apos;s wall clock minus this host&apos;s (a fleet run measures it).</source>
+        <translation>中継ホストの実時間時計からこのホストの時計を引いた値（フリート実行が測定します）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="134"/>
         <source>A message not received within this time is counted as lost.</source>
         <translation>この時間内に受信されなかったメッセージは損失として数えます。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="115"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="140"/>
         <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
         <translation>ブローカーとの接続が切れた後、実行が失敗するまでにクライアントが再接続を試みてよい時間 (0: 直ちに失敗)。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="123"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="148"/>
         <source>User name for a broker that needs a login; the password comes from the password file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the command line.</source>
         <translation>ログインが必要なブローカーのユーザー名。パスワードはパスワードファイル、なければ環境変数 LOOPSCOPE_MQTT_PASSWORD から読み、コマンドラインからは受け取りません。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="157"/>
         <source>A file whose first line is the password of the user name (not stored with the run).</source>
         <translation>1 行目がユーザー名のパスワードであるファイル（実行と一緒には保存されません）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="139"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="164"/>
         <source>PEM file of the certificate authority that signed the broker&apos;s certificate; given, the connection uses TLS (Mosquitto&apos;s TLS port is usually 8883).</source>
         <translation>ブローカーの証明書に署名した認証局の PEM ファイル。指定すると TLS で接続します（Mosquitto の TLS ポートは通常 8883）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="147"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="172"/>
         <source>Optional client certificate (PEM) for a broker that asks for one.</source>
         <translation>クライアント証明書を求めるブローカー向けの任意のクライアント証明書（PEM）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="153"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="178"/>
         <source>The private key (PEM) of the client certificate.</source>
         <translation>クライアント証明書の秘密鍵（PEM）。</translation>
     </message>
@@ -2124,98 +2154,108 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>測定スレッドをこの CPU に固定します (-1: 任意)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="157"/>
         <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
         <translation>エコーデバイスの HOST:PORT。空の場合: ループバック上でシミュレートされたデバイスを起動します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="163"/>
         <source>Datagrams per second.</source>
         <translation>1 秒あたりのデータグラム数。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
         <source>UDP payload size.</source>
         <translation>UDP ペイロードのサイズ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="166"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
         <source>How long to measure (after the warm-up).</source>
         <translation>測定する時間 (ウォームアップ後)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
         <source>Sent and answered first but not recorded.</source>
         <translation>最初に送信・応答されますが記録されません。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="181"/>
         <source>A datagram not back after this is lost.</source>
         <translation>この時間を過ぎても戻らないデータグラムは損失とします。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="182"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="187"/>
         <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
         <translation>受信をスピン待ちします (sockperf と同様): レイテンシは低くなりますが、CPU を 1 つ占有します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="194"/>
+        <source>Also record each direction, from the clock stamps a peer echo (a fleet agent) puts in every datagram; needs the peer&apos;s clock offset.</source>
+        <translation>ピアのエコー（フリートエージェント）が各データグラムに書き込むタイムスタンプから、各方向も記録します。ピアの時計オフセットが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="202"/>
+        <source>The peer&apos;s wall clock minus this host&apos;s (a fleet run measures it; 0 for hosts synchronised by PTP).</source>
+        <translation>ピアの実時間時計からこのホストの時計を引いた値（フリート実行が測定します。PTP で同期したホストでは 0）。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="282"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>バス上のサーボのプロトコル。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>各周期でポーリングするサーボ ID 1..N。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="289"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>バスのシリアルポート。空の場合: シミュレートされたバスを起動します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="293"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0: プロトコルの既定値。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="298"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>絶対スケジュールでの 1 秒あたりの周期数。0: 間を置かず連続。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="303"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="413"/>
         <source>How long to measure.</source>
         <translation>測定する時間。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="308"/>
         <source>Only read state; never send a command.</source>
         <translation>状態の読み取りのみ。コマンドは一切送信しません。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>スペース区切りの 1 つ以上の URL。空の場合: シミュレートされたカメラ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="397"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>URL が指定されないときのシミュレートされたカメラの数 (2 = ステレオペア)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="403"/>
         <source>WxH of the simulated cameras.</source>
         <translation>シミュレートされたカメラの 幅x高さ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="386"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="408"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>シミュレートされたカメラのフレームレート。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="396"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="418"/>
         <source>Frames before this are not recorded.</source>
         <translation>これより前のフレームは記録されません。</translation>
     </message>
@@ -2243,94 +2283,104 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>継続時間の上限</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
         <source>Broker host</source>
         <translation>ブローカーのホスト</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
         <source>Broker port</source>
         <translation>ブローカーのポート</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="70"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="81"/>
         <source>QoS</source>
         <translation>QoS</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
         <source>Payload</source>
         <translation>ペイロード</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="161"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="296"/>
         <source>Rate</source>
         <translation>レート</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="96"/>
         <source>Hops</source>
         <translation>ホップ数</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="101"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="279"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="301"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="411"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="106"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="393"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="415"/>
         <source>Warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="100"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="111"/>
         <source>Topic prefix</source>
         <translation>トピック接頭辞</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="107"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="118"/>
+        <source>Relay</source>
+        <translation>中継</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="125"/>
+        <source>Relay clock offset</source>
+        <translation>中継の時計オフセット</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
         <source>Loss timeout</source>
         <translation>損失タイムアウト</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="138"/>
         <source>Reconnect window</source>
         <translation>再接続の猶予</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="121"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="146"/>
         <source>User name</source>
         <translation>ユーザー名</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="130"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="155"/>
         <source>Password file</source>
         <translation>パスワードファイル</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="137"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="162"/>
         <source>TLS CA file</source>
         <translation>TLS CA ファイル</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="145"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="170"/>
         <source>TLS client certificate</source>
         <translation>TLS クライアント証明書</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="151"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="176"/>
         <source>TLS client key</source>
         <translation>TLS クライアント鍵</translation>
     </message>
@@ -2383,57 +2433,67 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>リアルタイム</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="150"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="155"/>
         <source>Target</source>
         <translation>ターゲット</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="180"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="185"/>
         <source>Busy-poll receive</source>
         <translation>ビジーポーリング受信</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="192"/>
+        <source>One-way figures</source>
+        <translation>片道の値</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="200"/>
+        <source>Peer clock offset</source>
+        <translation>ピアの時計オフセット</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
         <source>Bus</source>
         <translation>バス</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="284"/>
         <source>Servos</source>
         <translation>サーボ数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="287"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="291"/>
         <source>Baud</source>
         <translation>ボーレート</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="283"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="305"/>
         <source>Query only</source>
         <translation>問い合わせのみ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
         <source>Stream URLs</source>
         <translation>ストリーム URL</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="395"/>
         <source>Simulated streams</source>
         <translation>シミュレートするストリーム数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="379"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="401"/>
         <source>Simulated size</source>
         <translation>シミュレートするサイズ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="384"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="406"/>
         <source>Simulated frame rate</source>
         <translation>シミュレートするフレームレート</translation>
     </message>
@@ -2517,12 +2577,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>プローブと並行して CPU・メモリ・ループバックネットワークに負荷をかけます。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="40"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="48"/>
         <source>MQTT pub/sub hop latency</source>
         <translation>MQTT pub/sub ホップのレイテンシ</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="41"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="49"/>
         <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
         <translation>MQTT ブローカー (Mosquitto など) を通じてホップのチェーンに沿って一定レートでメッセージをパブリッシュし、合計レイテンシ、サービス時間、各ブローカー通過の時間を記録します。</translation>
     </message>
@@ -2557,32 +2617,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>指定したレートで周期ごとに指定した処理を行う周期ループが、次の周期の開始前に毎回処理を終えられるかを調べます。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="136"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
         <source>UDP round trip</source>
         <translation>UDP 往復</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="140"/>
         <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
         <translation>絶対スケジュールに従って一定レートでエコーデバイスへ送る UDP データグラムの往復時間 (ターゲット未指定時はシミュレートされたデバイス)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="245"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
         <source>Control-loop cycle</source>
         <translation>制御ループの周期</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>1 つのバス上の N 個のサーボをループでポーリングし、各周期を測定します (ポート未指定時はシミュレートされたバス)。サーボは位置を保持するだけです。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="353"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
         <source>Video latency</source>
         <translation>ビデオのレイテンシ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="355"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="377"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>1 つ以上のライブストリームをデコードして各段階を測定し、フレームに Loopscope のクロックコードがあればカメラから表示までのレイテンシも測定します (URL 未指定時はシミュレートされたステレオペア)。</translation>
     </message>

@@ -107,22 +107,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>主机停顿（超出分辨率的唤醒间隔）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="283"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
         <source>Latency (from intended send time)</source>
         <translation>延迟（从计划发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="287"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="326"/>
         <source>Service time (from actual send time)</source>
         <translation>服务时间（从实际发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="607"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="330"/>
+        <source>One way out (to the peer)</source>
+        <translation>单向去程（到对端）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="333"/>
+        <source>One way back (from the peer)</source>
+        <translation>单向回程（来自对端）</translation>
+    </message>
+    <message>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="569"/>
         <source>Total latency (from intended publish time)</source>
         <translation>总延迟（从计划发布时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="611"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="573"/>
         <source>Service time (from actual publish time)</source>
         <translation>服务时间（从实际发布时间算起）</translation>
     </message>
@@ -184,7 +194,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/bench/deadline_probe.cpp" line="39"/>
         <location filename="../core/bench/hiccup_probe.cpp" line="37"/>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="59"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="69"/>
         <source>warm-up %1 s is outside 0..3600 s</source>
         <translation>预热 %1 s 超出 0..3600 s 的范围</translation>
     </message>
@@ -253,7 +263,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="62"/>
-        <location filename="../core/bench/run_collector.cpp" line="162"/>
+        <location filename="../core/bench/run_collector.cpp" line="155"/>
         <location filename="../core/bench/run_export.cpp" line="63"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>仅写入了 %2 字节中的 %1 字节（磁盘已满或文件过大）</translation>
@@ -263,48 +273,48 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation type="vanished">写入 %1 失败：%2（运行在内存中继续；有空间时请导出）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="152"/>
-        <location filename="../core/bench/run_collector.cpp" line="158"/>
+        <location filename="../core/bench/run_collector.cpp" line="145"/>
+        <location filename="../core/bench/run_collector.cpp" line="151"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="171"/>
+        <location filename="../core/bench/run_collector.cpp" line="164"/>
         <source>disk full or file too large</source>
         <translation>磁盘已满或文件过大</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="184"/>
+        <location filename="../core/bench/run_collector.cpp" line="177"/>
         <source>cannot make a spool folder for the interval log in %1: %2</source>
         <translation>无法在 %1 中为区间日志创建缓存文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="210"/>
+        <location filename="../core/bench/run_collector.cpp" line="203"/>
         <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
         <translation>写入 %1 失败：%2；其中缺少 %3 个区间（结果库中有这些区间）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="216"/>
+        <location filename="../core/bench/run_collector.cpp" line="209"/>
         <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
         <translation>写入 %1 失败：%2（运行继续；尚未写入的 %3 字节会被保留，有空间时再写入）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="315"/>
+        <location filename="../core/bench/run_collector.cpp" line="299"/>
         <location filename="../core/bench/run_export.cpp" line="187"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>文件基本名“%1”无效</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="318"/>
+        <location filename="../core/bench/run_collector.cpp" line="302"/>
         <location filename="../core/bench/run_export.cpp" line="194"/>
         <source>cannot create directory %1</source>
         <translation>无法创建目录 %1</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="78"/>
-        <location filename="../core/bench/run_collector.cpp" line="329"/>
-        <location filename="../core/bench/run_collector.cpp" line="334"/>
-        <location filename="../core/bench/run_collector.cpp" line="337"/>
+        <location filename="../core/bench/run_collector.cpp" line="313"/>
+        <location filename="../core/bench/run_collector.cpp" line="318"/>
+        <location filename="../core/bench/run_collector.cpp" line="321"/>
         <location filename="../core/bench/run_export.cpp" line="31"/>
         <location filename="../core/bench/run_export.cpp" line="118"/>
         <source>cannot write %1: %2</source>
@@ -361,57 +371,67 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>SCHED_FIFO %1 被拒绝，以 %2 测量</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="41"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="51"/>
         <source>target host is empty</source>
         <translation>目标主机为空</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="43"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="53"/>
         <source>target port must be 1..65535</source>
         <translation>目标端口必须为 1..65535</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="45"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="55"/>
         <source>rate %1 Hz is outside 1..10000 Hz</source>
         <translation>速率 %1 Hz 超出 1..10000 Hz 的范围</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="48"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="58"/>
         <source>payload %1 bytes is outside 16..1472 bytes</source>
         <translation>负载 %1 字节超出 16..1472 字节的范围</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="52"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
         <source>duration and count must not be negative</source>
         <translation>时长和次数不能为负</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="54"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="64"/>
         <source>give a duration or a count of datagrams</source>
         <translation>请指定时长或数据报数量</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="56"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
         <source>duration %1 s is longer than a week</source>
         <translation>时长 %1 s 超过一周</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="72"/>
+        <source>one-way figures need a payload of at least %1 bytes (the peer&apos;s stamps ride in it), not %2</source>
+        <translation>单向数值需要至少 %1 字节的负载（对端的时间戳放在其中），而不是 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="78"/>
+        <source>the peer&apos;s clock offset is not a number</source>
+        <translation>对端的时钟偏移不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="80"/>
         <source>loss timeout %1 s is outside 0.01..60 s</source>
         <translation>丢失超时 %1 s 超出 0.01..60 s 的范围</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="84"/>
         <source>rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the %4 Mbit/s link budget: lower the rate or the payload</source>
         <translation>速率 %1 Hz、%2 字节负载在线路上需要 %3 Mbit/s，超过 %4 Mbit/s 的连接预算：请降低速率或负载</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="220"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="258"/>
         <source>port refused: no device listening on %1</source>
         <translation>端口被拒绝：%1 上没有设备在监听</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="224"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="262"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>端口被拒绝：%1 上的设备已停止监听（在 %2 次应答之后）</translation>
     </message>
@@ -451,17 +471,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>无法在此创建探针类型“%1”</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="137"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="138"/>
         <source>%1 is a file, not a directory</source>
         <translation>%1 是文件，不是目录</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="139"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="140"/>
         <source>cannot write into %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="118"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="119"/>
         <source>cannot store the run in the library %1: %2</source>
         <translation>无法将运行存入结果库 %1：%2</translation>
     </message>
@@ -471,32 +491,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>无效的运行名称：%1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="151"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="152"/>
         <source>the load generator did not start: %1</source>
         <translation>负载生成器未能启动：%1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="194"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="195"/>
         <source>storing the run failed: %1</source>
         <translation>保存运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="196"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="197"/>
         <source>some intervals were not stored: %1</source>
         <translation>部分区间未保存：%1</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="203"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="204"/>
         <source>writing the results into %1 failed: %2</source>
         <translation>将结果写入 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="239"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="240"/>
         <source>there is nothing to export yet: run a measurement first</source>
         <translation>尚无可导出的内容：请先进行一次测量</translation>
     </message>
     <message>
-        <location filename="../core/experiment/experiment_runner.cpp" line="244"/>
+        <location filename="../core/experiment/experiment_runner.cpp" line="245"/>
         <source>no folder was given for the export</source>
         <translation>未指定导出文件夹</translation>
     </message>
@@ -920,23 +940,23 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>未能保持速率：%2 个周期中有 %1 个错过截止时间（达到 %3 Hz，目标 %4 Hz）</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="105"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="107"/>
         <source>the simulator started but reported no echo device</source>
         <translation>模拟器已启动，但未报告回显设备</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="116"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="118"/>
         <source>bad target &apos;%1&apos; (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)</source>
         <translation>目标“%1”无效（应为 HOST:PORT，例如 192.168.1.20:7 或 [::1]:7000）</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="217"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="226"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="238"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
         <source>the simulated lab has no %1 bus</source>
         <translation>模拟实验室没有 %1 总线</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="313"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="335"/>
         <source>bad value for size: &apos;%1&apos; (expected WxH, even sizes from 160x128 to 3840x2160)</source>
         <translation>尺寸值无效：“%1”（应为 WxH，160x128 至 3840x2160 之间的偶数尺寸）</translation>
     </message>
@@ -1973,83 +1993,93 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>负载在此时长后总会自行停止。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
         <source>Host name or address of the MQTT broker.</source>
         <translation>MQTT 代理的主机名或地址。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="69"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
         <source>TCP port of the MQTT broker.</source>
         <translation>MQTT 代理的 TCP 端口。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="72"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="83"/>
         <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
         <translation>每次发布和订阅的 MQTT 服务质量：0 或 1。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="89"/>
         <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
         <translation>每条消息的大小，含消息头（32 字节，每个中继另加 16 字节）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="84"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
         <source>Messages published per second.</source>
         <translation>每秒发布的消息数。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <source>Broker traversals per message (N hops use N-1 relays).</source>
         <translation>每条消息经过代理的次数（N 跳使用 N-1 个中继）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
         <source>How long to measure, after the warm-up.</source>
         <translation>预热之后测量的时长。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
         <source>Messages sent first and not recorded.</source>
         <translation>最先发送且不记录的消息。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="102"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
         <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
         <translation>链的主题前缀；为空：loopscope/probe/&lt;随机运行 ID&gt;。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="120"/>
+        <source>agent:NAME in a fleet run: that agent relays (hops 2); empty: every client on this host.</source>
+        <translation>集群运行中的 agent:NAME：由该代理转发（2 跳）；留空：所有客户端都在本主机上。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="127"/>
+        <source>The relay host&apos;s wall clock minus this host&apos;s (a fleet run measures it).</source>
+        <translation>转发主机的墙上时钟减去本主机的（由集群运行测量）。</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="134"/>
         <source>A message not received within this time is counted as lost.</source>
         <translation>在此时间内未收到的消息计为丢失。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="115"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="140"/>
         <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
         <translation>客户端与代理断开后在运行失败前可尝试重连的时长（0：立即失败）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="123"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="148"/>
         <source>User name for a broker that needs a login; the password comes from the password file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the command line.</source>
         <translation>需要登录的代理的用户名；密码来自密码文件，否则来自环境变量 LOOPSCOPE_MQTT_PASSWORD，绝不来自命令行。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="157"/>
         <source>A file whose first line is the password of the user name (not stored with the run).</source>
         <translation>第一行为该用户名密码的文件（不随运行保存）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="139"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="164"/>
         <source>PEM file of the certificate authority that signed the broker&apos;s certificate; given, the connection uses TLS (Mosquitto&apos;s TLS port is usually 8883).</source>
         <translation>签署代理证书的证书颁发机构的 PEM 文件；指定后连接使用 TLS（Mosquitto 的 TLS 端口通常为 8883）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="147"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="172"/>
         <source>Optional client certificate (PEM) for a broker that asks for one.</source>
         <translation>可选的客户端证书（PEM），用于要求客户端证书的代理。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="153"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="178"/>
         <source>The private key (PEM) of the client certificate.</source>
         <translation>客户端证书的私钥（PEM）。</translation>
     </message>
@@ -2124,98 +2154,108 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>将测量线程绑定到此 CPU（-1：任意）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="152"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="157"/>
         <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
         <translation>回显设备的 HOST:PORT；为空：在环回接口上启动一个模拟设备。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="163"/>
         <source>Datagrams per second.</source>
         <translation>每秒数据报数。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="162"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
         <source>UDP payload size.</source>
         <translation>UDP 负载大小。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="166"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
         <source>How long to measure (after the warm-up).</source>
         <translation>测量的时长（预热之后）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
         <source>Sent and answered first but not recorded.</source>
         <translation>最先发送并得到应答，但不记录。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="181"/>
         <source>A datagram not back after this is lost.</source>
         <translation>超过此时间仍未返回的数据报计为丢失。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="182"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="187"/>
         <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
         <translation>在接收上自旋等待（同 sockperf）：延迟更低，但占满一个 CPU。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="260"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="194"/>
+        <source>Also record each direction, from the clock stamps a peer echo (a fleet agent) puts in every datagram; needs the peer&apos;s clock offset.</source>
+        <translation>同时记录每个方向，依据对端回显（集群代理）写入每个数据报的时间戳；需要对端的时钟偏移。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="202"/>
+        <source>The peer&apos;s wall clock minus this host&apos;s (a fleet run measures it; 0 for hosts synchronised by PTP).</source>
+        <translation>对端的墙上时钟减去本主机的（由集群运行测量；经 PTP 同步的主机为 0）。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="282"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>总线上舵机的协议。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="264"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>每个周期轮询的舵机 ID 1..N。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="289"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>总线的串口；为空：启动一条模拟总线。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="271"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="293"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0：协议的默认值。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="276"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="298"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>按绝对时间表每秒的周期数；0：连续不间断。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="281"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="303"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="413"/>
         <source>How long to measure.</source>
         <translation>测量的时长。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="308"/>
         <source>Only read state; never send a command.</source>
         <translation>只读取状态；从不发送命令。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="369"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>一个或多个以空格分隔的 URL；为空：模拟摄像头。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="397"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>未给出 URL 时模拟摄像头的数量（2 = 一对立体摄像头）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="381"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="403"/>
         <source>WxH of the simulated cameras.</source>
         <translation>模拟摄像头的 宽x高。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="386"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="408"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>模拟摄像头的帧率。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="396"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="418"/>
         <source>Frames before this are not recorded.</source>
         <translation>此前的帧不记录。</translation>
     </message>
@@ -2243,94 +2283,104 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>时长上限</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="62"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
         <source>Broker host</source>
         <translation>代理主机</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="67"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
         <source>Broker port</source>
         <translation>代理端口</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="70"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="81"/>
         <source>QoS</source>
         <translation>QoS</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
         <source>Payload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="82"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="156"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="274"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="161"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="296"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="96"/>
         <source>Hops</source>
         <translation>跳数</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="101"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="279"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="301"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="411"/>
         <source>Duration</source>
         <translation>时长</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="106"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="393"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="415"/>
         <source>Warm-up</source>
         <translation>预热</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="100"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="111"/>
         <source>Topic prefix</source>
         <translation>主题前缀</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="107"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="118"/>
+        <source>Relay</source>
+        <translation>转发</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="125"/>
+        <source>Relay clock offset</source>
+        <translation>转发端时钟偏移</translation>
+    </message>
+    <message>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
         <source>Loss timeout</source>
         <translation>丢失超时</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="138"/>
         <source>Reconnect window</source>
         <translation>重连窗口</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="121"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="146"/>
         <source>User name</source>
         <translation>用户名</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="130"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="155"/>
         <source>Password file</source>
         <translation>密码文件</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="137"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="162"/>
         <source>TLS CA file</source>
         <translation>TLS CA 文件</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="145"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="170"/>
         <source>TLS client certificate</source>
         <translation>TLS 客户端证书</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="151"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="176"/>
         <source>TLS client key</source>
         <translation>TLS 客户端密钥</translation>
     </message>
@@ -2383,57 +2433,67 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="150"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="155"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="180"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="185"/>
         <source>Busy-poll receive</source>
         <translation>忙轮询接收</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="192"/>
+        <source>One-way figures</source>
+        <translation>单向数值</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="200"/>
+        <source>Peer clock offset</source>
+        <translation>对端时钟偏移</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
         <source>Bus</source>
         <translation>总线</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="262"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="284"/>
         <source>Servos</source>
         <translation>舵机数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="265"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="287"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="291"/>
         <source>Baud</source>
         <translation>波特率</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="283"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="305"/>
         <source>Query only</source>
         <translation>仅查询</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="367"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
         <source>Stream URLs</source>
         <translation>流 URL</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="373"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="395"/>
         <source>Simulated streams</source>
         <translation>模拟流数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="379"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="401"/>
         <source>Simulated size</source>
         <translation>模拟尺寸</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="384"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="406"/>
         <source>Simulated frame rate</source>
         <translation>模拟帧率</translation>
     </message>
@@ -2517,12 +2577,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>在探针旁施加 CPU、内存和环回网络负载。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="40"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="48"/>
         <source>MQTT pub/sub hop latency</source>
         <translation>MQTT 发布/订阅跳延迟</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="41"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="49"/>
         <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
         <translation>以固定速率通过 MQTT 代理（如 Mosquitto）沿一条跳链发布消息，记录总延迟、服务时间以及每次经过代理的时间。</translation>
     </message>
@@ -2557,32 +2617,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>以给定速率、每周期做给定工作量的周期回路能否在下一个周期开始前完成每个周期。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="136"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
         <source>UDP round trip</source>
         <translation>UDP 往返</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="140"/>
         <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
         <translation>按绝对时间表以固定速率发往回显设备的 UDP 数据报的往返时间（未给出目标时为模拟设备）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="245"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
         <source>Control-loop cycle</source>
         <translation>控制回路周期</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>在一条总线上循环轮询 N 个舵机并测量每个周期（未给出端口时为模拟总线）。舵机只保持其位置。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="353"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
         <source>Video latency</source>
         <translation>视频延迟</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="355"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="377"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>解码一个或多个实时流并测量每个阶段；若帧带有 Loopscope 的时钟码，还测量从摄像头到显示的延迟（未给出 URL 时为模拟立体摄像头对）。</translation>
     </message>
