@@ -309,6 +309,14 @@ private slots:
             return relayLog.contains(QLatin1String("messages relayed)"));
         }, 5000));
         QVERIFY2(relayLog.contains(QLatin1String("relaying MQTT on 127.0.0.1:")), qPrintable(relayLog));
+
+        // A relay elsewhere and a chain of three hops: refused, nothing started.
+        const CliResult bad = runCli({QStringLiteral("fleet"), QStringLiteral("run"), QStringLiteral("--broker"), broker(),
+                                      QStringLiteral("--agents"), QStringLiteral("publisher"), QStringLiteral("--kind"),
+                                      QStringLiteral("mqtt"), QStringLiteral("--relay"), QStringLiteral("agent:relayer"),
+                                      QStringLiteral("--hops"), QStringLiteral("3"), QStringLiteral("--no-library")});
+        QCOMPARE(bad.exitCode, kExitUsage);
+        QVERIFY2(bad.err.contains(QLatin1String("needs hops 2")), qPrintable(describe(bad)));
     }
 
     void refusesKindsOutsideTheAllowList()

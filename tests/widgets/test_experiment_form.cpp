@@ -92,6 +92,10 @@ QVariant otherValue(const ParamSpec &p)
         // A file parameter must name a readable file (the kind checks it).
         if (p.key.endsWith(QLatin1String("-file")))
             return QCoreApplication::applicationFilePath();
+        // The mqtt kind's relay on another host needs hops 2, and hops is
+        // edited to its maximum here: the kind refuses the pair (as it should).
+        if (p.key == QLatin1String("relay"))
+            return QString();
         return QStringLiteral("edited-%1").arg(p.key);
     }
     return {};
