@@ -35,14 +35,6 @@ enum Counter { SendErrors, Refused, PeerUnstamped, BelowZero, CounterCount };
 const char *const kCounterNames[CounterCount] = {"send_errors", "refused", "peer_unstamped", "one_way_below_zero"};
 constexpr int kOneWayCounters = 2; // the last two, only when one-way figures are asked for
 
-int64_t realtimeMinusMonotonicNs()
-{
-    timespec rt{}, mono{};
-    clock_gettime(CLOCK_MONOTONIC, &mono);
-    clock_gettime(CLOCK_REALTIME, &rt);
-    return (int64_t(rt.tv_sec) - int64_t(mono.tv_sec)) * 1'000'000'000 + (rt.tv_nsec - mono.tv_nsec);
-}
-
 } // namespace
 
 QString UdpProbeConfig::validate() const

@@ -2,6 +2,7 @@
 
 #include "core/bench/probe_datagram.h"
 #include "core/fleet/fleet_link.h"
+#include "core/timing/realtime.h"
 
 #include <arpa/inet.h>
 #include <atomic>
@@ -21,13 +22,6 @@ namespace {
 
 constexpr int64_t kMaxInboundDelayNs = 1'000'000'000;
 constexpr size_t kMaxHeld = 65'536; // datagrams held for the inbound delay (64 s at 1 kHz of 1 s delay)
-
-int64_t monotonicNow()
-{
-    timespec t{};
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return int64_t(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
-}
 
 struct Held
 {
@@ -69,7 +63,7 @@ struct PeerEcho::Impl
         while (!stopping.load(std::memory_order_relaxed)) {
             int timeoutMs = 50;
             if (!held.empty())
-                timeoutMs = int(std::max<int64_t>(0, (held.front().dueNs - monotonicNow() + 999'999) / 1'000'000));
+                timeoutMs = int(std::max<int64_t>(0, (held.front().dueNs - monotonicNs() + 999'999) / 1'000'000));
             pollfd p{fd, POLLIN, 0};
             const int ready = ::poll(&p, 1, std::min(timeoutMs, 50));
             if (ready > 0 && (p.revents & POLLIN)) {
@@ -82,12 +76,12 @@ struct PeerEcho::Impl
                     if (config.inboundDelayNs == 0) {
                         echo(h);
                     } else if (held.size() < kMaxHeld) {
-                        h.dueNs = monotonicNow() + config.inboundDelayNs;
+                        h.dueNs = monotonicNs() + config.inboundDelayNs;
                         held.push_back(std::move(h));
                     }
                 }
             }
-            const int64_t now = monotonicNow();
+            const int64_t now = monotonicNs();
             while (!held.empty() && held.front().dueNs <= now) {
                 echo(held.front());
                 held.pop_front();

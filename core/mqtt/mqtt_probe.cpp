@@ -45,14 +45,6 @@ enum Counter { PublishErrors, Reconnects, Relayed, BelowZero, CounterCount };
 const char *const kCounterNames[CounterCount] = {"publish_errors", "reconnects", "relayed", "one_way_below_zero"};
 constexpr int kAcrossHostsCounters = 2; // the last two, only across hosts
 
-int64_t realtimeMinusMonotonic()
-{
-    timespec rt{}, mono{};
-    clock_gettime(CLOCK_MONOTONIC, &mono);
-    clock_gettime(CLOCK_REALTIME, &rt);
-    return (int64_t(rt.tv_sec) - int64_t(mono.tv_sec)) * 1'000'000'000 + (rt.tv_nsec - mono.tv_nsec);
-}
-
 QString plainWords(const QString &text)
 {
     return mqttPlainWords(text);
@@ -511,7 +503,7 @@ bool MqttProbe::start(QString *error)
     d->broker = (cfg.host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(cfg.host) : cfg.host) +
                 QStringLiteral(":%1").arg(cfg.port);
     d->tracker = std::make_unique<RoundTripTracker>(cfg.rateHz, cfg.warmupS, cfg.durationS, 0, cfg.lossTimeoutS);
-    d->realtimeShiftNs = realtimeMinusMonotonic();
+    d->realtimeShiftNs = realtimeMinusMonotonicNs();
 
     using Role = MqttProbeConfig::Role;
     const auto topicOf = [&](int k) { return (d->prefix + QStringLiteral("/%1").arg(k)).toStdString(); };

@@ -142,6 +142,14 @@ int64_t monotonicNs() noexcept
     return static_cast<int64_t>(ts.tv_sec) * 1'000'000'000LL + ts.tv_nsec;
 }
 
+int64_t realtimeMinusMonotonicNs() noexcept
+{
+    timespec rt{}, mono{};
+    clock_gettime(CLOCK_MONOTONIC, &mono);
+    clock_gettime(CLOCK_REALTIME, &rt);
+    return (int64_t(rt.tv_sec) - int64_t(mono.tv_sec)) * 1'000'000'000LL + (rt.tv_nsec - mono.tv_nsec);
+}
+
 void sleepUntilNs(int64_t deadlineNs) noexcept
 {
     if (deadlineNs < 0)

@@ -55,6 +55,9 @@ private:
 
 // CLOCK_MONOTONIC in nanoseconds: the one clock every probe measures with.
 int64_t monotonicNs() noexcept;
+// CLOCK_REALTIME minus CLOCK_MONOTONIC now, in nanoseconds: turns this host's
+// monotonic times into wall-clock times (for stamps another host compares).
+int64_t realtimeMinusMonotonicNs() noexcept;
 // Sleeps until an absolute CLOCK_MONOTONIC time (clock_nanosleep
 // TIMER_ABSTIME), retrying on EINTR.
 void sleepUntilNs(int64_t deadlineNs) noexcept;
