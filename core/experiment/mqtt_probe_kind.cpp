@@ -32,14 +32,6 @@ MqttProbeConfig mqttProbeConfig(const QVariantMap &params)
     return c;
 }
 
-namespace {
-
-MqttProbeConfig configFrom(const QVariantMap &params)
-{
-    return mqttProbeConfig(params);
-}
-
-} // namespace
 
 void registerMqttProbeKind(ProbeRegistry &registry)
 {
@@ -179,9 +171,9 @@ void registerMqttProbeKind(ProbeRegistry &registry)
                                                    "The private key (PEM) of the client certificate.")),
                   true),
     };
-    spec.check = [](const QVariantMap &params) { return configFrom(params).validate(); };
+    spec.check = [](const QVariantMap &params) { return mqttProbeConfig(params).validate(); };
     spec.create = [](const QVariantMap &params, QString *error) -> std::unique_ptr<LatencyProbe> {
-        MqttProbeConfig config = configFrom(params);
+        MqttProbeConfig config = mqttProbeConfig(params);
         const QString invalid = config.validate();
         if (!invalid.isEmpty()) {
             if (error)
@@ -197,7 +189,7 @@ void registerMqttProbeKind(ProbeRegistry &registry)
         return std::make_unique<MqttProbe>(config);
     };
     spec.describe = [](const QVariantMap &params) {
-        const MqttProbeConfig c = configFrom(params);
+        const MqttProbeConfig c = mqttProbeConfig(params);
         return QStringLiteral("mqtt-qos%1-%2hop-%3hz-%4b")
             .arg(c.qos)
             .arg(c.hops)

@@ -59,8 +59,8 @@ struct FleetAgent::Impl
     // UDP echo, or the relay of an MQTT chain.
     std::unique_ptr<PeerEcho> echo;
     std::unique_ptr<MqttProbe> relay;
-    QString echoRunId;
-    int64_t echoUntilNs = 0; // monotonic: it stops by itself then, asked or not
+    QString servedRunId;
+    int64_t servedUntilNs = 0; // monotonic: it stops by itself then, asked or not
     const int64_t clockOffsetNs = qEnvironmentVariableIntValue("LOOPSCOPE_FLEET_CLOCK_OFFSET_MS") * int64_t(1'000'000);
 
     QString presenceTopic() const { return fleet::presenceTopic(prefix, config.name); }
@@ -228,8 +228,8 @@ struct FleetAgent::Impl
             refuse(run, QStringLiteral("agent %1 does not serve '%2' (it serves: udp-echo, mqtt-relay)").arg(config.name, service));
             return;
         }
-        if ((echo || relay) && echoRunId != run) {
-            refuse(run, QStringLiteral("agent %1 already serves run %2").arg(config.name, echoRunId));
+        if ((echo || relay) && servedRunId != run) {
+            refuse(run, QStringLiteral("agent %1 already serves run %2").arg(config.name, servedRunId));
             return;
         }
         QString why, address;
@@ -268,12 +268,12 @@ struct FleetAgent::Impl
             refuse(run, why);
             return;
         }
-        echoRunId = run;
+        servedRunId = run;
         address = echo ? echo->address()
                        : QStringLiteral("%1 %2").arg(relay->parameters().value(QStringLiteral("broker")).toString(),
                                                      relay->topicPrefix());
         const double forS = std::clamp(request.value(QStringLiteral("for_s")).toDouble(60), 1.0, 8 * 86400.0);
-        echoUntilNs = monotonicNs() + int64_t(forS * 1e9);
+        servedUntilNs = monotonicNs() + int64_t(forS * 1e9);
         event(run, {{QStringLiteral("type"), QStringLiteral("serving")},
                     {QStringLiteral("service"), service},
                     {QStringLiteral("address"), address}});
@@ -285,7 +285,7 @@ struct FleetAgent::Impl
     {
         if (echo)
             last = QStringLiteral("echo of run %1 stopped (%2; %3 datagrams echoed, %4 stamped)")
-                       .arg(echoRunId, reason)
+                       .arg(servedRunId, reason)
                        .arg(echo->echoed())
                        .arg(echo->stamped());
         if (relay) {
@@ -294,13 +294,13 @@ struct FleetAgent::Impl
             for (const ProbeCounter &c : relay->counters())
                 if (c.name == QLatin1String("relayed"))
                     relayed = c.value;
-            last = QStringLiteral("relay of run %1 stopped (%2; %3 messages relayed)").arg(echoRunId, reason).arg(relayed);
+            last = QStringLiteral("relay of run %1 stopped (%2; %3 messages relayed)").arg(servedRunId, reason).arg(relayed);
         }
         if (!echo && !relay)
             return;
         echo.reset();
         relay.reset();
-        echoRunId.clear();
+        servedRunId.clear();
     }
 
     void resend(const QJsonObject &request)
@@ -399,7 +399,7 @@ void FleetAgent::step(int timeoutMs)
             d->resend(body);
         else if (type == QLatin1String("serve"))
             d->serve(body);
-        else if (type == QLatin1String("unserve") && body.value(QStringLiteral("run_id")).toString() == d->echoRunId)
+        else if (type == QLatin1String("unserve") && body.value(QStringLiteral("run_id")).toString() == d->servedRunId)
             d->unserve(QStringLiteral("asked"));
         else if (type == QLatin1String("cancel") && d->runner &&
                  body.value(QStringLiteral("run_id")).toString() == d->runId) {
@@ -413,7 +413,7 @@ void FleetAgent::step(int timeoutMs)
         if (d->runner->isDone())
             d->finishRun();
     }
-    if ((d->echo || d->relay) && monotonicNs() > d->echoUntilNs)
+    if ((d->echo || d->relay) && monotonicNs() > d->servedUntilNs)
         d->unserve(QStringLiteral("its time ran out"));
 }
 

@@ -405,19 +405,6 @@ QStringList FleetController::fingerprintDifferences(const QStringList &names) co
     return differing;
 }
 
-QString FleetController::dispatch(const QStringList &names, const QString &kind, const QVariantMap &params,
-                                  const QString &name, const QString &note)
-{
-    FleetRequest request;
-    request.agents = names;
-    request.kind = kind;
-    request.params = params;
-    request.name = name;
-    request.note = note;
-    QString error;
-    return dispatch(request, &error);
-}
-
 QString FleetController::dispatch(const FleetRequest &request, QString *error)
 {
     // udp-echo --target agent:NAME (NAME echoes), mqtt --relay agent:NAME (NAME relays).

@@ -128,12 +128,10 @@ public:
     // Fingerprint keys whose values differ between the given agents (all when empty).
     QStringList fingerprintDifferences(const QStringList &agents = {}) const;
 
-    // Dispatches one experiment to every agent in names. Returns the run id.
-    QString dispatch(const QStringList &names, const QString &kind, const QVariantMap &params, const QString &name,
-                     const QString &note = {});
-    // The same, with a peer when the target is "agent:NAME". Empty with a
-    // clear message when the request cannot be dispatched (an unknown peer,
-    // a kind no agent serves, the peer among the runners).
+    // Dispatches one experiment to every agent of the request. Returns the run id.
+    // With a peer when the target (udp-echo) or relay (mqtt) is "agent:NAME".
+    // Empty with a clear message when the request cannot be dispatched (an
+    // unknown peer, a kind no agent serves, the peer among the runners).
     QString dispatch(const FleetRequest &request, QString *error);
     const std::optional<PeerPart> &peer() const;
     // The one-way verdict of an agent's direction channel (directions()).

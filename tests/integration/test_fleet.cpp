@@ -357,8 +357,13 @@ private slots:
             auto it = controller.agents().find(QStringLiteral("strict"));
             return it != controller.agents().end() && it->second.state == QLatin1String("online");
         }));
-        controller.dispatch({QStringLiteral("strict")}, QStringLiteral("udp-echo"),
-                            {{QStringLiteral("rate"), QStringLiteral("0")}, {QStringLiteral("bogus"), 1}}, QStringLiteral("bad"));
+        core::fleet::FleetRequest request;
+        request.agents = {QStringLiteral("strict")};
+        request.kind = QStringLiteral("udp-echo");
+        request.params = {{QStringLiteral("rate"), QStringLiteral("0")}, {QStringLiteral("bogus"), 1}};
+        request.name = QStringLiteral("bad");
+        QString dispatchError;
+        QVERIFY2(!controller.dispatch(request, &dispatchError).isEmpty(), qPrintable(dispatchError));
         QVERIFY(waitFor([&] {
             controller.pump(50);
             return controller.allDone();
