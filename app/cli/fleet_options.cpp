@@ -2,7 +2,6 @@
 
 #include "core/fleet/fleet_protocol.h"
 
-#include <QUrl>
 
 namespace loopscope::cli {
 
@@ -32,38 +31,21 @@ bool fleetLogin(const ParsedOptions &options, core::MqttLogin *login, QString *e
     QString text = options.value(QStringLiteral("broker"));
     if (text.isEmpty())
         text = qEnvironmentVariable("LOOPSCOPE_FLEET_BROKER", QStringLiteral("mqtt://127.0.0.1:1883"));
-    if (!text.contains(QLatin1String("://")))
-        text.prepend(QStringLiteral("mqtt://"));
-    const QUrl url(text, QUrl::StrictMode);
-    const bool tls = url.scheme() == QLatin1String("mqtts");
-    if (!url.isValid() || url.host().isEmpty() || (!tls && url.scheme() != QLatin1String("mqtt")) ||
-        !url.path().isEmpty() || !url.password().isEmpty()) {
-        *error = QStringLiteral("bad value for --broker: '%1' (expected mqtt://HOST[:PORT] or mqtts://HOST[:PORT]%2)")
-                     .arg(options.value(QStringLiteral("broker")).isEmpty() ? text : options.value(QStringLiteral("broker")),
-                          url.password().isEmpty() ? QString() : QStringLiteral("; no password in the URL: --password-file"));
+    if (!login->setBrokerUrl(text, error)) {
+        error->prepend(QStringLiteral("--broker: "));
         return false;
     }
-    login->host = url.host();
-    login->port = url.port(tls ? 8883 : 1883);
     login->username = options.value(QStringLiteral("username"));
     login->passwordFile = options.value(QStringLiteral("password-file"));
     login->caFile = options.value(QStringLiteral("ca-file"));
     login->certFile = options.value(QStringLiteral("cert-file"));
     login->keyFile = options.value(QStringLiteral("key-file"));
-    if (tls && login->caFile.isEmpty()) {
-        *error = QStringLiteral("mqtts:// needs the broker's CA: --ca-file FILE");
+    if (const QString tls = login->checkTls(); !tls.isEmpty()) {
+        *error = tls + QStringLiteral(" (--ca-file)");
         return false;
     }
-    if (!tls && !login->caFile.isEmpty()) {
-        *error = QStringLiteral("--ca-file is for TLS: use an mqtts:// broker URL");
-        return false;
-    }
-    const QString prefix = options.value(QStringLiteral("prefix"));
-    if (prefix.contains(QLatin1Char('+')) || prefix.contains(QLatin1Char('#')) || prefix.startsWith(QLatin1Char('$')) ||
-        prefix.endsWith(QLatin1Char('/')) || prefix.startsWith(QLatin1Char('/'))) {
-        *error = QStringLiteral("bad value for --prefix: '%1' (a topic without '+', '#', a leading '$' or "
-                                "leading/trailing '/')")
-                     .arg(prefix);
+    if (const QString bad = core::fleet::checkPrefix(options.value(QStringLiteral("prefix"))); !bad.isEmpty()) {
+        *error = QStringLiteral("--prefix: ") + bad;
         return false;
     }
     if (const QString bad = login->validateLogin(); !bad.isEmpty()) {

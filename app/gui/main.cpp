@@ -110,8 +110,17 @@ int main(int argc, char **argv)
                                                    "(default 0.1)."),
                                     QStringLiteral("seconds"), QStringLiteral("0.1"));
     soakInterval.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions(
-        {noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice, tab, soak, soakInterval});
+    QCommandLineOption fleetBroker(
+        QStringLiteral("fleet-broker"),
+        QApplication::translate("main", "Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT])."),
+        QStringLiteral("url"));
+    QCommandLineOption fleetRun(QStringLiteral("fleet-run"),
+                                QStringLiteral("Run KIND with its defaults on every online agent offering it "
+                                               "once one is there (the manual's screenshots)."),
+                                QStringLiteral("kind"));
+    fleetRun.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice, tab, soak, soakInterval,
+                       fleetBroker, fleetRun});
     parser.process(app);
 
     // Loopscope's and Qt's translations for --lang, else the language of the
@@ -131,6 +140,8 @@ int main(int argc, char **argv)
     options.openLabCameras = true; // the simulated lab's stereo pair, live in the video dock
     options.extraScanTargets = parser.values(scan);
     options.openDevice = parser.value(openDevice);
+    options.fleetBroker = parser.value(fleetBroker);
+    options.fleetRunKind = parser.value(fleetRun);
     if (parser.isSet(soak)) {
         bool secondsOk = false, intervalOk = false;
         options.soakS = parser.value(soak).toDouble(&secondsOk);

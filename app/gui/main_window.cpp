@@ -2,6 +2,7 @@
 
 #include "app/gui/bench_dock.h"
 #include "app/gui/bench_panel.h"
+#include "app/gui/fleet_dock.h"
 #include "app/gui/run_session.h"
 #include "app/gui/devices_dock.h"
 #include "app/gui/help_dialogs.h"
@@ -110,6 +111,7 @@ MainWindow::~MainWindow()
     // that use it end and are stored now.
     m_benchDock->shutDown();
     m_workbench->shutDown();
+    m_fleetDock->shutDown();
     m_libraryView->emptyTrash();
 }
 
@@ -265,6 +267,7 @@ void MainWindow::loadSettings()
 void MainWindow::saveSettings() const
 {
     m_benchDock->saveSettings();
+    m_fleetDock->saveSettings();
     QSettings s;
     s.setValue(keys::kWindowGeometry, saveGeometry());
     s.setValue(keys::kWindowState, saveState());

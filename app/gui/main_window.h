@@ -51,6 +51,7 @@ class SafetyDock;
 class LibraryView;
 class WorkbenchDock;
 class DeviceController;
+class FleetDock;
 class JogArea;
 
 struct MainWindowOptions
@@ -70,6 +71,11 @@ struct MainWindowOptions
     // soakIntervalS, their two live views shown in turn (main_window_soak.cpp).
     double soakS = 0;
     double soakIntervalS = 0.1;
+    // The Fleet tab: connect to this broker at start (else as the settings
+    // say), and run this kind with its defaults on every online agent that
+    // offers it once one is there (the manual's screenshots).
+    QString fleetBroker;
+    QString fleetRunKind;
 };
 
 class MainWindow : public QMainWindow
@@ -101,6 +107,7 @@ public:
     // The benchmark workbench: experiments queue and result library.
     WorkbenchDock *workbench() const { return m_workbench; }
     LibraryView *libraryView() const { return m_libraryView; }
+    FleetDock *fleetDock() const { return m_fleetDock; }
     core::RunLibrary *runLibrary() const { return m_library.get(); }
 
     // The export behind File > Export results…: .hgrm, .hlog, .json (with the
@@ -162,6 +169,7 @@ private:
     JogArea *m_jogArea = nullptr;
     WorkbenchDock *m_workbench = nullptr;
     LibraryView *m_libraryView = nullptr;
+    FleetDock *m_fleetDock = nullptr;
     QLabel *m_labStatus = nullptr;
     QToolBar *m_safetyToolBar = nullptr;
     QMenu *m_layoutsMenu = nullptr;

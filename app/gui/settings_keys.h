@@ -33,5 +33,18 @@ inline constexpr char kSoftLimitsGroup[] = "softLimits";
 inline constexpr char kDeviceNamesGroup[] = "deviceNames";
 // The device tree's optional columns shown (QStringList of DeviceTree::columnIds()).
 inline constexpr char kDeviceTreeColumns[] = "devices/treeColumns";
+// The Fleet tab: the broker (no password: a file or the environment has it),
+// whether to connect at start (it was connected when the window closed), the
+// last kind and the checked agents.
+inline constexpr char kFleetBrokerUrl[] = "fleet/brokerUrl";
+inline constexpr char kFleetUsername[] = "fleet/username";
+inline constexpr char kFleetPasswordFile[] = "fleet/passwordFile";
+inline constexpr char kFleetCaFile[] = "fleet/caFile";
+inline constexpr char kFleetCertFile[] = "fleet/certFile";
+inline constexpr char kFleetKeyFile[] = "fleet/keyFile";
+inline constexpr char kFleetPrefix[] = "fleet/prefix";
+inline constexpr char kFleetConnectAtStart[] = "fleet/connectAtStart"; // bool
+inline constexpr char kFleetKind[] = "fleet/kind";
+inline constexpr char kFleetAgents[] = "fleet/agents"; // QStringList
 
 } // namespace loopscope::app::gui::settings

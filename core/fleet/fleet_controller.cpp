@@ -5,6 +5,7 @@
 #include "core/timing/realtime.h"
 
 #include <QDateTime>
+#include <algorithm>
 #include <QJsonArray>
 #include <QRandomGenerator>
 
@@ -27,6 +28,7 @@ constexpr int64_t kOfflineGraceNs = 12'000'000'000;
 constexpr int64_t kPeerAnswerNs = 10'000'000'000;
 // Clock exchanges with the peer and every runner before the probe starts
 // (10 per second), and how long to wait for them at most.
+constexpr int64_t kNsPerS = 1'000'000'000;
 constexpr int kPeerClockExchanges = 10;
 constexpr int64_t kPeerClockWaitNs = 5'000'000'000;
 const QString kAgentTargetPrefix = QStringLiteral("agent:");
@@ -47,6 +49,7 @@ struct FleetController::Impl
     int64_t lastClockNs = 0;
     std::optional<PeerPart> peer;
     QJsonObject pendingRequest; // the runners' request, sent once the peer serves
+    int64_t dispatchedNs = 0, cancelledNs = 0; // monotonic; 0: not (yet)
 
     bool peerActive() const
     {
@@ -354,6 +357,9 @@ void FleetController::pump(int timeoutMs)
             continue;
         const QJsonObject body = parse(m.payload);
         const QString type = body.value(QStringLiteral("type")).toString();
+        // Last seen: anything the agent says (a busy agent streams intervals, not presence).
+        if (auto known = d->agents.find(agent); known != d->agents.end() && !m.retained)
+            known->second.seenMs = QDateTime::currentMSecsSinceEpoch();
         if (type == QLatin1String("presence") && m.topic == presenceTopic(d->prefix, agent))
             d->onPresence(body);
         else if (type == QLatin1String("clock") && m.topic == clockTopic(d->prefix, agent))
@@ -393,7 +399,7 @@ QStringList FleetController::fingerprintDifferences(const QStringList &names) co
         if (names.isEmpty() || names.contains(name)) {
             chosen.push_back(&p);
             for (const QString &k : p.fingerprint.keys())
-                if (!keys.contains(k))
+                if (!keys.contains(k) && k != QLatin1String("captured_at_utc")) // when, not what
                     keys << k;
         }
     for (const QString &k : std::as_const(keys))
@@ -455,6 +461,8 @@ QString FleetController::dispatch(const FleetRequest &request, QString *error)
     d->runs.clear();
     d->clocks.clear();
     d->peer.reset();
+    d->dispatchedNs = monotonicNs();
+    d->cancelledNs = 0;
     d->link.subscribe(eventsTopic(d->prefix, d->runId, QStringLiteral("+")));
     QVariantMap params = request.params;
     // Both sides of a chain across hosts use one topic prefix.
@@ -510,6 +518,31 @@ QStringList FleetController::directions() const
     return {QStringLiteral("forward"), QStringLiteral("return")};
 }
 
+QStringList FleetController::oneWaySummary(const QString &only) const
+{
+    QStringList lines;
+    if (!d->peer)
+        return lines;
+    const QStringList both = directions();
+    for (const auto &[agent, r] : d->runs)
+        for (const QString &direction : both) {
+            if (!only.isEmpty() && agent != only)
+                continue;
+            const OneWayVerdict v = oneWay(agent, direction);
+            if (!v.asked)
+                continue;
+            const bool out = direction == both.first();
+            lines << QStringLiteral("one way %1 %2 %3 (%4): %5")
+                         .arg(out ? QStringLiteral("out ") : QStringLiteral("back"), agent,
+                              (out ? QStringLiteral("-> ") : QStringLiteral("<- ")) + d->peer->agent, direction)
+                         .arg(v.meaningful ? QStringLiteral("median %1 ms ± %2 ms (clock error)")
+                                                 .arg(v.medianNs / 1e6, 0, 'f', 3)
+                                                 .arg(v.errorBoundNs / 1e6, 0, 'f', 3)
+                                           : v.reason);
+        }
+    return lines;
+}
+
 const std::optional<PeerPart> &FleetController::peer() const
 {
     return d->peer;
@@ -559,6 +592,8 @@ OneWayVerdict FleetController::oneWay(const QString &agent, const QString &direc
 
 void FleetController::cancel()
 {
+    if (d->cancelledNs == 0)
+        d->cancelledNs = monotonicNs();
     d->refuseWaiting(QStringLiteral("cancelled before it started"), QStringLiteral("stopped"));
     d->releasePeer();
     for (const auto &[agent, r] : d->runs)
@@ -574,6 +609,26 @@ bool FleetController::allDone() const
         if (!r.done())
             return false;
     return !d->runs.empty();
+}
+
+bool FleetController::overdue() const
+{
+    if (d->runs.empty() || allDone())
+        return false;
+    const int64_t now = monotonicNs();
+    const bool silent = std::all_of(d->runs.begin(), d->runs.end(), [](const auto &r) {
+        return r.second.state == QLatin1String("dispatched") || r.second.state == QLatin1String("waiting");
+    });
+    const double expectedS = d->params.value(QStringLiteral("duration"), 10).toDouble() +
+                             d->params.value(QStringLiteral("warmup"), 0).toDouble();
+    return (silent && now - d->dispatchedNs > 10 * kNsPerS + (d->peer ? kPeerClockWaitNs : 0)) ||
+           now - d->dispatchedNs > int64_t((expectedS + 60) * 1e9) ||
+           (d->cancelledNs != 0 && now - d->cancelledNs > 15 * kNsPerS);
+}
+
+bool FleetController::cancelled() const
+{
+    return d->cancelledNs != 0;
 }
 
 const std::map<QString, AgentRun> &FleetController::runs() const

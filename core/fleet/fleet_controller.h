@@ -30,7 +30,7 @@ struct AgentPresence
     QJsonArray devices;
     bool actuatorsAllowed = false;
     qint64 sinceMs = 0;  // agent started
-    qint64 seenMs = 0;   // when this controller last heard of it (its clock)
+    qint64 seenMs = 0;   // when this controller last heard from it (its clock; any message)
     qint64 statedMs = 0; // when the agent said it (the agent's clock)
 };
 
@@ -125,7 +125,8 @@ public:
     // and sends the clock exchanges of a run in progress.
     void pump(int timeoutMs);
     const std::map<QString, AgentPresence> &agents() const;
-    // Fingerprint keys whose values differ between the given agents (all when empty).
+    // Fingerprint keys whose values differ between the given agents (all when
+    // empty); the capture time is not a difference.
     QStringList fingerprintDifferences(const QStringList &agents = {}) const;
 
     // Dispatches one experiment to every agent of the request. Returns the run id.
@@ -139,8 +140,19 @@ public:
     // The run's one-way channels toward the peer and back: "forward",
     // "return" (udp-echo) or "hop1", "hop2" (mqtt); none without a peer.
     QStringList directions() const;
+    // Every agent's one-way verdicts in words, one line per direction
+    // ("one way out  a -> b (forward): median 20.140 ms ± 0.810 ms (clock
+    // error)" or why not meaningful); empty without a peer. Only agent's
+    // lines when agent is given.
+    QStringList oneWaySummary(const QString &agent = {}) const;
     void cancel();
     bool allDone() const;
+    // Whether to stop waiting for a run that is not done: no agent said
+    // anything within 10 s of the dispatch, the run is a minute past its
+    // length (duration + warm-up), or a cancel went out 15 s ago unanswered.
+    // What came in so far stays in runs() and merged().
+    bool overdue() const;
+    bool cancelled() const; // cancel() was called for this run
     const std::map<QString, AgentRun> &runs() const;
     QString runId() const;
 

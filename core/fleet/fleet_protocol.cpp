@@ -45,6 +45,15 @@ bool validAgentName(const QString &name)
     return pattern.match(name).hasMatch();
 }
 
+QString checkPrefix(const QString &prefix)
+{
+    if (prefix.contains(QLatin1Char('+')) || prefix.contains(QLatin1Char('#')) || prefix.startsWith(QLatin1Char('$')) ||
+        prefix.endsWith(QLatin1Char('/')) || prefix.startsWith(QLatin1Char('/')))
+        return QStringLiteral("bad topic prefix '%1' (a topic without '+', '#', a leading '$' or leading/trailing '/')")
+            .arg(prefix);
+    return {};
+}
+
 QString histogramToText(const HdrHistogram &h)
 {
     return QString::fromLatin1(HistogramCodec::encodeCompressed(h).toBase64());

@@ -37,6 +37,9 @@ QString agentOfTopic(const QString &prefix, const QString &topic);
 
 // A name an agent may have: 1..64 of [A-Za-z0-9._-] (a topic level, no wildcards).
 bool validAgentName(const QString &name);
+// Empty when prefix can be the fleet's topic prefix (no '+', '#', leading '$'
+// or leading/trailing '/'), else why not.
+QString checkPrefix(const QString &prefix);
 
 QString histogramToText(const HdrHistogram &h);                                  // base64 of the V2 blob
 std::optional<HdrHistogram> histogramFromText(const QString &text, QString *error = nullptr);

@@ -1,5 +1,7 @@
 #include "core/mqtt/mqtt_login.h"
 
+#include <QUrl>
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -83,6 +85,34 @@ QString MqttLogin::validateLogin() const
 QString MqttLogin::broker() const
 {
     return QStringLiteral("%1:%2").arg(host).arg(port);
+}
+
+bool MqttLogin::setBrokerUrl(const QString &given, QString *error)
+{
+    QString text = given.trimmed();
+    if (!text.contains(QLatin1String("://")))
+        text.prepend(QStringLiteral("mqtt://"));
+    const QUrl url(text, QUrl::StrictMode);
+    const bool tls = url.scheme() == QLatin1String("mqtts");
+    if (!url.isValid() || url.host().isEmpty() || (!tls && url.scheme() != QLatin1String("mqtt")) ||
+        !url.path().isEmpty() || !url.password().isEmpty()) {
+        *error = QStringLiteral("bad broker address '%1' (expected mqtt://HOST[:PORT] or mqtts://HOST[:PORT]%2)")
+                     .arg(given, url.password().isEmpty() ? QString() : QStringLiteral("; no password in the URL: it is read from a password file"));
+        return false;
+    }
+    host = url.host();
+    port = url.port(tls ? 8883 : 1883);
+    tlsScheme = tls;
+    return true;
+}
+
+QString MqttLogin::checkTls() const
+{
+    if (tlsScheme && caFile.isEmpty())
+        return QStringLiteral("mqtts:// needs the CA file that signed the broker's certificate");
+    if (!tlsScheme && !caFile.isEmpty())
+        return QStringLiteral("a CA file is for TLS: use an mqtts:// broker address");
+    return {};
 }
 
 bool MqttLogin::applyTo(mosquitto *client, QString *error) const

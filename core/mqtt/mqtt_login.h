@@ -30,6 +30,14 @@ struct MqttLogin
     // Empty when the address, login and TLS files make sense, else a clear message.
     QString validateLogin() const;
     QString broker() const; // "host:port"
+    // Reads a broker URL into host and port: mqtt://HOST[:PORT] (1883),
+    // mqtts://HOST[:PORT] (8883) or HOST[:PORT]. False with a clear message
+    // (a path, a password in the URL, another scheme). TLS (mqtts) needs
+    // caFile, given before or after: checkTls() says so.
+    bool setBrokerUrl(const QString &url, QString *error);
+    bool tlsScheme = false; // the URL said mqtts://
+    // Empty when the scheme and the CA file agree, else what to do.
+    QString checkTls() const;
 
     // Sets the login and TLS on a client made by mosquitto_new. False with *error.
     bool applyTo(mosquitto *client, QString *error) const;
