@@ -107,32 +107,32 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Host-Aussetzer (Weckintervall über der Auflösung)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="314"/>
         <source>Latency (from intended send time)</source>
         <translation>Latenz (ab geplanter Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="326"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="318"/>
         <source>Service time (from actual send time)</source>
         <translation>Bedienzeit (ab tatsächlicher Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="330"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
         <source>One way out (to the peer)</source>
         <translation>Einweg hin (zur Gegenstelle)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="333"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="325"/>
         <source>One way back (from the peer)</source>
         <translation>Einweg zurück (von der Gegenstelle)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="569"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="561"/>
         <source>Total latency (from intended publish time)</source>
         <translation>Gesamtlatenz (ab geplanter Veröffentlichungszeit)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="573"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="565"/>
         <source>Service time (from actual publish time)</source>
         <translation>Bedienzeit (ab tatsächlicher Veröffentlichungszeit)</translation>
     </message>
@@ -194,7 +194,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     <message>
         <location filename="../core/bench/deadline_probe.cpp" line="39"/>
         <location filename="../core/bench/hiccup_probe.cpp" line="37"/>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="69"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="61"/>
         <source>warm-up %1 s is outside 0..3600 s</source>
         <translation>Aufwärmen %1 s liegt außerhalb von 0..3600 s</translation>
     </message>
@@ -371,67 +371,67 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>SCHED_FIFO %1 wurde verweigert, gemessen mit %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="51"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="43"/>
         <source>target host is empty</source>
         <translation>der Zielhost ist leer</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="53"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="45"/>
         <source>target port must be 1..65535</source>
         <translation>der Zielport muss 1..65535 sein</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="55"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="47"/>
         <source>rate %1 Hz is outside 1..10000 Hz</source>
         <translation>Rate %1 Hz liegt außerhalb von 1..10000 Hz</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="58"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="50"/>
         <source>payload %1 bytes is outside 16..1472 bytes</source>
         <translation>Nutzlast %1 Byte liegt außerhalb von 16..1472 Byte</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="54"/>
         <source>duration and count must not be negative</source>
         <translation>Dauer und Anzahl dürfen nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="64"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="56"/>
         <source>give a duration or a count of datagrams</source>
         <translation>eine Dauer oder eine Anzahl Datagramme angeben</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="58"/>
         <source>duration %1 s is longer than a week</source>
         <translation>Dauer %1 s ist länger als eine Woche</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="72"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="64"/>
         <source>one-way figures need a payload of at least %1 bytes (the peer&apos;s stamps ride in it), not %2</source>
         <translation>Einwegwerte brauchen eine Nutzlast von mindestens %1 Byte (darin reisen die Zeitstempel der Gegenstelle), nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="78"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="70"/>
         <source>the peer&apos;s clock offset is not a number</source>
         <translation>der Uhrversatz der Gegenstelle ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="80"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="72"/>
         <source>loss timeout %1 s is outside 0.01..60 s</source>
         <translation>Verlust-Timeout %1 s liegt außerhalb von 0.01..60 s</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="84"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="76"/>
         <source>rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the %4 Mbit/s link budget: lower the rate or the payload</source>
         <translation>Rate %1 Hz mit %2-Byte-Nutzlasten braucht %3 Mbit/s auf der Leitung, mehr als das Verbindungsbudget von %4 Mbit/s: Rate oder Nutzlast verringern</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="258"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="250"/>
         <source>port refused: no device listening on %1</source>
         <translation>Port abgewiesen: kein Gerät lauscht auf %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="262"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="254"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>Port abgewiesen: das Gerät an %1 lauscht nicht mehr (nach %2 Antworten)</translation>
     </message>
@@ -1993,93 +1993,93 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Die Last endet nach dieser Zeit immer von selbst.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="68"/>
         <source>Host name or address of the MQTT broker.</source>
         <translation>Hostname oder Adresse des MQTT-Brokers.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="72"/>
         <source>TCP port of the MQTT broker.</source>
         <translation>TCP-Port des MQTT-Brokers.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="83"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="75"/>
         <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
         <translation>MQTT-QoS jeder Veröffentlichung und jedes Abonnements: 0 oder 1.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="89"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="81"/>
         <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
         <translation>Größe jeder Nachricht einschließlich Kopf (32 Byte plus 16 je Relay).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
         <source>Messages published per second.</source>
         <translation>Veröffentlichte Nachrichten pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <source>Broker traversals per message (N hops use N-1 relays).</source>
         <translation>Broker-Durchläufe je Nachricht (N Hops nutzen N-1 Relays).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="96"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
         <source>How long to measure, after the warm-up.</source>
         <translation>Wie lange gemessen wird, nach dem Aufwärmen.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="101"/>
         <source>Messages sent first and not recorded.</source>
         <translation>Zuerst gesendete Nachrichten, die nicht erfasst werden.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="105"/>
         <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
         <translation>Topic-Präfix der Kette; leer: loopscope/probe/&lt;zufällige Lauf-ID&gt;.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="120"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="112"/>
         <source>agent:NAME in a fleet run: that agent relays (hops 2); empty: every client on this host.</source>
         <translation>agent:NAME in einem Flottenlauf: dieser Agent leitet weiter (2 Hops); leer: alle Clients auf diesem Host.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="127"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="119"/>
         <source>The relay host&apos;s wall clock minus this host&apos;s (a fleet run measures it).</source>
         <translation>Die Uhrzeit des Weiterleitungshosts minus die dieses Hosts (ein Flottenlauf misst sie).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="134"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="126"/>
         <source>A message not received within this time is counted as lost.</source>
         <translation>Eine Nachricht, die nicht innerhalb dieser Zeit ankommt, gilt als verloren.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="140"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
         <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
         <translation>Wie lange ein Client nach Verlust des Brokers eine Neuverbindung versuchen darf, bevor der Lauf fehlschlägt (0: sofort fehlschlagen).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="148"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="140"/>
         <source>User name for a broker that needs a login; the password comes from the password file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the command line.</source>
         <translation>Benutzername für einen Broker mit Anmeldung; das Passwort kommt aus der Passwortdatei, sonst aus der Umgebungsvariablen LOOPSCOPE_MQTT_PASSWORD, nie von der Befehlszeile.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="157"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="149"/>
         <source>A file whose first line is the password of the user name (not stored with the run).</source>
         <translation>Eine Datei, deren erste Zeile das Passwort des Benutzernamens ist (wird nicht mit dem Lauf gespeichert).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="164"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="156"/>
         <source>PEM file of the certificate authority that signed the broker&apos;s certificate; given, the connection uses TLS (Mosquitto&apos;s TLS port is usually 8883).</source>
         <translation>PEM-Datei der Zertifizierungsstelle, die das Zertifikat des Brokers signiert hat; wenn angegeben, wird TLS verwendet (der TLS-Port von Mosquitto ist meist 8883).</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="172"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="164"/>
         <source>Optional client certificate (PEM) for a broker that asks for one.</source>
         <translation>Optionales Client-Zertifikat (PEM) für einen Broker, der eines verlangt.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="178"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="170"/>
         <source>The private key (PEM) of the client certificate.</source>
         <translation>Der private Schlüssel (PEM) des Client-Zertifikats.</translation>
     </message>
@@ -2283,28 +2283,28 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Höchstdauer</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
         <source>Broker host</source>
         <translation>Broker-Host</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="70"/>
         <source>Broker port</source>
         <translation>Broker-Port</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="81"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
         <source>QoS</source>
         <translation>QoS</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
         <source>Payload</source>
         <translation>Nutzlast</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="161"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="296"/>
@@ -2312,12 +2312,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="96"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="88"/>
         <source>Hops</source>
         <translation>Hops</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="101"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="301"/>
@@ -2326,7 +2326,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="106"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="415"/>
@@ -2334,53 +2334,53 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="111"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="103"/>
         <source>Topic prefix</source>
         <translation>Topic-Präfix</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="118"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="110"/>
         <source>Relay</source>
         <translation>Weiterleitung</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="125"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="117"/>
         <source>Relay clock offset</source>
         <translation>Uhrversatz der Weiterleitung</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="124"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
         <source>Loss timeout</source>
         <translation>Verlust-Timeout</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="138"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="130"/>
         <source>Reconnect window</source>
         <translation>Fenster für Neuverbindung</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="146"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="138"/>
         <source>User name</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="155"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="147"/>
         <source>Password file</source>
         <translation>Passwortdatei</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="162"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="154"/>
         <source>TLS CA file</source>
         <translation>TLS-CA-Datei</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="170"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="162"/>
         <source>TLS client certificate</source>
         <translation>TLS-Client-Zertifikat</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="176"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="168"/>
         <source>TLS client key</source>
         <translation>TLS-Client-Schlüssel</translation>
     </message>
@@ -2577,12 +2577,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>CPU-, Speicher- und Loopback-Netzwerklast neben einer Messsonde.</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="48"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="40"/>
         <source>MQTT pub/sub hop latency</source>
         <translation>MQTT-Pub/Sub-Hop-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="49"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="41"/>
         <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
         <translation>Veröffentlicht Nachrichten mit fester Rate über einen MQTT-Broker (etwa Mosquitto) entlang einer Kette von Hops und erfasst die Gesamtlatenz, die Bedienzeit und die Zeit jedes Broker-Durchlaufs.</translation>
     </message>
@@ -3300,6 +3300,88 @@ Läufe: %2</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::FleetDock</name>
+    <message>
+        <location filename="../app/gui/fleet_dock.cpp" line="129"/>
+        <location filename="../app/gui/fleet_dock.cpp" line="142"/>
+        <source>Cannot connect: %1</source>
+        <translation>Verbindung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_dock.cpp" line="214"/>
+        <source>Not started: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::FleetSession</name>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="49"/>
+        <source>already connected to %1</source>
+        <translation>bereits mit %1 verbunden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="73"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="89"/>
+        <source>Connected to %1 (prefix %2).</source>
+        <translation>Verbunden mit %1 (Präfix %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="104"/>
+        <source>Disconnected from %1.</source>
+        <translation>Von %1 getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="116"/>
+        <source>not connected to a broker</source>
+        <translation>nicht mit einem Broker verbunden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="120"/>
+        <source>a fleet run is in progress</source>
+        <translation>ein Flottenlauf ist im Gange</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="127"/>
+        <source>agent %1 is not ready (%2); nothing was started</source>
+        <translation>Agent %1 ist nicht bereit (%2); nichts wurde gestartet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="128"/>
+        <source>never seen on this broker</source>
+        <translation>auf diesem Broker nie gesehen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="174"/>
+        <source>Connected to %1 again (prefix %2).</source>
+        <translation>Wieder mit %1 verbunden (Präfix %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="176"/>
+        <source>Lost the broker %1; reconnecting (the agents keep recording)…</source>
+        <translation>Broker %1 verloren; verbinde neu (die Agenten zeichnen weiter auf)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="194"/>
+        <source>The merged run is not stored: no result library is open.</source>
+        <translation>Der zusammengeführte Lauf wird nicht gespeichert: keine Ergebnisbibliothek ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="197"/>
+        <source>Stored as run %1 (%2).</source>
+        <translation>Als Lauf %1 (%2) gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="199"/>
+        <source>The merged run is not stored: %1</source>
+        <translation>Der zusammengeführte Lauf wird nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::JogController</name>
     <message>
         <location filename="../app/gui/jog_controller.cpp" line="110"/>
@@ -3777,125 +3859,130 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="61"/>
+        <location filename="../app/gui/main_window.cpp" line="62"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="74"/>
         <source>UDP benchmark</source>
         <translation>UDP-Benchmark</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="79"/>
+        <location filename="../app/gui/main_window.cpp" line="80"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>&amp;Workbench</source>
         <translation>&amp;Werkbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>&amp;Library</source>
         <translation>&amp;Bibliothek</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>&amp;Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>Die neue Sprache oder der neue Datenordner gilt ab dem nächsten Start von Loopscope.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;About Loopscope</source>
         <translation>&amp;Über Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="287"/>
+        <location filename="../app/gui/main_window.cpp" line="290"/>
         <source>Simulated lab running</source>
         <translation>Simuliertes Labor läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>Simulated lab not running</source>
         <translation>Simuliertes Labor läuft nicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="300"/>
-        <location filename="../app/gui/main_window.cpp" line="301"/>
+        <location filename="../app/gui/main_window.cpp" line="303"/>
+        <location filename="../app/gui/main_window.cpp" line="304"/>
         <source>The simulated lab could not start: %1</source>
         <translation>Das simulierte Labor konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="304"/>
+        <location filename="../app/gui/main_window.cpp" line="307"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>Simuliertes Labor aus (--no-sim)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>Die Ergebnisbibliothek %1 kann nicht geöffnet werden: %2. Läufe werden nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_workbench.cpp" line="19"/>
+        <location filename="../app/gui/main_window_workbench.cpp" line="23"/>
         <source>Workbench</source>
         <translation>Werkbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_workbench.cpp" line="23"/>
+        <location filename="../app/gui/main_window_workbench.cpp" line="27"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="35"/>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window_devices.cpp" line="41"/>
@@ -5150,6 +5237,481 @@ Läufe: %2</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::FleetView</name>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="36"/>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="37"/>
+        <source>busy</source>
+        <translation>beschäftigt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="38"/>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="39"/>
+        <source>dispatched</source>
+        <translation>versandt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="40"/>
+        <source>waiting for the peer</source>
+        <translation>wartet auf die Gegenstelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="41"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="42"/>
+        <source>collecting</source>
+        <translation>sammelt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="43"/>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="44"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="45"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="46"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="47"/>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="59"/>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="61"/>
+        <source>%1 s ago</source>
+        <translation>vor %1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="62"/>
+        <source>%1 min ago</source>
+        <translation>vor %1 min</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="109"/>
+        <source>Choose the file</source>
+        <translation>Datei wählen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="162"/>
+        <source>&amp;Broker:</source>
+        <translation>&amp;Broker:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="166"/>
+        <source>The MQTT broker the agents use: mqtt://HOST[:PORT], or mqtts://HOST[:PORT] for TLS (give the CA file under Login and TLS).</source>
+        <translation>Der MQTT-Broker der Agenten: mqtt://HOST[:PORT], oder mqtts://HOST[:PORT] für TLS (die CA-Datei unter Anmeldung und TLS angeben).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="171"/>
+        <source>Login and TLS</source>
+        <translation>Anmeldung und TLS</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="175"/>
+        <location filename="../widgets/fleet_view.cpp" line="388"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="189"/>
+        <source>Log in to the broker with this user name (empty: no login).</source>
+        <translation>Mit diesem Benutzernamen am Broker anmelden (leer: keine Anmeldung).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="190"/>
+        <source>User name</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="192"/>
+        <source>Password file</source>
+        <translation>Passwortdatei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="193"/>
+        <source>The broker password is the first line of this file (else the environment variable LOOPSCOPE_MQTT_PASSWORD). It is never stored in the settings.</source>
+        <translation>Das Broker-Passwort ist die erste Zeile dieser Datei (sonst die Umgebungsvariable LOOPSCOPE_MQTT_PASSWORD). Es wird nie in den Einstellungen gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="196"/>
+        <source>The fleet&apos;s topic prefix on the broker (the agents&apos; --prefix).</source>
+        <translation>Das Topic-Präfix der Flotte auf dem Broker (das --prefix der Agenten).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="197"/>
+        <source>Topic prefix</source>
+        <translation>Topic-Präfix</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="199"/>
+        <source>CA file</source>
+        <translation>CA-Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="200"/>
+        <source>TLS: the CA (PEM) that signed the broker&apos;s certificate; needs an mqtts:// address.</source>
+        <translation>TLS: die CA (PEM), die das Zertifikat des Brokers signiert hat; braucht eine mqtts://-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="201"/>
+        <source>Client certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="201"/>
+        <source>TLS client certificate (PEM), optional.</source>
+        <translation>TLS-Client-Zertifikat (PEM), optional.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="202"/>
+        <source>Client key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="202"/>
+        <source>The client certificate&apos;s key (PEM).</source>
+        <translation>Der Schlüssel des Client-Zertifikats (PEM).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="225"/>
+        <source>Agents</source>
+        <translation>Agenten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Kinds</source>
+        <translation>Arten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Differs in</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="232"/>
+        <source>This agent&apos;s values of the fingerprint entries that differ between the agents</source>
+        <translation>Die Werte dieses Agenten für die Fingerabdruck-Einträge, die sich zwischen den Agenten unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="255"/>
+        <source>Experiment on the checked agents</source>
+        <translation>Experiment auf den markierten Agenten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="260"/>
+        <source>The probe kinds every checked agent offers (its allow-list).</source>
+        <translation>Die Messarten, die jeder markierte Agent anbietet (seine Erlaubnisliste).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="261"/>
+        <source>&amp;Kind</source>
+        <translation>&amp;Art</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="263"/>
+        <source>fleet-KIND-RUN (default)</source>
+        <translation>fleet-ART-LAUF (Standard)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="264"/>
+        <source>The name of the merged run in the library; each agent stores its own part as NAME.AGENT.</source>
+        <translation>Der Name des zusammengeführten Laufs in der Bibliothek; jeder Agent speichert seinen Teil als NAME.AGENT.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="265"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="276"/>
+        <location filename="../widgets/fleet_view.cpp" line="630"/>
+        <source>&amp;Run on the checked agents</source>
+        <translation>Auf den markierten Agenten &amp;ausführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="279"/>
+        <source>Dispatch the experiment to every checked agent at once (Ctrl+Return)</source>
+        <translation>Das Experiment an alle markierten Agenten zugleich senden (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="280"/>
+        <source>Cance&amp;l run</source>
+        <translation>Lauf abbre&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="282"/>
+        <source>Ask every agent to stop; each keeps what it measured</source>
+        <translation>Jeden Agenten zum Anhalten auffordern; jeder behält, was er gemessen hat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="308"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="313"/>
+        <source>&amp;Open in Library</source>
+        <translation>In der Bibliothek ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="314"/>
+        <source>Show the merged run (every agent&apos;s part beside the merged one) in the Library tab</source>
+        <translation>Den zusammengeführten Lauf (jeder Agententeil neben dem zusammengeführten) im Reiter Bibliothek zeigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>Intervals</source>
+        <translation>Intervalle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>max (µs)</source>
+        <translation>max (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>Clock offset</source>
+        <translation>Uhrenversatz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="329"/>
+        <source>The agent&apos;s wall clock minus this computer&apos;s, with its error bound, from NTP-style exchanges over the broker during the run</source>
+        <translation>Die Uhr des Agenten minus die dieses Rechners, mit Fehlergrenze, aus NTP-artigem Austausch über den Broker während des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="338"/>
+        <source>The merged distribution (the agents&apos; histograms added, exactly) beside each agent&apos;s own</source>
+        <translation>Die zusammengeführte Verteilung (die Histogramme der Agenten exakt addiert) neben der jedes Agenten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="389"/>
+        <source>Not connected. Give the broker the agents use and press Connect.</source>
+        <translation>Nicht verbunden. Den Broker der Agenten angeben und Verbinden drücken.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="393"/>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="394"/>
+        <source>Connecting to the broker…</source>
+        <translation>Verbinde mit dem Broker…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="397"/>
+        <location filename="../widgets/fleet_view.cpp" line="401"/>
+        <source>Dis&amp;connect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="402"/>
+        <source>The broker is gone; reconnecting (runs keep recording on the agents)…</source>
+        <translation>Der Broker ist weg; verbinde neu (die Läufe zeichnen auf den Agenten weiter auf)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="454"/>
+        <source>running %1</source>
+        <translation>führt %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="456"/>
+        <source>no devices seen</source>
+        <translation>keine Geräte gesehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="456"/>
+        <source>devices: %1</source>
+        <translation>Geräte: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="460"/>
+        <source>
+(allowed to drive actuators)</source>
+        <translation>
+(darf Aktoren bewegen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="469"/>
+        <source>No agent on this broker yet. Start one on each host: loopscope-cli agent --broker URL --name NAME</source>
+        <translation>Noch kein Agent auf diesem Broker. Auf jedem Host einen starten: loopscope-cli agent --broker URL --name NAME</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="475"/>
+        <source>The agents&apos; fingerprints agree (kernel, CPU, clock source, governor, version).</source>
+        <translation>Die Fingerabdrücke der Agenten stimmen überein (Kernel, CPU, Taktquelle, Governor, Version).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="477"/>
+        <source>Fingerprints differ in: %1</source>
+        <translation>Fingerabdrücke unterscheiden sich in: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="488"/>
+        <source>the agent said &quot;%1&quot; at %2 (its clock)</source>
+        <translation>der Agent meldete „%1“ um %2 (seine Uhr)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="609"/>
+        <source>Connect to the broker first.</source>
+        <translation>Zuerst mit dem Broker verbinden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="611"/>
+        <source>A fleet run is in progress.</source>
+        <translation>Ein Flottenlauf ist im Gange.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="613"/>
+        <source>Check the agents to run on.</source>
+        <translation>Die Agenten markieren, auf denen es laufen soll.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="615"/>
+        <source>The checked agents offer no probe kind in common.</source>
+        <translation>Die markierten Agenten bieten keine gemeinsame Messart an.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="617"/>
+        <source>Choose a kind.</source>
+        <translation>Eine Art wählen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="630"/>
+        <source>&amp;Run on 1 agent</source>
+        <translation>Auf 1 Agenten &amp;ausführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="630"/>
+        <source>&amp;Run on %1 agents</source>
+        <translation>Auf %1 Agenten &amp;ausführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="657"/>
+        <source>%1 of %2 the agent sent</source>
+        <translation>%1 von %2, die der Agent gesendet hat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="659"/>
+        <source>%1 ms ± %2 ms</source>
+        <translation>%1 ms ± %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="660"/>
+        <source>not measured yet</source>
+        <translation>noch nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="661"/>
+        <source>exchanges: %1; least round trip %2 ms</source>
+        <translation>Austausche: %1; kürzester Umlauf %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="678"/>
+        <source>No fleet run yet: check agents, pick an experiment and press Run.</source>
+        <translation>Noch kein Flottenlauf: Agenten markieren, ein Experiment wählen und Ausführen drücken.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="680"/>
+        <source>Run %1: %2 of %3 agents done…</source>
+        <translation>Lauf %1: %2 von %3 Agenten fertig…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="682"/>
+        <source>Run %1 ended: %2 of %3 agents done.</source>
+        <translation>Lauf %1 beendet: %2 von %3 Agenten fertig.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="685"/>
+        <source>Peer %1 (%2): %3%4</source>
+        <translation>Gegenstelle %1 (%2): %3%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="689"/>
+        <source>Its clock: %1 ms ± %2 ms from this computer&apos;s.</source>
+        <translation>Ihre Uhr: %1 ms ± %2 ms gegenüber der dieses Rechners.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="711"/>
+        <source>merged</source>
+        <translation>zusammengeführt</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
         <location filename="../widgets/interval_max_chart.cpp" line="95"/>
@@ -6032,6 +6594,11 @@ Läufe: %2</translation>
         <location filename="../app/gui/main.cpp" line="79"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>Zusätzlich ZIEL durchsuchen (HOST:PORT oder HOST:ERSTER-LETZTER).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="115"/>
+        <source>Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT]).</source>
+        <translation>Den Reiter Flotte beim Start mit diesem MQTT-Broker verbinden (mqtt://HOST[:PORT]).</translation>
     </message>
 </context>
 </TS>

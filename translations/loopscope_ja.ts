@@ -107,32 +107,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>ホストの停滞 (分解能を超えたウェイクアップ間隔)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="314"/>
         <source>Latency (from intended send time)</source>
         <translation>レイテンシ (予定送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="326"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="318"/>
         <source>Service time (from actual send time)</source>
         <translation>サービス時間 (実際の送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="330"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
         <source>One way out (to the peer)</source>
         <translation>片道・往路（ピアへ）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="333"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="325"/>
         <source>One way back (from the peer)</source>
         <translation>片道・復路（ピアから）</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="569"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="561"/>
         <source>Total latency (from intended publish time)</source>
         <translation>合計レイテンシ (予定パブリッシュ時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="573"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="565"/>
         <source>Service time (from actual publish time)</source>
         <translation>サービス時間 (実際のパブリッシュ時刻から)</translation>
     </message>
@@ -194,7 +194,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/bench/deadline_probe.cpp" line="39"/>
         <location filename="../core/bench/hiccup_probe.cpp" line="37"/>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="69"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="61"/>
         <source>warm-up %1 s is outside 0..3600 s</source>
         <translation>ウォームアップ %1 s が範囲 0..3600 s の外です</translation>
     </message>
@@ -371,67 +371,67 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>SCHED_FIFO %1 が拒否されました。%2 で測定しました</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="51"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="43"/>
         <source>target host is empty</source>
         <translation>ターゲットホストが空です</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="53"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="45"/>
         <source>target port must be 1..65535</source>
         <translation>ターゲットポートは 1..65535 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="55"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="47"/>
         <source>rate %1 Hz is outside 1..10000 Hz</source>
         <translation>レート %1 Hz が範囲 1..10000 Hz の外です</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="58"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="50"/>
         <source>payload %1 bytes is outside 16..1472 bytes</source>
         <translation>ペイロード %1 バイトが範囲 16..1472 バイトの外です</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="54"/>
         <source>duration and count must not be negative</source>
         <translation>継続時間と回数は負にできません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="64"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="56"/>
         <source>give a duration or a count of datagrams</source>
         <translation>継続時間またはデータグラム数を指定してください</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="58"/>
         <source>duration %1 s is longer than a week</source>
         <translation>継続時間 %1 s が 1 週間を超えています</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="72"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="64"/>
         <source>one-way figures need a payload of at least %1 bytes (the peer&apos;s stamps ride in it), not %2</source>
         <translation>片道の値には %1 バイト以上のペイロードが必要です（ピアのタイムスタンプがそこに載ります）。%2 では足りません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="78"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="70"/>
         <source>the peer&apos;s clock offset is not a number</source>
         <translation>ピアの時計オフセットが数値ではありません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="80"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="72"/>
         <source>loss timeout %1 s is outside 0.01..60 s</source>
         <translation>損失タイムアウト %1 s が範囲 0.01..60 s の外です</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="84"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="76"/>
         <source>rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the %4 Mbit/s link budget: lower the rate or the payload</source>
         <translation>%2 バイトのペイロードでレート %1 Hz には回線上で %3 Mbit/s が必要で、リンクの予算 %4 Mbit/s を超えます: レートかペイロードを下げてください</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="258"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="250"/>
         <source>port refused: no device listening on %1</source>
         <translation>ポートが拒否されました: %1 で待ち受けているデバイスがありません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="262"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="254"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>ポートが拒否されました: %1 のデバイスが待ち受けを停止しました (%2 回の応答後)</translation>
     </message>
@@ -1993,93 +1993,93 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>負荷はこの時間が経つと必ず自動的に停止します。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="68"/>
         <source>Host name or address of the MQTT broker.</source>
         <translation>MQTT ブローカーのホスト名またはアドレス。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="72"/>
         <source>TCP port of the MQTT broker.</source>
         <translation>MQTT ブローカーの TCP ポート。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="83"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="75"/>
         <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
         <translation>すべてのパブリッシュとサブスクリプションの MQTT QoS: 0 または 1。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="89"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="81"/>
         <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
         <translation>ヘッダーを含む各メッセージのサイズ (32 バイト + リレーごとに 16 バイト)。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
         <source>Messages published per second.</source>
         <translation>1 秒あたりにパブリッシュするメッセージ数。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <source>Broker traversals per message (N hops use N-1 relays).</source>
         <translation>メッセージごとのブローカー通過回数 (N ホップでは N-1 個のリレーを使用)。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="96"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
         <source>How long to measure, after the warm-up.</source>
         <translation>ウォームアップ後に測定する時間。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="101"/>
         <source>Messages sent first and not recorded.</source>
         <translation>最初に送信され、記録されないメッセージ。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="105"/>
         <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
         <translation>チェーンのトピック接頭辞。空の場合: loopscope/probe/&lt;ランダムな実行 ID&gt;。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="120"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="112"/>
         <source>agent:NAME in a fleet run: that agent relays (hops 2); empty: every client on this host.</source>
         <translation>フリート実行での agent:NAME：そのエージェントが中継します（ホップ 2）。空：すべてのクライアントがこのホスト上。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="127"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="119"/>
         <source>The relay host&apos;s wall clock minus this host&apos;s (a fleet run measures it).</source>
         <translation>中継ホストの実時間時計からこのホストの時計を引いた値（フリート実行が測定します）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="134"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="126"/>
         <source>A message not received within this time is counted as lost.</source>
         <translation>この時間内に受信されなかったメッセージは損失として数えます。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="140"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
         <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
         <translation>ブローカーとの接続が切れた後、実行が失敗するまでにクライアントが再接続を試みてよい時間 (0: 直ちに失敗)。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="148"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="140"/>
         <source>User name for a broker that needs a login; the password comes from the password file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the command line.</source>
         <translation>ログインが必要なブローカーのユーザー名。パスワードはパスワードファイル、なければ環境変数 LOOPSCOPE_MQTT_PASSWORD から読み、コマンドラインからは受け取りません。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="157"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="149"/>
         <source>A file whose first line is the password of the user name (not stored with the run).</source>
         <translation>1 行目がユーザー名のパスワードであるファイル（実行と一緒には保存されません）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="164"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="156"/>
         <source>PEM file of the certificate authority that signed the broker&apos;s certificate; given, the connection uses TLS (Mosquitto&apos;s TLS port is usually 8883).</source>
         <translation>ブローカーの証明書に署名した認証局の PEM ファイル。指定すると TLS で接続します（Mosquitto の TLS ポートは通常 8883）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="172"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="164"/>
         <source>Optional client certificate (PEM) for a broker that asks for one.</source>
         <translation>クライアント証明書を求めるブローカー向けの任意のクライアント証明書（PEM）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="178"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="170"/>
         <source>The private key (PEM) of the client certificate.</source>
         <translation>クライアント証明書の秘密鍵（PEM）。</translation>
     </message>
@@ -2283,28 +2283,28 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>継続時間の上限</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
         <source>Broker host</source>
         <translation>ブローカーのホスト</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="70"/>
         <source>Broker port</source>
         <translation>ブローカーのポート</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="81"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
         <source>QoS</source>
         <translation>QoS</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
         <source>Payload</source>
         <translation>ペイロード</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="161"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="296"/>
@@ -2312,12 +2312,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>レート</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="96"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="88"/>
         <source>Hops</source>
         <translation>ホップ数</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="101"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="301"/>
@@ -2326,7 +2326,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>継続時間</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="106"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="415"/>
@@ -2334,53 +2334,53 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="111"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="103"/>
         <source>Topic prefix</source>
         <translation>トピック接頭辞</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="118"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="110"/>
         <source>Relay</source>
         <translation>中継</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="125"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="117"/>
         <source>Relay clock offset</source>
         <translation>中継の時計オフセット</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="124"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
         <source>Loss timeout</source>
         <translation>損失タイムアウト</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="138"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="130"/>
         <source>Reconnect window</source>
         <translation>再接続の猶予</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="146"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="138"/>
         <source>User name</source>
         <translation>ユーザー名</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="155"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="147"/>
         <source>Password file</source>
         <translation>パスワードファイル</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="162"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="154"/>
         <source>TLS CA file</source>
         <translation>TLS CA ファイル</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="170"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="162"/>
         <source>TLS client certificate</source>
         <translation>TLS クライアント証明書</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="176"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="168"/>
         <source>TLS client key</source>
         <translation>TLS クライアント鍵</translation>
     </message>
@@ -2577,12 +2577,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>プローブと並行して CPU・メモリ・ループバックネットワークに負荷をかけます。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="48"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="40"/>
         <source>MQTT pub/sub hop latency</source>
         <translation>MQTT pub/sub ホップのレイテンシ</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="49"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="41"/>
         <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
         <translation>MQTT ブローカー (Mosquitto など) を通じてホップのチェーンに沿って一定レートでメッセージをパブリッシュし、合計レイテンシ、サービス時間、各ブローカー通過の時間を記録します。</translation>
     </message>
@@ -3299,6 +3299,88 @@ Runs: %2</source>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::FleetDock</name>
+    <message>
+        <location filename="../app/gui/fleet_dock.cpp" line="129"/>
+        <location filename="../app/gui/fleet_dock.cpp" line="142"/>
+        <source>Cannot connect: %1</source>
+        <translation>接続できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_dock.cpp" line="214"/>
+        <source>Not started: %1</source>
+        <translation>開始されませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::FleetSession</name>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="49"/>
+        <source>already connected to %1</source>
+        <translation>すでに %1 に接続しています</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="73"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続中…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="89"/>
+        <source>Connected to %1 (prefix %2).</source>
+        <translation>%1 に接続しました(プレフィックス %2)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="104"/>
+        <source>Disconnected from %1.</source>
+        <translation>%1 から切断しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="116"/>
+        <source>not connected to a broker</source>
+        <translation>ブローカーに接続していません</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="120"/>
+        <source>a fleet run is in progress</source>
+        <translation>フリートの実行が進行中です</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="127"/>
+        <source>agent %1 is not ready (%2); nothing was started</source>
+        <translation>エージェント %1 の準備ができていません(%2)。何も開始されていません</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="128"/>
+        <source>never seen on this broker</source>
+        <translation>このブローカーで一度も見えていません</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="174"/>
+        <source>Connected to %1 again (prefix %2).</source>
+        <translation>%1 に再接続しました(プレフィックス %2)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="176"/>
+        <source>Lost the broker %1; reconnecting (the agents keep recording)…</source>
+        <translation>ブローカー %1 を失いました。再接続中(エージェントは記録を続けます)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="194"/>
+        <source>The merged run is not stored: no result library is open.</source>
+        <translation>統合された実行は保存されません: 結果ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="197"/>
+        <source>Stored as run %1 (%2).</source>
+        <translation>実行 %1 (%2) として保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="199"/>
+        <source>The merged run is not stored: %1</source>
+        <translation>統合された実行は保存されません: %1</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::JogController</name>
     <message>
         <location filename="../app/gui/jog_controller.cpp" line="110"/>
@@ -3767,125 +3849,130 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="61"/>
+        <location filename="../app/gui/main_window.cpp" line="62"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="74"/>
         <source>UDP benchmark</source>
         <translation>UDP ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="79"/>
+        <location filename="../app/gui/main_window.cpp" line="80"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>結果ライブラリ %1 を開けません: %2。実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>&amp;Benchmark</source>
         <translation>ベンチマーク(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;Devices</source>
         <translation>デバイス(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>&amp;Workbench</source>
         <translation>ワークベンチ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>&amp;Library</source>
         <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>レイテンシ軸を対数にする(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>新しい言語またはデータフォルダーは、次回 Loopscope を起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Manual</source>
         <translation>マニュアル(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;About Loopscope</source>
         <translation>Loopscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="287"/>
+        <location filename="../app/gui/main_window.cpp" line="290"/>
         <source>Simulated lab running</source>
         <translation>シミュレートされたラボ稼働中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>Simulated lab not running</source>
         <translation>シミュレートされたラボは停止中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="300"/>
-        <location filename="../app/gui/main_window.cpp" line="301"/>
+        <location filename="../app/gui/main_window.cpp" line="303"/>
+        <location filename="../app/gui/main_window.cpp" line="304"/>
         <source>The simulated lab could not start: %1</source>
         <translation>シミュレートされたラボを開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="304"/>
+        <location filename="../app/gui/main_window.cpp" line="307"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>シミュレートされたラボはオフ (--no-sim)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_workbench.cpp" line="19"/>
+        <location filename="../app/gui/main_window_workbench.cpp" line="23"/>
         <source>Workbench</source>
         <translation>ワークベンチ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_workbench.cpp" line="23"/>
+        <location filename="../app/gui/main_window_workbench.cpp" line="27"/>
         <source>Library</source>
         <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="35"/>
+        <source>Fleet</source>
+        <translation>フリート</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window_devices.cpp" line="41"/>
@@ -5140,6 +5227,481 @@ Runs: %2</source>
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::FleetView</name>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="36"/>
+        <source>online</source>
+        <translation>オンライン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="37"/>
+        <source>busy</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="38"/>
+        <source>offline</source>
+        <translation>オフライン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="39"/>
+        <source>dispatched</source>
+        <translation>送信済み</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="40"/>
+        <source>waiting for the peer</source>
+        <translation>相手を待機中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="41"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="42"/>
+        <source>collecting</source>
+        <translation>収集中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="43"/>
+        <source>refused</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="44"/>
+        <source>finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="45"/>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="46"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="47"/>
+        <source>interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="59"/>
+        <source>now</source>
+        <translation>今</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="61"/>
+        <source>%1 s ago</source>
+        <translation>%1 秒前</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="62"/>
+        <source>%1 min ago</source>
+        <translation>%1 分前</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="109"/>
+        <source>Choose the file</source>
+        <translation>ファイルを選択</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="162"/>
+        <source>&amp;Broker:</source>
+        <translation>ブローカー(&amp;B):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="166"/>
+        <source>The MQTT broker the agents use: mqtt://HOST[:PORT], or mqtts://HOST[:PORT] for TLS (give the CA file under Login and TLS).</source>
+        <translation>エージェントが使う MQTT ブローカー: mqtt://HOST[:PORT]、TLS では mqtts://HOST[:PORT](「ログインと TLS」で CA ファイルを指定)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="171"/>
+        <source>Login and TLS</source>
+        <translation>ログインと TLS</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="175"/>
+        <location filename="../widgets/fleet_view.cpp" line="388"/>
+        <source>&amp;Connect</source>
+        <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="189"/>
+        <source>Log in to the broker with this user name (empty: no login).</source>
+        <translation>このユーザー名でブローカーにログイン(空: ログインなし)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="190"/>
+        <source>User name</source>
+        <translation>ユーザー名</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="192"/>
+        <source>Password file</source>
+        <translation>パスワードファイル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="193"/>
+        <source>The broker password is the first line of this file (else the environment variable LOOPSCOPE_MQTT_PASSWORD). It is never stored in the settings.</source>
+        <translation>ブローカーのパスワードはこのファイルの1行目です(なければ環境変数 LOOPSCOPE_MQTT_PASSWORD)。設定には保存されません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="196"/>
+        <source>The fleet&apos;s topic prefix on the broker (the agents&apos; --prefix).</source>
+        <translation>ブローカー上のフリートのトピックプレフィックス(エージェントの --prefix)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="197"/>
+        <source>Topic prefix</source>
+        <translation>トピックプレフィックス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="199"/>
+        <source>CA file</source>
+        <translation>CA ファイル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="200"/>
+        <source>TLS: the CA (PEM) that signed the broker&apos;s certificate; needs an mqtts:// address.</source>
+        <translation>TLS: ブローカーの証明書に署名した CA(PEM)。mqtts:// アドレスが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="201"/>
+        <source>Client certificate</source>
+        <translation>クライアント証明書</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="201"/>
+        <source>TLS client certificate (PEM), optional.</source>
+        <translation>TLS クライアント証明書(PEM)、任意。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="202"/>
+        <source>Client key</source>
+        <translation>クライアント鍵</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="202"/>
+        <source>The client certificate&apos;s key (PEM).</source>
+        <translation>クライアント証明書の鍵(PEM)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="225"/>
+        <source>Agents</source>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>Agent</source>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Last seen</source>
+        <translation>最終確認</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Kinds</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Differs in</source>
+        <translation>相違点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="232"/>
+        <source>This agent&apos;s values of the fingerprint entries that differ between the agents</source>
+        <translation>エージェント間で異なるフィンガープリント項目の、このエージェントの値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="255"/>
+        <source>Experiment on the checked agents</source>
+        <translation>チェックしたエージェントでの実験</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="260"/>
+        <source>The probe kinds every checked agent offers (its allow-list).</source>
+        <translation>チェックしたすべてのエージェントが提供するプローブの種類(許可リスト)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="261"/>
+        <source>&amp;Kind</source>
+        <translation>種類(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="263"/>
+        <source>fleet-KIND-RUN (default)</source>
+        <translation>fleet-KIND-RUN(既定)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="264"/>
+        <source>The name of the merged run in the library; each agent stores its own part as NAME.AGENT.</source>
+        <translation>ライブラリ内の統合された実行の名前。各エージェントは自分の部分を NAME.AGENT として保存します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="265"/>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="276"/>
+        <location filename="../widgets/fleet_view.cpp" line="630"/>
+        <source>&amp;Run on the checked agents</source>
+        <translation>チェックしたエージェントで実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="279"/>
+        <source>Dispatch the experiment to every checked agent at once (Ctrl+Return)</source>
+        <translation>チェックしたすべてのエージェントに実験を同時に送信(Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="280"/>
+        <source>Cance&amp;l run</source>
+        <translation>実行を取り消す(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="282"/>
+        <source>Ask every agent to stop; each keeps what it measured</source>
+        <translation>すべてのエージェントに停止を依頼。各自が測定したものは残ります</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="308"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="313"/>
+        <source>&amp;Open in Library</source>
+        <translation>ライブラリで開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="314"/>
+        <source>Show the merged run (every agent&apos;s part beside the merged one) in the Library tab</source>
+        <translation>統合された実行(各エージェントの部分と統合結果)をライブラリタブで表示</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>Intervals</source>
+        <translation>区間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>Count</source>
+        <translation>件数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>max (µs)</source>
+        <translation>最大 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>Clock offset</source>
+        <translation>時刻オフセット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="329"/>
+        <source>The agent&apos;s wall clock minus this computer&apos;s, with its error bound, from NTP-style exchanges over the broker during the run</source>
+        <translation>エージェントの実時間時計からこのコンピューターの時計を引いた値と誤差範囲。実行中にブローカー経由の NTP 方式の交換で求めます</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="338"/>
+        <source>The merged distribution (the agents&apos; histograms added, exactly) beside each agent&apos;s own</source>
+        <translation>統合された分布(エージェントのヒストグラムを正確に加算)と各エージェント自身の分布</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="389"/>
+        <source>Not connected. Give the broker the agents use and press Connect.</source>
+        <translation>未接続。エージェントが使うブローカーを入力して「接続」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="393"/>
+        <source>Connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="394"/>
+        <source>Connecting to the broker…</source>
+        <translation>ブローカーに接続中…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="397"/>
+        <location filename="../widgets/fleet_view.cpp" line="401"/>
+        <source>Dis&amp;connect</source>
+        <translation>切断(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="402"/>
+        <source>The broker is gone; reconnecting (runs keep recording on the agents)…</source>
+        <translation>ブローカーが見つかりません。再接続中(実行はエージェント上で記録を続けます)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="454"/>
+        <source>running %1</source>
+        <translation>%1 を実行中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="456"/>
+        <source>no devices seen</source>
+        <translation>デバイスは見つかっていません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="456"/>
+        <source>devices: %1</source>
+        <translation>デバイス: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="460"/>
+        <source>
+(allowed to drive actuators)</source>
+        <translation>
+(アクチュエーターの駆動が許可されています)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="469"/>
+        <source>No agent on this broker yet. Start one on each host: loopscope-cli agent --broker URL --name NAME</source>
+        <translation>このブローカーにはまだエージェントがいません。各ホストで起動してください: loopscope-cli agent --broker URL --name NAME</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="475"/>
+        <source>The agents&apos; fingerprints agree (kernel, CPU, clock source, governor, version).</source>
+        <translation>エージェントのフィンガープリントは一致しています(カーネル、CPU、クロックソース、ガバナー、バージョン)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="477"/>
+        <source>Fingerprints differ in: %1</source>
+        <translation>フィンガープリントの相違: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="488"/>
+        <source>the agent said &quot;%1&quot; at %2 (its clock)</source>
+        <translation>エージェントが %2 に「%1」と通知(エージェントの時計)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="609"/>
+        <source>Connect to the broker first.</source>
+        <translation>先にブローカーに接続してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="611"/>
+        <source>A fleet run is in progress.</source>
+        <translation>フリートの実行が進行中です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="613"/>
+        <source>Check the agents to run on.</source>
+        <translation>実行するエージェントをチェックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="615"/>
+        <source>The checked agents offer no probe kind in common.</source>
+        <translation>チェックしたエージェントに共通のプローブの種類がありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="617"/>
+        <source>Choose a kind.</source>
+        <translation>種類を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="630"/>
+        <source>&amp;Run on 1 agent</source>
+        <translation>1 台のエージェントで実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="630"/>
+        <source>&amp;Run on %1 agents</source>
+        <translation>%1 台のエージェントで実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="657"/>
+        <source>%1 of %2 the agent sent</source>
+        <translation>エージェントが送った %2 件中 %1 件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="659"/>
+        <source>%1 ms ± %2 ms</source>
+        <translation>%1 ms ± %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="660"/>
+        <source>not measured yet</source>
+        <translation>まだ測定されていません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="661"/>
+        <source>exchanges: %1; least round trip %2 ms</source>
+        <translation>交換: %1 回、最小往復 %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="678"/>
+        <source>No fleet run yet: check agents, pick an experiment and press Run.</source>
+        <translation>フリートの実行はまだありません: エージェントをチェックし、実験を選び、「実行」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="680"/>
+        <source>Run %1: %2 of %3 agents done…</source>
+        <translation>実行 %1: %3 台中 %2 台完了…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="682"/>
+        <source>Run %1 ended: %2 of %3 agents done.</source>
+        <translation>実行 %1 終了: %3 台中 %2 台完了。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="685"/>
+        <source>Peer %1 (%2): %3%4</source>
+        <translation>相手 %1 (%2): %3%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="689"/>
+        <source>Its clock: %1 ms ± %2 ms from this computer&apos;s.</source>
+        <translation>その時計: このコンピューターから %1 ms ± %2 ms。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="711"/>
+        <source>merged</source>
+        <translation>統合</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
         <location filename="../widgets/interval_max_chart.cpp" line="95"/>
@@ -6022,6 +6584,11 @@ Runs: %2</source>
         <location filename="../app/gui/main.cpp" line="79"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>TARGET (HOST:PORT または HOST:FIRST-LAST) もスキャンします。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="115"/>
+        <source>Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT]).</source>
+        <translation>起動時にフリートタブをこの MQTT ブローカーに接続(mqtt://HOST[:PORT])。</translation>
     </message>
 </context>
 </TS>

@@ -107,32 +107,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>主机停顿（超出分辨率的唤醒间隔）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="314"/>
         <source>Latency (from intended send time)</source>
         <translation>延迟（从计划发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="326"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="318"/>
         <source>Service time (from actual send time)</source>
         <translation>服务时间（从实际发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="330"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
         <source>One way out (to the peer)</source>
         <translation>单向去程（到对端）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="333"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="325"/>
         <source>One way back (from the peer)</source>
         <translation>单向回程（来自对端）</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="569"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="561"/>
         <source>Total latency (from intended publish time)</source>
         <translation>总延迟（从计划发布时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/mqtt/mqtt_probe.cpp" line="573"/>
+        <location filename="../core/mqtt/mqtt_probe.cpp" line="565"/>
         <source>Service time (from actual publish time)</source>
         <translation>服务时间（从实际发布时间算起）</translation>
     </message>
@@ -194,7 +194,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/bench/deadline_probe.cpp" line="39"/>
         <location filename="../core/bench/hiccup_probe.cpp" line="37"/>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="69"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="61"/>
         <source>warm-up %1 s is outside 0..3600 s</source>
         <translation>预热 %1 s 超出 0..3600 s 的范围</translation>
     </message>
@@ -371,67 +371,67 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>SCHED_FIFO %1 被拒绝，以 %2 测量</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="51"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="43"/>
         <source>target host is empty</source>
         <translation>目标主机为空</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="53"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="45"/>
         <source>target port must be 1..65535</source>
         <translation>目标端口必须为 1..65535</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="55"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="47"/>
         <source>rate %1 Hz is outside 1..10000 Hz</source>
         <translation>速率 %1 Hz 超出 1..10000 Hz 的范围</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="58"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="50"/>
         <source>payload %1 bytes is outside 16..1472 bytes</source>
         <translation>负载 %1 字节超出 16..1472 字节的范围</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="62"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="54"/>
         <source>duration and count must not be negative</source>
         <translation>时长和次数不能为负</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="64"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="56"/>
         <source>give a duration or a count of datagrams</source>
         <translation>请指定时长或数据报数量</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="66"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="58"/>
         <source>duration %1 s is longer than a week</source>
         <translation>时长 %1 s 超过一周</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="72"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="64"/>
         <source>one-way figures need a payload of at least %1 bytes (the peer&apos;s stamps ride in it), not %2</source>
         <translation>单向数值需要至少 %1 字节的负载（对端的时间戳放在其中），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="78"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="70"/>
         <source>the peer&apos;s clock offset is not a number</source>
         <translation>对端的时钟偏移不是数字</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="80"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="72"/>
         <source>loss timeout %1 s is outside 0.01..60 s</source>
         <translation>丢失超时 %1 s 超出 0.01..60 s 的范围</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="84"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="76"/>
         <source>rate %1 Hz with %2-byte payloads needs %3 Mbit/s on the wire, more than the %4 Mbit/s link budget: lower the rate or the payload</source>
         <translation>速率 %1 Hz、%2 字节负载在线路上需要 %3 Mbit/s，超过 %4 Mbit/s 的连接预算：请降低速率或负载</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="258"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="250"/>
         <source>port refused: no device listening on %1</source>
         <translation>端口被拒绝：%1 上没有设备在监听</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="262"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="254"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>端口被拒绝：%1 上的设备已停止监听（在 %2 次应答之后）</translation>
     </message>
@@ -1993,93 +1993,93 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>负载在此时长后总会自行停止。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="76"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="68"/>
         <source>Host name or address of the MQTT broker.</source>
         <translation>MQTT 代理的主机名或地址。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="80"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="72"/>
         <source>TCP port of the MQTT broker.</source>
         <translation>MQTT 代理的 TCP 端口。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="83"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="75"/>
         <source>MQTT quality of service of every publish and subscription: 0 or 1.</source>
         <translation>每次发布和订阅的 MQTT 服务质量：0 或 1。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="89"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="81"/>
         <source>Size of every message, header included (32 bytes plus 16 per relay).</source>
         <translation>每条消息的大小，含消息头（32 字节，每个中继另加 16 字节）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="95"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
         <source>Messages published per second.</source>
         <translation>每秒发布的消息数。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="90"/>
         <source>Broker traversals per message (N hops use N-1 relays).</source>
         <translation>每条消息经过代理的次数（N 跳使用 N-1 个中继）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="104"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="96"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="27"/>
         <source>How long to measure, after the warm-up.</source>
         <translation>预热之后测量的时长。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="109"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="101"/>
         <source>Messages sent first and not recorded.</source>
         <translation>最先发送且不记录的消息。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="113"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="105"/>
         <source>Topic prefix of the chain; empty: loopscope/probe/&lt;random run id&gt;.</source>
         <translation>链的主题前缀；为空：loopscope/probe/&lt;随机运行 ID&gt;。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="120"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="112"/>
         <source>agent:NAME in a fleet run: that agent relays (hops 2); empty: every client on this host.</source>
         <translation>集群运行中的 agent:NAME：由该代理转发（2 跳）；留空：所有客户端都在本主机上。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="127"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="119"/>
         <source>The relay host&apos;s wall clock minus this host&apos;s (a fleet run measures it).</source>
         <translation>转发主机的墙上时钟减去本主机的（由集群运行测量）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="134"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="126"/>
         <source>A message not received within this time is counted as lost.</source>
         <translation>在此时间内未收到的消息计为丢失。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="140"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
         <source>How long a client may try to reconnect after losing the broker before the run fails (0: fail at once).</source>
         <translation>客户端与代理断开后在运行失败前可尝试重连的时长（0：立即失败）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="148"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="140"/>
         <source>User name for a broker that needs a login; the password comes from the password file, else from the environment variable LOOPSCOPE_MQTT_PASSWORD, never from the command line.</source>
         <translation>需要登录的代理的用户名；密码来自密码文件，否则来自环境变量 LOOPSCOPE_MQTT_PASSWORD，绝不来自命令行。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="157"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="149"/>
         <source>A file whose first line is the password of the user name (not stored with the run).</source>
         <translation>第一行为该用户名密码的文件（不随运行保存）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="164"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="156"/>
         <source>PEM file of the certificate authority that signed the broker&apos;s certificate; given, the connection uses TLS (Mosquitto&apos;s TLS port is usually 8883).</source>
         <translation>签署代理证书的证书颁发机构的 PEM 文件；指定后连接使用 TLS（Mosquitto 的 TLS 端口通常为 8883）。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="172"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="164"/>
         <source>Optional client certificate (PEM) for a broker that asks for one.</source>
         <translation>可选的客户端证书（PEM），用于要求客户端证书的代理。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="178"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="170"/>
         <source>The private key (PEM) of the client certificate.</source>
         <translation>客户端证书的私钥（PEM）。</translation>
     </message>
@@ -2283,28 +2283,28 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>时长上限</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="65"/>
         <source>Broker host</source>
         <translation>代理主机</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="78"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="70"/>
         <source>Broker port</source>
         <translation>代理端口</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="81"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="73"/>
         <source>QoS</source>
         <translation>QoS</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="87"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
         <source>Payload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="161"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="296"/>
@@ -2312,12 +2312,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="96"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="88"/>
         <source>Hops</source>
         <translation>跳数</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="101"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="301"/>
@@ -2326,7 +2326,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>时长</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="106"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="415"/>
@@ -2334,53 +2334,53 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>预热</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="111"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="103"/>
         <source>Topic prefix</source>
         <translation>主题前缀</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="118"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="110"/>
         <source>Relay</source>
         <translation>转发</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="125"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="117"/>
         <source>Relay clock offset</source>
         <translation>转发端时钟偏移</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="132"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="124"/>
         <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
         <source>Loss timeout</source>
         <translation>丢失超时</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="138"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="130"/>
         <source>Reconnect window</source>
         <translation>重连窗口</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="146"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="138"/>
         <source>User name</source>
         <translation>用户名</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="155"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="147"/>
         <source>Password file</source>
         <translation>密码文件</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="162"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="154"/>
         <source>TLS CA file</source>
         <translation>TLS CA 文件</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="170"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="162"/>
         <source>TLS client certificate</source>
         <translation>TLS 客户端证书</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="176"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="168"/>
         <source>TLS client key</source>
         <translation>TLS 客户端密钥</translation>
     </message>
@@ -2577,12 +2577,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>在探针旁施加 CPU、内存和环回网络负载。</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="48"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="40"/>
         <source>MQTT pub/sub hop latency</source>
         <translation>MQTT 发布/订阅跳延迟</translation>
     </message>
     <message>
-        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="49"/>
+        <location filename="../core/experiment/mqtt_probe_kind.cpp" line="41"/>
         <source>Publishes messages at a fixed rate through an MQTT broker (such as Mosquitto) along a chain of hops and records the total latency, the service time and the time of every broker traversal.</source>
         <translation>以固定速率通过 MQTT 代理（如 Mosquitto）沿一条跳链发布消息，记录总延迟、服务时间以及每次经过代理的时间。</translation>
     </message>
@@ -3299,6 +3299,88 @@ Runs: %2</source>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::FleetDock</name>
+    <message>
+        <location filename="../app/gui/fleet_dock.cpp" line="129"/>
+        <location filename="../app/gui/fleet_dock.cpp" line="142"/>
+        <source>Cannot connect: %1</source>
+        <translation>无法连接：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_dock.cpp" line="214"/>
+        <source>Not started: %1</source>
+        <translation>未启动：%1</translation>
+    </message>
+</context>
+<context>
+    <name>loopscope::app::gui::FleetSession</name>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="49"/>
+        <source>already connected to %1</source>
+        <translation>已连接到 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="73"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="89"/>
+        <source>Connected to %1 (prefix %2).</source>
+        <translation>已连接到 %1(前缀 %2)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="104"/>
+        <source>Disconnected from %1.</source>
+        <translation>已与 %1 断开。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="116"/>
+        <source>not connected to a broker</source>
+        <translation>未连接到代理</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="120"/>
+        <source>a fleet run is in progress</source>
+        <translation>一个集群运行正在进行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="127"/>
+        <source>agent %1 is not ready (%2); nothing was started</source>
+        <translation>代理程序 %1 未就绪(%2)；未启动任何内容</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="128"/>
+        <source>never seen on this broker</source>
+        <translation>从未在此代理上出现</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="174"/>
+        <source>Connected to %1 again (prefix %2).</source>
+        <translation>已重新连接到 %1(前缀 %2)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="176"/>
+        <source>Lost the broker %1; reconnecting (the agents keep recording)…</source>
+        <translation>与代理 %1 的连接丢失；正在重连(代理程序继续记录)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="194"/>
+        <source>The merged run is not stored: no result library is open.</source>
+        <translation>合并的运行未保存：没有打开结果库。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="197"/>
+        <source>Stored as run %1 (%2).</source>
+        <translation>已保存为运行 %1(%2)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/fleet_session.cpp" line="199"/>
+        <source>The merged run is not stored: %1</source>
+        <translation>合并的运行未保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::JogController</name>
     <message>
         <location filename="../app/gui/jog_controller.cpp" line="110"/>
@@ -3767,125 +3849,130 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="61"/>
+        <location filename="../app/gui/main_window.cpp" line="62"/>
         <source>Loopscope</source>
         <translation>Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="74"/>
         <source>UDP benchmark</source>
         <translation>UDP 基准测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="79"/>
+        <location filename="../app/gui/main_window.cpp" line="80"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>无法打开结果库 %1：%2。运行不会被存储。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>&amp;Workbench</source>
         <translation>工作台(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>&amp;Library</source>
         <translation>结果库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>对数延迟轴(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>新的语言或数据文件夹将在下次启动 Loopscope 时生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Manual</source>
         <translation>手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;About Loopscope</source>
         <translation>关于 Loopscope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="287"/>
+        <location filename="../app/gui/main_window.cpp" line="290"/>
         <source>Simulated lab running</source>
         <translation>模拟实验室运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>Simulated lab not running</source>
         <translation>模拟实验室未运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="300"/>
-        <location filename="../app/gui/main_window.cpp" line="301"/>
+        <location filename="../app/gui/main_window.cpp" line="303"/>
+        <location filename="../app/gui/main_window.cpp" line="304"/>
         <source>The simulated lab could not start: %1</source>
         <translation>模拟实验室无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="304"/>
+        <location filename="../app/gui/main_window.cpp" line="307"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>模拟实验室已关闭 (--no-sim)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_workbench.cpp" line="19"/>
+        <location filename="../app/gui/main_window_workbench.cpp" line="23"/>
         <source>Workbench</source>
         <translation>工作台</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_workbench.cpp" line="23"/>
+        <location filename="../app/gui/main_window_workbench.cpp" line="27"/>
         <source>Library</source>
         <translation>结果库</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_workbench.cpp" line="35"/>
+        <source>Fleet</source>
+        <translation>集群</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window_devices.cpp" line="41"/>
@@ -5140,6 +5227,481 @@ Runs: %2</source>
     </message>
 </context>
 <context>
+    <name>loopscope::widgets::FleetView</name>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="36"/>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="37"/>
+        <source>busy</source>
+        <translation>忙碌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="38"/>
+        <source>offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="39"/>
+        <source>dispatched</source>
+        <translation>已派发</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="40"/>
+        <source>waiting for the peer</source>
+        <translation>等待对端</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="41"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="42"/>
+        <source>collecting</source>
+        <translation>收集中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="43"/>
+        <source>refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="44"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="45"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="46"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="47"/>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="59"/>
+        <source>now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="61"/>
+        <source>%1 s ago</source>
+        <translation>%1 秒前</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="62"/>
+        <source>%1 min ago</source>
+        <translation>%1 分钟前</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="109"/>
+        <source>Choose the file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="162"/>
+        <source>&amp;Broker:</source>
+        <translation>代理(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="166"/>
+        <source>The MQTT broker the agents use: mqtt://HOST[:PORT], or mqtts://HOST[:PORT] for TLS (give the CA file under Login and TLS).</source>
+        <translation>代理程序使用的 MQTT 代理：mqtt://HOST[:PORT]，TLS 用 mqtts://HOST[:PORT](在“登录和 TLS”中给出 CA 文件)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="171"/>
+        <source>Login and TLS</source>
+        <translation>登录和 TLS</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="175"/>
+        <location filename="../widgets/fleet_view.cpp" line="388"/>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="189"/>
+        <source>Log in to the broker with this user name (empty: no login).</source>
+        <translation>用此用户名登录代理(空：不登录)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="190"/>
+        <source>User name</source>
+        <translation>用户名</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="192"/>
+        <source>Password file</source>
+        <translation>密码文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="193"/>
+        <source>The broker password is the first line of this file (else the environment variable LOOPSCOPE_MQTT_PASSWORD). It is never stored in the settings.</source>
+        <translation>代理密码是此文件的第一行(否则取环境变量 LOOPSCOPE_MQTT_PASSWORD)。它从不保存在设置中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="196"/>
+        <source>The fleet&apos;s topic prefix on the broker (the agents&apos; --prefix).</source>
+        <translation>代理上集群的主题前缀(代理程序的 --prefix)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="197"/>
+        <source>Topic prefix</source>
+        <translation>主题前缀</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="199"/>
+        <source>CA file</source>
+        <translation>CA 文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="200"/>
+        <source>TLS: the CA (PEM) that signed the broker&apos;s certificate; needs an mqtts:// address.</source>
+        <translation>TLS：签署代理证书的 CA(PEM)；需要 mqtts:// 地址。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="201"/>
+        <source>Client certificate</source>
+        <translation>客户端证书</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="201"/>
+        <source>TLS client certificate (PEM), optional.</source>
+        <translation>TLS 客户端证书(PEM)，可选。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="202"/>
+        <source>Client key</source>
+        <translation>客户端密钥</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="202"/>
+        <source>The client certificate&apos;s key (PEM).</source>
+        <translation>客户端证书的密钥(PEM)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="225"/>
+        <source>Agents</source>
+        <translation>代理程序</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>Agent</source>
+        <translation>代理程序</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Last seen</source>
+        <translation>最后出现</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Kinds</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="230"/>
+        <source>Differs in</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="232"/>
+        <source>This agent&apos;s values of the fingerprint entries that differ between the agents</source>
+        <translation>此代理程序在各代理程序间不同的指纹条目上的值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="255"/>
+        <source>Experiment on the checked agents</source>
+        <translation>在勾选的代理程序上的实验</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="260"/>
+        <source>The probe kinds every checked agent offers (its allow-list).</source>
+        <translation>每个勾选的代理程序都提供的探针类型(其允许列表)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="261"/>
+        <source>&amp;Kind</source>
+        <translation>类型(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="263"/>
+        <source>fleet-KIND-RUN (default)</source>
+        <translation>fleet-KIND-RUN(默认)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="264"/>
+        <source>The name of the merged run in the library; each agent stores its own part as NAME.AGENT.</source>
+        <translation>库中合并运行的名称；每个代理程序把自己的部分存为 NAME.AGENT。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="265"/>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="276"/>
+        <location filename="../widgets/fleet_view.cpp" line="630"/>
+        <source>&amp;Run on the checked agents</source>
+        <translation>在勾选的代理程序上运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="279"/>
+        <source>Dispatch the experiment to every checked agent at once (Ctrl+Return)</source>
+        <translation>同时把实验派发给每个勾选的代理程序(Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="280"/>
+        <source>Cance&amp;l run</source>
+        <translation>取消运行(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="282"/>
+        <source>Ask every agent to stop; each keeps what it measured</source>
+        <translation>请求每个代理程序停止；各自保留已测得的数据</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="308"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="313"/>
+        <source>&amp;Open in Library</source>
+        <translation>在库中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="314"/>
+        <source>Show the merged run (every agent&apos;s part beside the merged one) in the Library tab</source>
+        <translation>在“库”标签页中显示合并的运行(每个代理程序的部分与合并结果并列)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>Intervals</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>Count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="326"/>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>max (µs)</source>
+        <translation>最大 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>Clock offset</source>
+        <translation>时钟偏移</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="327"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="329"/>
+        <source>The agent&apos;s wall clock minus this computer&apos;s, with its error bound, from NTP-style exchanges over the broker during the run</source>
+        <translation>代理程序的挂钟时间减去本机的，含误差界，来自运行期间经代理进行的 NTP 式交换</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="338"/>
+        <source>The merged distribution (the agents&apos; histograms added, exactly) beside each agent&apos;s own</source>
+        <translation>合并分布(各代理程序的直方图精确相加)与每个代理程序自己的分布并列</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="389"/>
+        <source>Not connected. Give the broker the agents use and press Connect.</source>
+        <translation>未连接。给出代理程序使用的代理，然后按“连接”。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="393"/>
+        <source>Connecting…</source>
+        <translation>连接中…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="394"/>
+        <source>Connecting to the broker…</source>
+        <translation>正在连接代理…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="397"/>
+        <location filename="../widgets/fleet_view.cpp" line="401"/>
+        <source>Dis&amp;connect</source>
+        <translation>断开(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="402"/>
+        <source>The broker is gone; reconnecting (runs keep recording on the agents)…</source>
+        <translation>代理已断开；正在重连(运行在代理程序上继续记录)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="454"/>
+        <source>running %1</source>
+        <translation>正在运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="456"/>
+        <source>no devices seen</source>
+        <translation>未发现设备</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="456"/>
+        <source>devices: %1</source>
+        <translation>设备：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="460"/>
+        <source>
+(allowed to drive actuators)</source>
+        <translation>
+(允许驱动执行器)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="469"/>
+        <source>No agent on this broker yet. Start one on each host: loopscope-cli agent --broker URL --name NAME</source>
+        <translation>此代理上还没有代理程序。在每台主机上启动一个：loopscope-cli agent --broker URL --name NAME</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="475"/>
+        <source>The agents&apos; fingerprints agree (kernel, CPU, clock source, governor, version).</source>
+        <translation>各代理程序的指纹一致(内核、CPU、时钟源、调速器、版本)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="477"/>
+        <source>Fingerprints differ in: %1</source>
+        <translation>指纹差异：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="488"/>
+        <source>the agent said &quot;%1&quot; at %2 (its clock)</source>
+        <translation>代理程序在 %2 报告“%1”(其时钟)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="609"/>
+        <source>Connect to the broker first.</source>
+        <translation>请先连接代理。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="611"/>
+        <source>A fleet run is in progress.</source>
+        <translation>一个集群运行正在进行。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="613"/>
+        <source>Check the agents to run on.</source>
+        <translation>勾选要运行的代理程序。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="615"/>
+        <source>The checked agents offer no probe kind in common.</source>
+        <translation>勾选的代理程序没有共同的探针类型。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="617"/>
+        <source>Choose a kind.</source>
+        <translation>请选择类型。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="630"/>
+        <source>&amp;Run on 1 agent</source>
+        <translation>在 1 个代理程序上运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="630"/>
+        <source>&amp;Run on %1 agents</source>
+        <translation>在 %1 个代理程序上运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="657"/>
+        <source>%1 of %2 the agent sent</source>
+        <translation>代理程序发送的 %2 个中的 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="659"/>
+        <source>%1 ms ± %2 ms</source>
+        <translation>%1 ms ± %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="660"/>
+        <source>not measured yet</source>
+        <translation>尚未测量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="661"/>
+        <source>exchanges: %1; least round trip %2 ms</source>
+        <translation>交换：%1 次；最短往返 %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="678"/>
+        <source>No fleet run yet: check agents, pick an experiment and press Run.</source>
+        <translation>还没有集群运行：勾选代理程序，选择实验并按“运行”。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="680"/>
+        <source>Run %1: %2 of %3 agents done…</source>
+        <translation>运行 %1：%3 个代理程序中 %2 个完成…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="682"/>
+        <source>Run %1 ended: %2 of %3 agents done.</source>
+        <translation>运行 %1 已结束：%3 个代理程序中 %2 个完成。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="685"/>
+        <source>Peer %1 (%2): %3%4</source>
+        <translation>对端 %1(%2)：%3%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="689"/>
+        <source>Its clock: %1 ms ± %2 ms from this computer&apos;s.</source>
+        <translation>其时钟：相对本机 %1 ms ± %2 ms。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fleet_view.cpp" line="711"/>
+        <source>merged</source>
+        <translation>合并</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::widgets::IntervalMaxChart</name>
     <message>
         <location filename="../widgets/interval_max_chart.cpp" line="95"/>
@@ -6022,6 +6584,11 @@ Runs: %2</source>
         <location filename="../app/gui/main.cpp" line="79"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>同时扫描 TARGET（HOST:PORT 或 HOST:FIRST-LAST）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="115"/>
+        <source>Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT]).</source>
+        <translation>启动时把“集群”标签页连接到此 MQTT 代理(mqtt://HOST[:PORT])。</translation>
     </message>
 </context>
 </TS>

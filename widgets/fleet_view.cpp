@@ -376,7 +376,7 @@ FleetBrokerFields FleetView::brokerFields() const
     return f;
 }
 
-void FleetView::setConnection(Connection state, const QString &message)
+void FleetView::setConnection(Connection state, const QString &message, bool failed)
 {
     m_connection = state;
     const bool editable = state == Connection::Disconnected;
@@ -405,7 +405,7 @@ void FleetView::setConnection(Connection state, const QString &message)
     }
     // A failed connection reads in the error colour.
     QPalette palette = m_connect->palette();
-    if (state == Connection::Disconnected && !message.isEmpty())
+    if (failed)
         palette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
     m_connectionLabel->setPalette(palette);
     updateRunButton();

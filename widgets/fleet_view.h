@@ -56,8 +56,8 @@ public:
     // --- the connection bar ---
     void setBrokerFields(const FleetBrokerFields &fields);
     FleetBrokerFields brokerFields() const;
-    // message: the error of a failed connection, or what is connected.
-    void setConnection(Connection state, const QString &message);
+    // message: the error of a failed connection (failed: shown as an error), or what is connected.
+    void setConnection(Connection state, const QString &message, bool failed = false);
     Connection connection() const { return m_connection; }
 
     // --- the agents ---

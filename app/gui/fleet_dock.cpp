@@ -126,7 +126,7 @@ bool FleetDock::connectToBroker()
     }
     if (!ok) {
         m_lastError = error;
-        m_view->setConnection(widgets::FleetView::Connection::Disconnected, tr("Cannot connect: %1").arg(error));
+        m_view->setConnection(widgets::FleetView::Connection::Disconnected, tr("Cannot connect: %1").arg(error), true);
         return false;
     }
     m_lastError.clear();
@@ -137,9 +137,10 @@ void FleetDock::showState()
 {
     const FleetSession::State state = m_session->state();
     QString message = m_session->stateMessage();
-    if (state == FleetSession::State::Disconnected && !message.isEmpty() && !message.startsWith(tr("Disconnected")))
+    const bool failed = state == FleetSession::State::Disconnected && m_session->connectFailed();
+    if (failed)
         message = tr("Cannot connect: %1").arg(message);
-    m_view->setConnection(viewState(state), message);
+    m_view->setConnection(viewState(state), message, failed);
     if (state == FleetSession::State::Connected) {
         m_wasConnected = true;
         saveSettings();

@@ -79,7 +79,8 @@ void FleetSession::finishConnecting()
 {
     m_connecting.join();
     const QString error = m_connectResult.get();
-    if (!error.isEmpty()) {
+    m_connectFailed = !error.isEmpty();
+    if (m_connectFailed) {
         m_controller.reset();
         m_timer.stop();
         setState(State::Disconnected, error);
@@ -99,6 +100,7 @@ void FleetSession::disconnectFrom()
     }
     m_controller.reset();
     m_timer.stop();
+    m_connectFailed = false;
     setState(State::Disconnected, tr("Disconnected from %1.").arg(m_broker));
     emit updated();
 }

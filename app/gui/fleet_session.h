@@ -43,6 +43,7 @@ public:
     void disconnectFrom(); // cancels a run in progress first
     State state() const { return m_state; }
     QString stateMessage() const { return m_message; } // the connection error, or where it is connected
+    bool connectFailed() const { return m_connectFailed; } // the last attempt failed (stateMessage() says why)
     QString broker() const { return m_broker; }
 
     // The controller while connected (null otherwise).
@@ -82,6 +83,7 @@ private:
     QString m_message, m_broker;
     QTimer m_timer;
     bool m_running = false;
+    bool m_connectFailed = false;
     qint64 m_lastMergeNs = 0;
     qint64 m_storedId = 0;
     QString m_storeMessage;
