@@ -40,3 +40,19 @@ shot jog-1366 1366x768 8 --open-device moteus:1
 shot jog-1920 1920x1080 8 --open-device dynamixel2:1
 shot workbench-1366 1366x768 6 --tab Workbench
 shot library-1366 1366x768 6 --tab Library
+
+# The Fleet tab: a broker and three agents on loopback, a run on all of them.
+command -v mosquitto >/dev/null || { echo "manual-screenshots: mosquitto is missing (scripts/setup.sh installs it)" >&2; exit 1; }
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+printf 'listener %s 127.0.0.1\nallow_anonymous true\nset_tcp_nodelay true\n' "$port" >"$work/mosquitto.conf"
+mosquitto -c "$work/mosquitto.conf" >"$work/mosquitto.log" 2>&1 &
+pids=($!)
+trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"' EXIT
+sleep 0.5
+for agent in lab-pc-1 lab-pc-2 robot-nuc; do
+  "$cli" agent --broker "mqtt://127.0.0.1:$port" --name "$agent" --library "$work/$agent.sqlite" >"$work/$agent.log" 2>&1 &
+  pids+=($!)
+done
+sleep 2
+shot fleet-1366 1366x768 9 --tab Fleet --fleet-broker "mqtt://127.0.0.1:$port" --fleet-run hiccup
+shot fleet-1920 1920x1080 9 --tab Fleet --fleet-broker "mqtt://127.0.0.1:$port" --fleet-run hiccup
