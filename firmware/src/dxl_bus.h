@@ -31,8 +31,12 @@
 extern "C" {
 #endif
 
+#ifndef LS_DXL_MAX_SERVOS
 #define LS_DXL_MAX_SERVOS 32
+#endif
+#ifndef LS_DXL_RX_BYTES
 #define LS_DXL_RX_BYTES 2048
+#endif
 #define LS_DXL_RX_SILENCE_MS 50u
 #define LS_DXL_TICK_NS 20000000ull
 

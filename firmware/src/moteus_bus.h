@@ -29,9 +29,15 @@
 extern "C" {
 #endif
 
+#ifndef LS_BUS_MAX_SERVOS
 #define LS_BUS_MAX_SERVOS 32
+#endif
+#ifndef LS_MOTEUS_RX_BYTES
 #define LS_MOTEUS_RX_BYTES 1024
+#endif
+#ifndef LS_MOTEUS_LINE_MAX
 #define LS_MOTEUS_LINE_MAX 256
+#endif
 #define LS_MOTEUS_RX_SILENCE_MS 50u
 #define LS_MOTEUS_BROADCAST 0x7f
 #define LS_MOTEUS_RS485_MAX_PAYLOAD 253

@@ -86,14 +86,76 @@ static void format_int(long value, char *buf)
     *buf = '\0';
 }
 
-/* A whole token as a number ("nan" and "inf" included); 0 or -1. */
+/* A whole token as a number: [+-]digits[.digits][e[+-]digits], "nan" or
+ * "inf"; 0 or -1. Written here rather than taken from strtod, which in a
+ * microcontroller's C library allocates from the heap the firmware does
+ * not have. The result is correctly rounded for up to 19 significant digits
+ * and exponents whose power of ten is exact (|e| <= 22), which covers every
+ * value a diagnostic line carries. */
 static int parse_number(const char *text, double *value)
 {
-    if (!*text)
+    const char *p = text;
+    int negative = 0;
+    if (*p == '+' || *p == '-')
+        negative = *p++ == '-';
+    if (strcmp(p, "nan") == 0 || strcmp(p, "inf") == 0) {
+        *value = p[0] == 'n' ? (double)NAN : (negative ? -(double)INFINITY : (double)INFINITY);
+        return 0;
+    }
+    uint64_t mantissa = 0;
+    int digits = 0, exponent = 0, any = 0;
+    for (; *p >= '0' && *p <= '9'; ++p, any = 1) {
+        if (digits < 19) {
+            mantissa = mantissa * 10u + (uint64_t)(*p - '0');
+            digits += mantissa != 0;
+        } else {
+            ++exponent; /* digits beyond 19 only scale */
+        }
+    }
+    if (*p == '.') {
+        for (++p; *p >= '0' && *p <= '9'; ++p, any = 1) {
+            if (digits < 19) {
+                mantissa = mantissa * 10u + (uint64_t)(*p - '0');
+                digits += mantissa != 0;
+                --exponent;
+            }
+        }
+    }
+    if (!any)
         return -1;
-    char *end = NULL;
-    *value = strtod(text, &end);
-    return end && *end == '\0' ? 0 : -1;
+    if (*p == 'e' || *p == 'E') {
+        ++p;
+        int exp_negative = 0, exp_value = 0, exp_any = 0;
+        if (*p == '+' || *p == '-')
+            exp_negative = *p++ == '-';
+        for (; *p >= '0' && *p <= '9'; ++p, exp_any = 1)
+            if (exp_value < 10000)
+                exp_value = exp_value * 10 + (*p - '0');
+        if (!exp_any)
+            return -1;
+        exponent += exp_negative ? -exp_value : exp_value;
+    }
+    if (*p != '\0')
+        return -1;
+    double result = (double)mantissa;
+    if (mantissa != 0 && exponent > 330) {
+        result = (double)INFINITY;
+    } else if (mantissa == 0 || exponent < -360) {
+        result = 0.0;
+    } else {
+        /* Below 1e-300 the scale would overflow: divide in steps first. */
+        int e = exponent;
+        while (e < -300) {
+            result /= 1e100;
+            e += 100;
+        }
+        double scale = 1.0;
+        for (int k = e < 0 ? -e : e; k > 0; --k)
+            scale *= 10.0;
+        result = e < 0 ? result / scale : result * scale;
+    }
+    *value = negative ? -result : result;
+    return 0;
 }
 
 /* ---- tokens ---- */
