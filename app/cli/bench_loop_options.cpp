@@ -75,6 +75,10 @@ const CommandSpec &benchLoopSpec()
              QStringLiteral("control-loop-<date>-<time>")},
             {QStringLiteral("sim"), {},
              QStringLiteral("Start the simulator with the requested IDs on the requested bus and measure it."), {}},
+            {QStringLiteral("sim-mcu"), {},
+             QStringLiteral("Like --sim, with the servos as the firmware on emulated microcontrollers (QEMU, an "
+                            "STM32F405 per node): a Dynamixel node and a moteus RS485 node, ID 1 each."),
+             {}},
             {QStringLiteral("reply-delay-us"), QStringLiteral("US"),
              QStringLiteral("With --sim: the simulated servos' turnaround, microseconds."), {}},
             {QStringLiteral("quiet"), {}, QStringLiteral("No progress on stderr."), {}},
@@ -94,7 +98,8 @@ double BenchLoopSettings::expectedRunS() const
 bool buildBenchLoopSettings(const ParsedOptions &options, BenchLoopSettings *out, QString *error)
 {
     BenchLoopSettings s;
-    s.useSim = options.isSet(QStringLiteral("sim"));
+    const bool onMcu = options.isSet(QStringLiteral("sim-mcu"));
+    s.useSim = options.isSet(QStringLiteral("sim")) || onMcu;
     s.quiet = options.isSet(QStringLiteral("quiet"));
     if (!options.isSet(QStringLiteral("bus"))) {
         *error = QStringLiteral("--bus SPEC is required (e.g. --bus moteus:/dev/ttyACM0, or --sim --bus moteus)");
@@ -183,6 +188,14 @@ bool buildBenchLoopSettings(const ParsedOptions &options, BenchLoopSettings *out
         s.sim.deviceCount = 1;
         const QString list = ids.join(QLatin1Char(','));
         s.bus.protocol->simulate(&s.sim, list, options.isSet(QStringLiteral("baud")) ? s.bus.baud : 0);
+        if (onMcu) {
+            // The firmware nodes: one servo, ID 1, per protocol.
+            if (list != QLatin1String("1")) {
+                *error = QStringLiteral("--sim-mcu has one servo per bus, ID 1 (asked for %1)").arg(list);
+                return false;
+            }
+            s.sim.onMcu = true;
+        }
         if (options.isSet(QStringLiteral("reply-delay-us"))) {
             if (!options.integer(QStringLiteral("reply-delay-us"), 0, 1'000'000, &integer, error))
                 return false;

@@ -81,6 +81,10 @@ const CommandSpec &jogSpec()
              QStringLiteral("100")},
             {QStringLiteral("sim"), {},
              QStringLiteral("Start the simulated lab (moteus 1-3, Dynamixel 1-4) and jog one of its servos."), {}},
+            {QStringLiteral("sim-mcu"), {},
+             QStringLiteral("Like --sim, with the servos as the firmware on emulated microcontrollers (QEMU, an "
+                            "STM32F405 per node): a Dynamixel node and a moteus RS485 node, ID 1 each."),
+             {}},
             {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
         },
     };
@@ -96,11 +100,13 @@ struct JogSettings
     double watchdogS = 0.25;
     double rateHz = 100;
     bool useSim = false;
+    bool onMcu = false; // --sim-mcu
 };
 
 bool buildJogSettings(const ParsedOptions &options, JogSettings *s, QString *error)
 {
-    s->useSim = options.isSet(QStringLiteral("sim"));
+    s->onMcu = options.isSet(QStringLiteral("sim-mcu"));
+    s->useSim = options.isSet(QStringLiteral("sim")) || s->onMcu;
     if (!options.isSet(QStringLiteral("device"))) {
         *error = QStringLiteral("--device SPEC is required (e.g. --device moteus:/dev/ttyACM0:1, or --sim --device moteus:1)");
         return false;
@@ -240,7 +246,7 @@ int runJog(const QStringList &args)
 
     devices::SimLab lab;
     if (s.useSim) {
-        if (!lab.start(mixedSimLab(), &error) || !resolveSimBus(lab, &s.device.bus, &error)) {
+        if (!lab.start(mixedSimLab(s.onMcu), &error) || !resolveSimBus(lab, &s.device.bus, &error)) {
             printError(QStringLiteral("the simulator failed to start: %1").arg(error));
             return kExitSimulatorFailed;
         }

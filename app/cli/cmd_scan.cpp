@@ -58,6 +58,10 @@ const CommandSpec &scanSpec()
              QStringLiteral("Start a simulated mixed lab (2 UDP echo devices, moteus 1-3, Dynamixel 1-4 at 57600) "
                             "and scan it."),
              {}},
+            {QStringLiteral("sim-mcu"), {},
+             QStringLiteral("Like --sim, with the servos as the firmware on emulated microcontrollers (QEMU, an "
+                            "STM32F405 per node): a Dynamixel node and a moteus RS485 node, ID 1 each."),
+             {}},
             {QStringLiteral("json"), {}, QStringLiteral("Print JSON (devices and ports) instead of tables."), {}},
             {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
         },
@@ -167,18 +171,18 @@ int runScan(const QStringList &args)
     scan.ports = options.values(QStringLiteral("port"));
 
     devices::SimLab lab;
-    const bool useSim = options.isSet(QStringLiteral("sim"));
+    const bool onMcu = options.isSet(QStringLiteral("sim-mcu"));
+    const bool useSim = options.isSet(QStringLiteral("sim")) || onMcu;
     if (useSim) {
-        if (!lab.start(mixedSimLab(), &error)) {
+        if (!lab.start(mixedSimLab(onMcu), &error)) {
             printError(QStringLiteral("the simulator failed to start: %1").arg(error));
             return kExitSimulatorFailed;
         }
-        for (const devices::SimEndpoint &endpoint : lab.endpoints()) {
-            if (endpoint.isSerialBus())
-                scan.ports << endpoint.ptyPath;
-            else
+        // With --sim the simulator honours the port's baud rate, so every rate is tried as on hardware.
+        addSimBuses(lab, onMcu, !onMcu || !options.values(QStringLiteral("baud")).isEmpty(), &scan);
+        for (const devices::SimEndpoint &endpoint : lab.endpoints())
+            if (!endpoint.isSerialBus())
                 scan.udpTargets.push_back({endpoint.host, endpoint.port, endpoint.port});
-        }
     }
     scan.enumeratePorts = scan.ports.isEmpty();
 

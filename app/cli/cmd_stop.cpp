@@ -40,6 +40,10 @@ const CommandSpec &stopSpec()
              QStringLiteral("One actuator: PROTOCOL:PORT[@BAUD]:ID; with --sim PROTOCOL:ID."), {}},
             {QStringLiteral("sim"), {},
              QStringLiteral("Start the simulated lab (moteus 1-3, Dynamixel 1-4) and stop its actuators."), {}},
+            {QStringLiteral("sim-mcu"), {},
+             QStringLiteral("Like --sim, with the servos as the firmware on emulated microcontrollers (QEMU, an "
+                            "STM32F405 per node): a Dynamixel node and a moteus RS485 node, ID 1 each."),
+             {}},
             {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
         },
     };
@@ -112,7 +116,8 @@ int runStop(const QStringList &args)
     QString error;
     const bool all = options.isSet(QStringLiteral("all"));
     const bool one = options.isSet(QStringLiteral("device"));
-    const bool useSim = options.isSet(QStringLiteral("sim"));
+    const bool onMcu = options.isSet(QStringLiteral("sim-mcu"));
+    const bool useSim = options.isSet(QStringLiteral("sim")) || onMcu;
     if (all == one)
         return usageError(spec, QStringLiteral("give --all or --device SPEC"));
     if (one && (options.isSet(QStringLiteral("port")) || options.isSet(QStringLiteral("baud"))))
@@ -132,7 +137,7 @@ int runStop(const QStringList &args)
 
     devices::SimLab lab;
     if (useSim) {
-        if (!lab.start(mixedSimLab(), &error)) {
+        if (!lab.start(mixedSimLab(onMcu), &error)) {
             printError(QStringLiteral("the simulator failed to start: %1").arg(error));
             return kExitSimulatorFailed;
         }
@@ -140,13 +145,7 @@ int runStop(const QStringList &args)
             printError(error);
             return kExitSimulatorFailed;
         }
-        for (const devices::SimEndpoint &endpoint : lab.endpoints()) {
-            if (!endpoint.isSerialBus())
-                continue;
-            scan.ports << endpoint.ptyPath;
-            if (endpoint.baud > 0 && options.values(QStringLiteral("baud")).isEmpty())
-                scan.dynamixelBauds.push_back(endpoint.baud);
-        }
+        addSimBuses(lab, onMcu, !options.values(QStringLiteral("baud")).isEmpty(), &scan);
     }
 
     if (one) {

@@ -154,9 +154,16 @@ bool parseIdList(const QString &text, int minId, int maxId, std::vector<int> *ou
     return true;
 }
 
-devices::SimEchoOptions mixedSimLab()
+devices::SimEchoOptions mixedSimLab(bool onMcu)
 {
     devices::SimEchoOptions options;
+    if (onMcu) { // --sim-mcu: the firmware nodes in QEMU
+        options.onMcu = true;
+        options.deviceCount = 0;
+        options.dynamixelIds = QStringLiteral("1");
+        options.moteusRs485Ids = QStringLiteral("1");
+        return options;
+    }
     options.deviceCount = 2;
     options.moteusIds = QStringLiteral("1-3");
     options.dynamixelIds = QStringLiteral("1-4");
@@ -174,6 +181,21 @@ bool resolveSimBus(const devices::SimLab &lab, BusSpec *spec, QString *error)
     if (endpoint->baud > 0)
         spec->baud = endpoint->baud;
     return true;
+}
+
+void addSimBuses(const devices::SimLab &lab, bool onMcu, bool bausGiven, devices::ScanOptions *scan)
+{
+    const bool defaultProtocols = scan->protocols.isEmpty();
+    for (const devices::SimEndpoint &endpoint : lab.endpoints()) {
+        if (!endpoint.isSerialBus())
+            continue;
+        scan->ports << endpoint.ptyPath;
+        if (endpoint.baud > 0 && !bausGiven &&
+            std::find(scan->dynamixelBauds.begin(), scan->dynamixelBauds.end(), endpoint.baud) == scan->dynamixelBauds.end())
+            scan->dynamixelBauds.push_back(endpoint.baud);
+        if (onMcu && defaultProtocols && !scan->protocols.contains(endpoint.kind))
+            scan->protocols << endpoint.kind;
+    }
 }
 
 } // namespace loopscope::cli

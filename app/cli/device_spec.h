@@ -12,6 +12,7 @@
 // default 57600). ID lists: "1-12", "1,3,5-7".
 
 #include "devices/bench/control_loop_bus.h"
+#include "devices/discovery/scan_types.h"
 #include "devices/sim/sim_lab.h"
 
 #include <QString>
@@ -49,9 +50,15 @@ bool parseDeviceSpec(const QString &text, bool simulated, DeviceSpec *out, QStri
 bool parseIdList(const QString &text, int minId, int maxId, std::vector<int> *out, QString *error);
 // The simulated mixed lab of scan/jog/stop --sim: 2 UDP echo devices,
 // moteus 1-3 (fdcanusb lines), Dynamixel 1-4 at 57600.
-devices::SimEchoOptions mixedSimLab();
+devices::SimEchoOptions mixedSimLab(bool onMcu = false);
 // Fills spec->port (and baud) from a running lab; false with a message when
 // the lab has no such bus.
 bool resolveSimBus(const devices::SimLab &lab, BusSpec *spec, QString *error);
+// Adds the simulated lab's serial buses (and, unless bausGiven, their baud
+// rates) to a scan. An emulated microcontroller's UART has no baud of its
+// own (QEMU passes every byte whatever the host's port is set to), so the
+// --sim-mcu nodes are scanned at the rate they are configured for, with the
+// protocols they speak (unless the scan names protocols).
+void addSimBuses(const devices::SimLab &lab, bool onMcu, bool bausGiven, devices::ScanOptions *scan);
 
 } // namespace loopscope::cli

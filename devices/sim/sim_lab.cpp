@@ -1,6 +1,9 @@
 #include "devices/sim/sim_lab.h"
 
+#include "devices/sim/mcu_lab.h"
+
 #include <QCoreApplication>
+#include <algorithm>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -140,6 +143,7 @@ QString SimEndpoint::endpoint() const
 struct SimLab::Impl
 {
     std::unique_ptr<QProcess> process;
+    std::unique_ptr<McuLab> mcu; // onMcu: the nodes in QEMU instead of the process
     QList<SimEndpoint> endpoints;
     ExitHandler onExit;
 
@@ -241,6 +245,18 @@ bool SimLab::start(const SimEchoOptions &options, QString *error, int timeoutMs)
         return false;
     }
     stop();
+    if (options.onMcu) {
+        McuLabOptions mcu;
+        mcu.dynamixel = !options.dynamixelIds.isEmpty();
+        mcu.moteus = !options.moteusRs485Ids.isEmpty();
+        d->mcu = std::make_unique<McuLab>();
+        if (!d->mcu->start(mcu, error, std::max(timeoutMs, 10000))) {
+            d->mcu.reset();
+            return false;
+        }
+        d->endpoints = d->mcu->endpoints();
+        return true;
+    }
     const QString program = simulatorPath();
     if (program.isEmpty()) {
         *error = QCoreApplication::translate(
@@ -331,6 +347,7 @@ bool SimLab::start(const SimEchoOptions &options, QString *error, int timeoutMs)
 void SimLab::stop()
 {
     d->endpoints.clear();
+    d->mcu.reset();
     if (!d->process)
         return;
     d->process->disconnect(); // an intended stop is no exit to report
@@ -346,6 +363,8 @@ void SimLab::stop()
 
 bool SimLab::isRunning() const
 {
+    if (d->mcu)
+        return d->mcu->isRunning();
     return d->process && d->process->state() == QProcess::Running;
 }
 

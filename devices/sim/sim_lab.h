@@ -40,6 +40,12 @@ struct SimEchoOptions
     int cameraHeight = 0;
     int cameraFps = 0;        // --camera-fps; 0: the simulator's default (30)
     quint16 cameraPort = 0;   // --camera-port; 0: any free port
+
+    // --- the servo buses as firmware on emulated microcontrollers (McuLab:
+    // QEMU, one STM32F405 per node) instead of loopscope-sim: a Dynamixel
+    // node when dynamixelIds is set, a moteus RS485 node when moteusRs485Ids
+    // is (each ID 1); nothing else is started ---
+    bool onMcu = false;
 };
 
 struct SimEndpoint
