@@ -38,7 +38,7 @@ if ((fuzz_s > 0)); then
   echo "== libFuzzer targets (build-fuzz/), ${fuzz_s} s each"
   if [[ ! -f "$root/build-fuzz/build.ninja" ]]; then
     CC=clang CXX=clang++ cmake -S "$root" -B "$root/build-fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DLOOPSCOPE_FUZZ=ON -DLOOPSCOPE_GUI=OFF
+      -DLOOPSCOPE_FUZZ=ON -DLOOPSCOPE_GUI=OFF -DLOOPSCOPE_MCU_IMAGES=OFF
   fi
   mapfile -t targets < <(cd "$root/tests/fuzz" && ls fuzz_*.cpp | sed 's/\.cpp$//')
   cmake --build "$root/build-fuzz" -j"$jobs" --target "${targets[@]}"
