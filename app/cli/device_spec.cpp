@@ -159,7 +159,7 @@ devices::SimEchoOptions mixedSimLab(bool onMcu)
     devices::SimEchoOptions options;
     if (onMcu) { // --sim-mcu: the firmware nodes in QEMU
         options.onMcu = true;
-        options.deviceCount = 0;
+        options.deviceCount = 1; // the I/O board
         options.dynamixelIds = QStringLiteral("1");
         options.moteusRs485Ids = QStringLiteral("1");
         return options;

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QHostAddress>
+#include <QUdpSocket>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -29,6 +31,15 @@ struct Node
     int holder = -1; // our own open of the PTY, so QEMU reads it
     QString output;
 };
+
+// A UDP port of 127.0.0.1 nothing is bound to right now (0: none).
+quint16 freeUdpPort()
+{
+    QUdpSocket socket;
+    if (!socket.bind(QHostAddress::LocalHost, 0))
+        return 0;
+    return socket.localPort();
+}
 
 } // namespace
 
@@ -96,19 +107,43 @@ bool McuLab::start(const McuLabOptions &options, QString *error, int timeoutMs)
         d->nodes.push_back({QStringLiteral("dynamixel"), QDir(dir).filePath(QStringLiteral("loopscope-servo-dxl.elf")), {}, {}, -1, {}});
     if (options.moteus)
         d->nodes.push_back({QStringLiteral("moteus-rs485"), QDir(dir).filePath(QStringLiteral("loopscope-servo-moteus.elf")), {}, {}, -1, {}});
+    if (options.ioBoard)
+        d->nodes.push_back({QStringLiteral("udp-echo"), QDir(dir).filePath(QStringLiteral("loopscope-io-board.elf")), {}, {}, -1, {}});
     static const QRegularExpression ptyLine(QStringLiteral("char device redirected to (/dev/pts/[0-9]+)"));
     for (Node &n : d->nodes) {
         n.process = std::make_unique<QProcess>();
         n.process->setProcessChannelMode(QProcess::MergedChannels);
-        QStringList args{QStringLiteral("-M"), QStringLiteral("netduinoplus2"), QStringLiteral("-nographic"),
-                         QStringLiteral("-monitor"), QStringLiteral("none"), QStringLiteral("-serial"),
-                         QStringLiteral("pty"), QStringLiteral("-kernel"), n.image};
+        QStringList args;
+        if (n.kind == QLatin1String("udp-echo")) {
+            // The board's port 7 on a free UDP port of 127.0.0.1 (QEMU's user network).
+            const quint16 port = freeUdpPort();
+            if (port == 0) {
+                *error = QStringLiteral("no free UDP port on 127.0.0.1 for the I/O board");
+                stop();
+                return false;
+            }
+            n.endpoint.host = QStringLiteral("127.0.0.1");
+            n.endpoint.port = port;
+            args = {QStringLiteral("-M"), QStringLiteral("mps2-an386"), QStringLiteral("-nographic"), QStringLiteral("-monitor"),
+                    QStringLiteral("none"), QStringLiteral("-serial"), QStringLiteral("none"), QStringLiteral("-nic"),
+                    QStringLiteral("user,model=lan9118,hostfwd=udp:127.0.0.1:%1-:7").arg(port), QStringLiteral("-kernel"), n.image};
+        } else {
+            args = {QStringLiteral("-M"), QStringLiteral("netduinoplus2"), QStringLiteral("-nographic"), QStringLiteral("-monitor"),
+                    QStringLiteral("none"), QStringLiteral("-serial"), QStringLiteral("pty"), QStringLiteral("-kernel"), n.image};
+        }
         if (options.icount)
             args << QStringLiteral("-icount") << QStringLiteral("shift=auto");
         n.process->start(qemu, args);
     }
     QDeadlineTimer deadline(timeoutMs);
     for (Node &n : d->nodes) {
+        if (n.kind == QLatin1String("udp-echo")) {
+            n.endpoint.kind = n.kind;
+            n.endpoint.index = 1;
+            n.endpoint.name = QStringLiteral("I/O board (MPS2 AN386 in QEMU)");
+            d->endpoints << n.endpoint;
+            continue;
+        }
         while (n.endpoint.ptyPath.isEmpty()) {
             if (n.process->state() == QProcess::NotRunning || deadline.hasExpired()) {
                 n.output += QString::fromUtf8(n.process->readAll());
@@ -136,7 +171,8 @@ bool McuLab::start(const McuLabOptions &options, QString *error, int timeoutMs)
         n.endpoint.name = QStringLiteral("%1 node (STM32F405 in QEMU)").arg(n.kind);
         d->endpoints << n.endpoint;
     }
-    // QEMU notices the open PTY within a second; until then it reads nothing.
+    // QEMU notices an open PTY within a second; until then it reads nothing.
+    // (The I/O board needs no wait: its network is up when QEMU runs.)
     QThread::msleep(kPtyConnectMs);
     for (Node &n : d->nodes)
         if (n.process->state() == QProcess::NotRunning) {

@@ -249,6 +249,7 @@ bool SimLab::start(const SimEchoOptions &options, QString *error, int timeoutMs)
         McuLabOptions mcu;
         mcu.dynamixel = !options.dynamixelIds.isEmpty();
         mcu.moteus = !options.moteusRs485Ids.isEmpty();
+        mcu.ioBoard = options.deviceCount > 0;
         d->mcu = std::make_unique<McuLab>();
         if (!d->mcu->start(mcu, error, std::max(timeoutMs, 10000))) {
             d->mcu.reset();

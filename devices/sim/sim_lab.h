@@ -44,7 +44,8 @@ struct SimEchoOptions
     // --- the servo buses as firmware on emulated microcontrollers (McuLab:
     // QEMU, one STM32F405 per node) instead of loopscope-sim: a Dynamixel
     // node when dynamixelIds is set, a moteus RS485 node when moteusRs485Ids
-    // is (each ID 1); nothing else is started ---
+    // is (each ID 1), the UDP echo I/O board when deviceCount > 0; nothing
+    // else is started ---
     bool onMcu = false;
 };
 

@@ -19,7 +19,13 @@ extern "C" {
 
 #define LS_ECHO_DISCOVERY_REQUEST "LOOPSCOPE-DISCOVER 1\n"
 #define LS_ECHO_ID_HEADER "LOOPSCOPE-ID 1\n"
+/* What the device calls itself; a board build sets its own. */
+#ifndef LS_ECHO_MODEL
 #define LS_ECHO_MODEL "loopscope-sim-echo"
+#endif
+#ifndef LS_ECHO_NAME_PREFIX
+#define LS_ECHO_NAME_PREFIX "sim-echo-"
+#endif
 #define LS_ECHO_KIND "udp-echo"
 #define LS_ECHO_TEXT_BYTES 32
 #define LS_ECHO_IDENTITY_MAX 512

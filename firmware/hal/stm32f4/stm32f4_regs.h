@@ -6,9 +6,9 @@
  * Architecture Reference Manual. Addresses and bit positions only: no vendor
  * header is needed to build the firmware.
  */
-#include <stdint.h>
+#include "cortexm.h"
 
-#define LS_REG(address) (*(volatile uint32_t *)(uintptr_t)(address))
+#include <stdint.h>
 
 /* RCC (RM0090 §7.3) */
 #define RCC_BASE 0x40023800u
@@ -62,22 +62,5 @@
 #define USART_CR1_TXEIE (1u << 7)
 #define USART_CR1_UE (1u << 13)
 #define USART1_IRQN 37u
-
-/* Cortex-M4 system control (ARMv7-M ARM B3.2, B3.3, B3.4) */
-#define SYST_CSR LS_REG(0xE000E010u)
-#define SYST_RVR LS_REG(0xE000E014u)
-#define SYST_CVR LS_REG(0xE000E018u)
-#define SYST_CSR_ENABLE (1u << 0)
-#define SYST_CSR_TICKINT (1u << 1)
-#define SYST_CSR_CLKSOURCE (1u << 2)
-#define NVIC_ISER(n) LS_REG(0xE000E100u + 4u * (n))
-#define NVIC_IPR_BYTE(n) (*(volatile uint8_t *)(uintptr_t)(0xE000E400u + (n)))
-#define SCB_CPACR LS_REG(0xE000ED88u)
-#define SCB_VTOR LS_REG(0xE000ED08u)
-
-static inline void ls_irq_disable(void) { __asm volatile("cpsid i" ::: "memory"); }
-static inline void ls_irq_enable(void) { __asm volatile("cpsie i" ::: "memory"); }
-static inline void ls_wait_for_interrupt(void) { __asm volatile("wfi" ::: "memory"); }
-static inline void ls_barrier(void) { __asm volatile("dsb\n\tisb" ::: "memory"); }
 
 #endif
