@@ -3,8 +3,8 @@
 /*
  * The hardware abstraction layer the portable device code (firmware/src) needs.
  * Everything here is implemented once per target: hal/posix makes the
- * loopscope-sim simulator, a microcontroller port (e.g. hal/stm32f4 on top of
- * lwIP) implements the same few functions. The device code never allocates
+ * loopscope-sim simulator, hal/stm32f4 (the servo node) and hal/mps2 (the I/O
+ * board, on src/ls_net) implement the same few functions for a Cortex-M4. The device code never allocates
  * memory and never includes an operating-system header.
  */
 #include <stddef.h>
@@ -35,7 +35,7 @@ typedef struct ls_hal_peer
 uint64_t ls_hal_time_ns(void);
 
 /* Sends one datagram from the endpoint `link` (an opaque handle the HAL gave
- * the device when it was created: a socket, an lwIP pcb, ...) to `peer`.
+ * the device when it was created: a socket, the board's endpoint, ...) to `peer`.
  * Returns 0 on success, a negative value when the datagram was not sent (the
  * device counts it and carries on: UDP may lose datagrams anyway). */
 int ls_hal_udp_send(void *link, const ls_hal_peer *peer, const uint8_t *data, size_t length);
