@@ -38,4 +38,14 @@ void ls_fault_handler(void);
 /* Copies .data, zeroes .bss, turns the FPU on; then main(). */
 void ls_reset_handler(void);
 
+/* A port's vector table: these 16 system entries, then its interrupts
+ * ([16 + IRQ] = handler) in a const array placed in .isr_vector. */
+typedef void (*ls_vector)(void);
+#define LS_CORTEXM_SYSTEM_VECTORS(stack_top)                                                                  \
+    [0] = (ls_vector)(uintptr_t)(stack_top), [1] = ls_reset_handler, [2] = ls_default_handler, /* NMI */     \
+        [3] = ls_fault_handler, [4] = ls_fault_handler, [5] = ls_fault_handler,                              \
+        [6] = ls_fault_handler, /* HardFault, MemManage, BusFault, UsageFault */                             \
+        [11] = ls_default_handler, [12] = ls_default_handler, [14] = ls_default_handler, /* SVC, debug, PendSV */ \
+        [15] = ls_systick_handler
+
 #endif

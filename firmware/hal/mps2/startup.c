@@ -9,19 +9,7 @@ extern uint32_t _estack;
 
 #define LS_VECTORS (16 + 64)
 
-typedef void (*ls_vector)(void);
-
 __attribute__((section(".isr_vector"), used)) const ls_vector ls_vector_table[LS_VECTORS] = {
-    [0] = (ls_vector)(uintptr_t)&_estack,
-    [1] = ls_reset_handler,
-    [2] = ls_default_handler, /* NMI */
-    [3] = ls_fault_handler,   /* HardFault */
-    [4] = ls_fault_handler,   /* MemManage */
-    [5] = ls_fault_handler,   /* BusFault */
-    [6] = ls_fault_handler,   /* UsageFault */
-    [11] = ls_default_handler, /* SVCall */
-    [12] = ls_default_handler, /* DebugMonitor */
-    [14] = ls_default_handler, /* PendSV */
-    [15] = ls_systick_handler,
+    LS_CORTEXM_SYSTEM_VECTORS(&_estack),
     [16 + LS_LAN9118_IRQN] = ls_lan9118_handler,
 };
