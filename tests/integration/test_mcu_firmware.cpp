@@ -171,9 +171,16 @@ private slots:
         for (const QString &device : {QStringLiteral("dynamixel:%1@57600:1").arg(m_dxlPort),
                                       QStringLiteral("moteus-rs485:%1:1").arg(m_moteusPort)}) {
             for (double target : {25.0, -15.0}) {
-                const CliResult r = runCli({QStringLiteral("jog"), QStringLiteral("--device"), device, QStringLiteral("--position"),
-                                            QString::number(target), QStringLiteral("--duration"), QStringLiteral("2.5")},
-                                           60000);
+                const QStringList args{QStringLiteral("jog"), QStringLiteral("--device"), device, QStringLiteral("--position"),
+                                       QString::number(target), QStringLiteral("--duration"), QStringLiteral("2.5")};
+                CliResult r = runCli(args, 60000);
+                // jog allows a servo 20 ms to answer; an emulator starved by the other tests on this
+                // machine can miss that once. Said, and tried once more; a second miss fails.
+                if (r.exitCode != cli::kExitSuccess && r.err.contains(QStringLiteral("no reply from ID 1 within"))) {
+                    qWarning("%s: a reply came late (QEMU held up by the host): %s; trying again", qPrintable(device),
+                             qPrintable(r.err.trimmed()));
+                    r = runCli(args, 60000);
+                }
                 QVERIFY2(r.exitCode == cli::kExitSuccess, qPrintable(describe(r)));
                 const double pos = lastPosition(r.out);
                 qInfo("%s: asked %.1f°, reached %.2f°", qPrintable(device), target, pos);
@@ -253,7 +260,10 @@ private slots:
                                    QStringLiteral("moteus-rs485:%1").arg(m_moteusPort)}) {
             const CliResult r = runCli({QStringLiteral("bench"), QStringLiteral("loop"), QStringLiteral("--bus"), bus,
                                         QStringLiteral("--ids"), QStringLiteral("1"), QStringLiteral("--rate"), QStringLiteral("100"),
-                                        QStringLiteral("--count"), QStringLiteral("100"), QStringLiteral("--library"),
+                                        QStringLiteral("--count"), QStringLiteral("100"),
+                                        // QEMU shares this machine's 2 cores with the other tests: a
+                                        // reply held up by the host is late, not lost.
+                                        QStringLiteral("--reply-timeout-ms"), QStringLiteral("250"), QStringLiteral("--library"),
                                         dir.filePath(QStringLiteral("runs.sqlite"))},
                                        90000);
             QVERIFY2(r.exitCode == cli::kExitSuccess, qPrintable(describe(r)));
