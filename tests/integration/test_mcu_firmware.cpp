@@ -49,27 +49,6 @@ double lastPosition(const QString &output)
     return pos;
 }
 
-bool waitUntilMoving(QProcess &jog, int timeoutMs, QString *seen)
-{
-    static const QRegularExpression re(QStringLiteral("vel=(-?[0-9.]+)°/s .*mode=velocity"));
-    QDeadlineTimer deadline(timeoutMs);
-    while (!deadline.hasExpired()) {
-        if (!jog.canReadLine() && !jog.waitForReadyRead(100)) {
-            if (jog.state() != QProcess::Running)
-                return false;
-            continue;
-        }
-        while (jog.canReadLine()) {
-            const QString line = QString::fromUtf8(jog.readLine());
-            *seen += line;
-            const QRegularExpressionMatch m = re.match(line);
-            if (m.hasMatch() && std::abs(m.captured(1).toDouble()) > 5)
-                return true;
-        }
-    }
-    return false;
-}
-
 } // namespace
 
 class TestMcuFirmware : public QObject
@@ -219,8 +198,8 @@ private slots:
         dxlJog.start(binPath(QStringLiteral("loopscope-cli")),
                      QStringList{QStringLiteral("jog"), QStringLiteral("--device"), QStringLiteral("dynamixel:%1@57600:1").arg(m_dxlPort)} + common);
         QString seenM, seenD;
-        QVERIFY2(waitUntilMoving(moteusJog, 15000, &seenM), qPrintable(seenM + QString::fromUtf8(moteusJog.readAllStandardError())));
-        QVERIFY2(waitUntilMoving(dxlJog, 15000, &seenD), qPrintable(seenD + QString::fromUtf8(dxlJog.readAllStandardError())));
+        QVERIFY2(waitUntilJogMoves(moteusJog, 5, 15000, &seenM), qPrintable(seenM + QString::fromUtf8(moteusJog.readAllStandardError())));
+        QVERIFY2(waitUntilJogMoves(dxlJog, 5, 15000, &seenD), qPrintable(seenD + QString::fromUtf8(dxlJog.readAllStandardError())));
         moteusJog.kill(); // no stop is sent
         dxlJog.kill();
         const std::int64_t killNs = core::monotonicNs();

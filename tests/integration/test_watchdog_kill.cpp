@@ -37,28 +37,6 @@ constexpr double kMarginS = 2.0; // scheduling on a shared machine; the figure i
 
 QString binary(const char *name) { return testsupport::binPath(QLatin1String(name)); }
 
-// Waits until the jog prints a telemetry line in velocity mode with |vel| > minDegS.
-bool waitUntilMoving(QProcess &jog, double minDegS, int timeoutMs, QString *seen)
-{
-    static const QRegularExpression re(QStringLiteral("vel=(-?[0-9.]+)°/s .*mode=velocity"));
-    QDeadlineTimer deadline(timeoutMs);
-    while (!deadline.hasExpired()) {
-        if (!jog.canReadLine() && !jog.waitForReadyRead(100)) {
-            if (jog.state() != QProcess::Running)
-                return false;
-            continue;
-        }
-        while (jog.canReadLine()) {
-            const QString line = QString::fromUtf8(jog.readLine());
-            *seen += line;
-            const QRegularExpressionMatch m = re.match(line);
-            if (m.hasMatch() && std::abs(m.captured(1).toDouble()) > minDegS)
-                return true;
-        }
-    }
-    return false;
-}
-
 } // namespace
 
 class TestWatchdogKill : public QObject
@@ -99,9 +77,9 @@ private slots:
         QVERIFY(dxlJog.waitForStarted(5000));
         QString moteusSeen;
         QString dxlSeen;
-        QVERIFY2(waitUntilMoving(moteusJog, 5, 15000, &moteusSeen),
+        QVERIFY2(testsupport::waitUntilJogMoves(moteusJog, 5, 15000, &moteusSeen),
                  qPrintable(moteusSeen + QString::fromUtf8(moteusJog.readAllStandardError())));
-        QVERIFY2(waitUntilMoving(dxlJog, 3, 15000, &dxlSeen),
+        QVERIFY2(testsupport::waitUntilJogMoves(dxlJog, 3, 15000, &dxlSeen),
                  qPrintable(dxlSeen + QString::fromUtf8(dxlJog.readAllStandardError())));
 
         // kill -9 both: no stop is sent, no destructor runs.

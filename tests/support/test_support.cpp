@@ -1,5 +1,11 @@
 #include "support/test_support.h"
 
+#include <cmath>
+
+#include <QRegularExpression>
+
+#include <QDeadlineTimer>
+
 #include <QDir>
 #include <QElapsedTimer>
 
@@ -51,6 +57,27 @@ bool waitForSimReady(QProcess &sim, int timeoutMs, QMap<QString, QString> *endpo
                 endpoints->insert(fields[0], fields[1]);
         }
         sim.waitForReadyRead(100);
+    }
+    return false;
+}
+
+bool waitUntilJogMoves(QProcess &jog, double minDegS, int timeoutMs, QString *seen)
+{
+    static const QRegularExpression re(QStringLiteral("vel=(-?[0-9.]+)°/s .*mode=velocity"));
+    QDeadlineTimer deadline(timeoutMs);
+    while (!deadline.hasExpired()) {
+        if (!jog.canReadLine() && !jog.waitForReadyRead(100)) {
+            if (jog.state() != QProcess::Running)
+                return false;
+            continue;
+        }
+        while (jog.canReadLine()) {
+            const QString line = QString::fromUtf8(jog.readLine());
+            *seen += line;
+            const QRegularExpressionMatch m = re.match(line);
+            if (m.hasMatch() && std::abs(m.captured(1).toDouble()) > minDegS)
+                return true;
+        }
     }
     return false;
 }

@@ -34,6 +34,11 @@ QString describe(const CliResult &result);
 // timeoutMs. Every earlier line "<name> <path> ..." (three or more fields)
 // is stored as name -> path in endpoints when given; all text read is
 // appended to output when given. Returns whether "ready" was seen.
+// Reads a running `loopscope-cli jog` until it prints a telemetry line in
+// velocity mode with |vel| above minDegS (its lines are added to *seen).
+// False when it ends first or timeoutMs passes.
+bool waitUntilJogMoves(QProcess &jog, double minDegS, int timeoutMs, QString *seen);
+
 bool waitForSimReady(QProcess &sim, int timeoutMs, QMap<QString, QString> *endpoints = nullptr,
                      QString *output = nullptr);
 
