@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages of scripts/debian-packages.txt that are missing.
-# Idempotent: when everything is installed it calls neither apt-get nor sudo
-# and needs no network. When it must install and another apt or dpkg holds
+# Installs the Debian packages of scripts/debian-packages.txt that are missing
+# (a "#? PACKAGE if-missing-command COMMAND" line only when COMMAND is not on
+# PATH), then the Node test tools of tests/node (npm ci, only when
+# node_modules is missing or older than package-lock.json).
+# Idempotent: when everything is installed it calls neither apt-get, sudo nor
+# npm and needs no network. When it must install and another apt or dpkg holds
 # the package lock (an unattended upgrade, a second shell), it waits for the
 # lock with a message instead of failing.
 #
@@ -20,6 +23,36 @@ if [[ ! -r "$list" ]]; then
   exit 1
 fi
 mapfile -t wanted < <(grep -v '^\s*#' "$list" | sed 's/\s.*//' | grep -v '^$')
+# "#? PACKAGE if-missing-command COMMAND": PACKAGE only where COMMAND is missing.
+while read -r _ pkg condition cmd rest; do
+  if [[ "$condition" != "if-missing-command" || -z "$cmd" || -n "$rest" ]]; then
+    echo "setup: $list: cannot read '#? $pkg $condition $cmd $rest'" \
+      "(expected '#? PACKAGE if-missing-command COMMAND')" >&2
+    exit 1
+  fi
+  command -v "$cmd" >/dev/null 2>&1 || wanted+=("$pkg")
+done < <(grep '^#?' "$list")
+
+# The reference readers the tests run with Node (tests/node/package-lock.json).
+# Quiet; a failure (no network) is said but does not stop run-lab.sh: the
+# tests that need the tools then fail with a message naming this script.
+node_test_tools() {
+  local dir="$here/../tests/node"
+  [[ -f "$dir/package-lock.json" ]] || return 0
+  # npm writes node_modules/.package-lock.json last: it dates the install.
+  if [[ -f "$dir/node_modules/.package-lock.json" &&
+        ! "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]]; then
+    return 0
+  fi
+  if ! command -v npm >/dev/null 2>&1; then
+    echo "setup: npm is missing, so the Node test tools (tests/node) are not installed" >&2
+    return 0
+  fi
+  echo "setup: installing the Node test tools (npm ci --prefix tests/node)"
+  if ! npm ci --prefix "$dir" --no-audit --no-fund --loglevel=error >/dev/null; then
+    echo "setup: npm ci --prefix tests/node failed; the MCAP reader tests need it" >&2
+  fi
+}
 
 missing=()
 for pkg in "${wanted[@]}"; do
@@ -28,6 +61,7 @@ for pkg in "${wanted[@]}"; do
 done
 if ((${#missing[@]} == 0)); then
   echo "setup: all ${#wanted[@]} Debian packages present"
+  node_test_tools
   exit 0
 fi
 
@@ -80,3 +114,4 @@ if [[ -z "$(find /var/lib/apt/lists -maxdepth 1 -name '*Packages*' -mtime -1 2>/
   apt_get update -qq
 fi
 apt_get install -y -qq --no-install-recommends "${missing[@]}"
+node_test_tools
