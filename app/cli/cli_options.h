@@ -34,6 +34,10 @@ struct CommandSpec
     const OptionSpec *find(const QString &name) const;
 };
 
+// A command's option tables: its own first, then its subcommands' ("runs",
+// "runs list", ...). The man page and the shell completion read them.
+using CommandSpecList = std::vector<const CommandSpec *>;
+
 // The result of parsing one command's arguments against its table.
 class ParsedOptions
 {

@@ -265,4 +265,9 @@ int runBenchVideo(const QStringList &args)
     return runCliExperiments(options, std::move(runs));
 }
 
+CommandSpecList benchVideoSpecs()
+{
+    return {&benchVideoSpec()};
+}
+
 } // namespace loopscope::cli

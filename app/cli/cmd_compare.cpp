@@ -211,4 +211,9 @@ int runCompare(const QStringList &args)
     return kExitSuccess;
 }
 
+CommandSpecList compareSpecs()
+{
+    return {&compareSpec()};
+}
+
 } // namespace loopscope::cli

@@ -150,4 +150,9 @@ int runDiscover(const QStringList &args)
     return kExitSuccess;
 }
 
+CommandSpecList discoverSpecs()
+{
+    return {&discoverSpec()};
+}
+
 } // namespace loopscope::cli

@@ -47,4 +47,9 @@ int runFingerprint(const QStringList &args)
     return kExitSuccess;
 }
 
+CommandSpecList fingerprintSpecs()
+{
+    return {&fingerprintSpec()};
+}
+
 } // namespace loopscope::cli

@@ -52,7 +52,7 @@ const CommandSpec &agentSpec()
                            "  unless --allow-actuators is given, and then runs within its own soft limits and\n"
                            "  the device watchdog.\n"
                            "\n"
-                           "  Install as a service: resources/loopscope-agent.service (see docs/fleet.md).\n"),
+                           "  Install as a service: resources/linux/loopscope-agent@.service (see docs/fleet.md).\n"),
             withBroker({{QStringLiteral("name"), QStringLiteral("NAME"),
                          QStringLiteral("The agent's name in the fleet (letters, digits, '.', '_', '-')."), {}},
                         {QStringLiteral("allow"), QStringLiteral("KINDS"),
@@ -573,6 +573,17 @@ int runFleet(const QStringList &args)
         return kExitSuccess;
     }
     return usageError(spec, QStringLiteral("unknown command 'fleet %1' (known: list, run, cancel)").arg(command));
+}
+
+CommandSpecList agentSpecs()
+{
+    return {&agentSpec()};
+}
+
+CommandSpecList fleetSpecs()
+{
+    static const CommandSpec run = runSpecFor(nullptr);
+    return {&fleetSpec(), &listSpec(), &run, &cancelSpec()};
 }
 
 } // namespace loopscope::cli

@@ -408,4 +408,9 @@ int runJog(const QStringList &args)
     return interrupted ? kExitInterrupted : kExitSuccess;
 }
 
+CommandSpecList jogSpecs()
+{
+    return {&jogSpec()};
+}
+
 } // namespace loopscope::cli

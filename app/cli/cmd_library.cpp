@@ -143,4 +143,9 @@ int runLibraryCommand(const QStringList &args)
     return usageError(spec, QStringLiteral("unknown command 'library %1' (known: copy)").arg(command));
 }
 
+CommandSpecList librarySpecs()
+{
+    return {&librarySpec(), &copySpec()};
+}
+
 } // namespace loopscope::cli

@@ -147,4 +147,9 @@ int runReport(const QStringList &args)
     return exitCode;
 }
 
+CommandSpecList reportSpecs()
+{
+    return {&reportSpec()};
+}
+
 } // namespace loopscope::cli

@@ -3,6 +3,8 @@
 // reports of runs in the result library (several runs: a comparison, the
 // first is the baseline).
 
+#include "app/cli/cli_options.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <memory>
@@ -11,6 +13,8 @@ namespace loopscope::cli {
 
 // args: the arguments after "report". Returns an exit code (exit_codes.h).
 int runReport(const QStringList &args);
+// The option tables of the command (and its subcommands), for the man page and completion.
+CommandSpecList reportSpecs();
 
 // The application object main() creates: a QGuiApplication for `report`
 // (typesetting the PDF needs fonts), on the offscreen platform unless

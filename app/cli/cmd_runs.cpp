@@ -420,4 +420,9 @@ int runRuns(const QStringList &args)
                       QStringLiteral("unknown command 'runs %1' (known: list, show, delete)").arg(command));
 }
 
+CommandSpecList runsSpecs()
+{
+    return {&runsSpec(), &listSpec(), &showSpec(), &deleteSpec()};
+}
+
 } // namespace loopscope::cli

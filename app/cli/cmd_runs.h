@@ -11,5 +11,7 @@ namespace loopscope::cli {
 
 // args: the arguments after "runs". Returns an exit code (exit_codes.h).
 int runRuns(const QStringList &args);
+// The option tables of the command (and its subcommands), for the man page and completion.
+CommandSpecList runsSpecs();
 
 } // namespace loopscope::cli

@@ -264,4 +264,9 @@ int runScan(const QStringList &args)
     return cancelled ? kExitInterrupted : kExitSuccess;
 }
 
+CommandSpecList scanSpecs()
+{
+    return {&scanSpec()};
+}
+
 } // namespace loopscope::cli

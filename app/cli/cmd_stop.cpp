@@ -190,4 +190,9 @@ int runStop(const QStringList &args)
     return allOk ? kExitSuccess : kExitMeasurementFailed;
 }
 
+CommandSpecList stopSpecs()
+{
+    return {&stopSpec()};
+}
+
 } // namespace loopscope::cli

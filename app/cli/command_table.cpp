@@ -1,10 +1,13 @@
 #include "app/cli/command_table.h"
 
+#include "app/cli/bench_loop_options.h"
+#include "app/cli/bench_udp_options.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/cmd_bench_experiment.h"
 #include "app/cli/cmd_bench_loop.h"
 #include "app/cli/cmd_bench_udp.h"
 #include "app/cli/cmd_bench_video.h"
+#include "app/cli/cmd_cli_docs.h"
 #include "app/cli/cmd_compare.h"
 #include "app/cli/cmd_discover.h"
 #include "app/cli/cmd_fingerprint.h"
@@ -20,6 +23,8 @@
 #include "app/cli/exit_codes.h"
 #include "core/experiment/experiment.h"
 #include "core/version.h"
+
+#include <algorithm>
 
 namespace loopscope::cli {
 
@@ -76,9 +81,10 @@ QStringList benchNames()
 
 QString benchHelp()
 {
-    QString text = QStringLiteral("Usage: loopscope-cli bench KIND [OPTIONS]\n\n"
-                                  "Runs one measurement, prints its percentile table and stores it in the result "
-                                  "library.\n\nKINDS\n");
+    QString text =
+        QStringLiteral("Usage: loopscope-cli bench KIND [OPTIONS]\n\n"
+                       "Runs one measurement, prints its percentile table and stores it in the result "
+                       "library.\n\nKINDS\n");
     QStringList done;
     for (const CliCommand &c : cliCommands())
         if (c.name.startsWith(kBench + QLatin1Char(' ')) && !c.hidden) {
@@ -101,7 +107,9 @@ QString visibleCommandNames()
     return QStringLiteral("bench KIND, ") + names.join(QStringLiteral(", "));
 }
 
-const CommandSpec &topSpec()
+} // namespace
+
+const CommandSpec &topLevelSpec()
 {
     static const CommandSpec spec = [] {
         QString notes = QStringLiteral("COMMANDS\n");
@@ -114,8 +122,9 @@ const CommandSpec &topSpec()
         return CommandSpec{
             QString(),
             QStringLiteral("COMMAND [OPTIONS]"),
-            QStringLiteral("Loopscope without a display: measures latency the way it should be measured (full "
-                           "distributions, coordinated-omission correct, HdrHistogram files) and finds devices."),
+            QStringLiteral(
+                "Loopscope without a display: measures latency the way it should be measured (full "
+                "distributions, coordinated-omission correct, HdrHistogram files) and finds devices."),
             notes,
             {
                 {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
@@ -126,11 +135,30 @@ const CommandSpec &topSpec()
     return spec;
 }
 
+std::vector<BenchKindSpec> benchKindSpecs()
+{
+    std::vector<BenchKindSpec> out;
+    for (const CliCommand &c : cliCommands())
+        if (c.name.startsWith(kBench + QLatin1Char(' ')) && !c.hidden)
+            out.push_back({c.name.mid(kBench.size() + 1), c.summary, c.specs ? c.specs().front() : nullptr});
+    for (const core::ProbeKindSpec *k : generatedBenchKinds()) {
+        const bool handWritten =
+            std::any_of(out.begin(), out.end(), [&](const BenchKindSpec &b) { return b.kind == k->kind; });
+        if (!handWritten)
+            out.push_back({k->kind, k->title + QStringLiteral(": ") + k->summary, &benchExperimentSpec(*k)});
+    }
+    return out;
+}
+
+namespace {
+
 int dispatchBench(const QStringList &rest)
 {
-    const CommandSpec &spec = topSpec();
+    const CommandSpec &spec = topLevelSpec();
     if (rest.isEmpty())
-        return usageError(spec, QStringLiteral("bench needs a probe kind: %1").arg(benchNames().join(QStringLiteral(", "))));
+        return usageError(
+            spec,
+            QStringLiteral("bench needs a probe kind: %1").arg(benchNames().join(QStringLiteral(", "))));
     const QString &kind = rest.first();
     if (kind == QLatin1String("--help") || kind == QLatin1String("-h")) {
         printOut(benchHelp());
@@ -151,52 +179,94 @@ int dispatchBench(const QStringList &rest)
 const std::vector<CliCommand> &cliCommands()
 {
     static const std::vector<CliCommand> commands{
-        {QStringLiteral("bench udp"), QStringLiteral("measure the UDP round trip to an echo device (or --sim)"),
-         runBenchUdp},
-        {QStringLiteral("bench loop"),
-         QStringLiteral("measure the control-loop cycle over a servo bus, beside its link-budget prediction"),
-         runBenchLoop},
-        {QStringLiteral("bench video"),
-         QStringLiteral("decode video streams and measure every stage (and camera to display)"), runBenchVideo},
-        {QStringLiteral("discover"), QStringLiteral("list the UDP echo devices that answer a discovery request"),
-         runDiscover},
-        {QStringLiteral("scan"), QStringLiteral("find every device: serial ports x protocols x bauds x IDs, UDP"),
-         runScan},
-        {QStringLiteral("jog"), QStringLiteral("move one actuator within soft limits, watchdog armed"), runJog},
-        {QStringLiteral("stop"), QStringLiteral("stop every actuator on the ports (--all) or one (--device)"),
-         runStop},
-        {QStringLiteral("fingerprint"), QStringLiteral("print the environment fingerprint attached to every result"),
-         runFingerprint},
-        {QStringLiteral("runs"), QStringLiteral("list, show or delete the runs stored in the result library"),
-         runRuns},
-        {QStringLiteral("library"),
-         QStringLiteral("copy runs between result libraries (an SQLite file, a shared PostgreSQL database)"),
-         runLibraryCommand},
-        {QStringLiteral("compare"),
-         QStringLiteral("compare stored runs: percentiles with ratios, fingerprint differences; --max-ratio "
-                        "p99=1.2 exits 6 on a regression"),
-         runCompare},
-        {QStringLiteral("agent"),
-         QStringLiteral("run a headless fleet agent on this host (experiments on request over an MQTT broker)"),
-         runAgent},
-        {QStringLiteral("fleet"),
-         QStringLiteral("the fleet's controller: list agents, run one experiment on several, cancel"), runFleet},
-        {QStringLiteral("report"),
-         QStringLiteral("write the HTML and/or PDF report of stored runs (several: a comparison)"), runReport},
+        {.name = QStringLiteral("bench udp"),
+         .summary = QStringLiteral("measure the UDP round trip to an echo device (or --sim)"),
+         .run = runBenchUdp,
+         .specs = [] { return CommandSpecList{&benchUdpSpec()}; }},
+        {.name = QStringLiteral("bench loop"),
+         .summary = QStringLiteral(
+             "measure the control-loop cycle over a servo bus, beside its link-budget prediction"),
+         .run = runBenchLoop,
+         .specs = [] { return CommandSpecList{&benchLoopSpec()}; }},
+        {.name = QStringLiteral("bench video"),
+         .summary = QStringLiteral("decode video streams and measure every stage (and camera to display)"),
+         .run = runBenchVideo,
+         .specs = benchVideoSpecs},
+        {.name = QStringLiteral("discover"),
+         .summary = QStringLiteral("list the UDP echo devices that answer a discovery request"),
+         .run = runDiscover,
+         .specs = discoverSpecs},
+        {.name = QStringLiteral("scan"),
+         .summary = QStringLiteral("find every device: serial ports x protocols x bauds x IDs, UDP"),
+         .run = runScan,
+         .specs = scanSpecs},
+        {.name = QStringLiteral("jog"),
+         .summary = QStringLiteral("move one actuator within soft limits, watchdog armed"),
+         .run = runJog,
+         .specs = jogSpecs},
+        {.name = QStringLiteral("stop"),
+         .summary = QStringLiteral("stop every actuator on the ports (--all) or one (--device)"),
+         .run = runStop,
+         .specs = stopSpecs},
+        {.name = QStringLiteral("fingerprint"),
+         .summary = QStringLiteral("print the environment fingerprint attached to every result"),
+         .run = runFingerprint,
+         .specs = fingerprintSpecs},
+        {.name = QStringLiteral("runs"),
+         .summary = QStringLiteral("list, show or delete the runs stored in the result library"),
+         .run = runRuns,
+         .specs = runsSpecs},
+        {.name = QStringLiteral("library"),
+         .summary = QStringLiteral(
+             "copy runs between result libraries (an SQLite file, a shared PostgreSQL database)"),
+         .run = runLibraryCommand,
+         .specs = librarySpecs},
+        {.name = QStringLiteral("compare"),
+         .summary = QStringLiteral("compare stored runs: percentiles with ratios, fingerprint differences; "
+                                   "--max-ratio p99=1.2 exits 6 on a regression"),
+         .run = runCompare,
+         .specs = compareSpecs},
+        {.name = QStringLiteral("agent"),
+         .summary = QStringLiteral(
+             "run a headless fleet agent on this host (experiments on request over an MQTT broker)"),
+         .run = runAgent,
+         .specs = agentSpecs},
+        {.name = QStringLiteral("fleet"),
+         .summary =
+             QStringLiteral("the fleet's controller: list agents, run one experiment on several, cancel"),
+         .run = runFleet,
+         .specs = fleetSpecs},
+        {.name = QStringLiteral("report"),
+         .summary = QStringLiteral("write the HTML and/or PDF report of stored runs (several: a comparison)"),
+         .run = runReport,
+         .specs = reportSpecs},
+        {.name = QStringLiteral("completion"),
+         .summary = QStringLiteral("print the bash or zsh completion script of loopscope-cli"),
+         .run = runCompletion,
+         .specs = completionSpecs},
+        // For the build: the manual page, made from these tables.
+        {.name = QStringLiteral("man-page"),
+         .summary = QStringLiteral("print the manual page loopscope-cli(1)"),
+         .run = runManPage,
+         .hidden = true},
         // For bench/bench_ffplay_latency.sh: reads the clock code of a frame.
-        {QStringLiteral("read-clock-code"), QStringLiteral("read the clock code of a frame"), runReadClockCode, true},
+        {.name = QStringLiteral("read-clock-code"),
+         .summary = QStringLiteral("read the clock code of a frame"),
+         .run = runReadClockCode,
+         .hidden = true},
     };
     return commands;
 }
 
 int dispatchCli(const QStringList &args)
 {
-    const CommandSpec &spec = topSpec();
+    const CommandSpec &spec = topLevelSpec();
     if (args.isEmpty())
         return usageError(spec, QStringLiteral("no command given (%1)").arg(visibleCommandNames()));
     const QString &command = args.first();
     const QStringList rest = args.mid(1);
-    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
+        command == QLatin1String("help")) {
         printOut(helpText(spec));
         return kExitSuccess;
     }
@@ -211,7 +281,8 @@ int dispatchCli(const QStringList &args)
             return c.run(rest);
     if (command.startsWith(QLatin1Char('-')))
         return usageError(spec, QStringLiteral("unknown option '%1'").arg(command));
-    return usageError(spec, QStringLiteral("unknown command '%1' (known: %2)").arg(command, visibleCommandNames()));
+    return usageError(spec,
+                      QStringLiteral("unknown command '%1' (known: %2)").arg(command, visibleCommandNames()));
 }
 
 } // namespace loopscope::cli

@@ -1,5 +1,6 @@
 #include "app/gui/bench_dock.h"
 
+#include "app/gui/icons.h"
 #include "app/gui/bench_panel.h"
 #include "app/gui/dialog_folder.h"
 #include "app/gui/settings_keys.h"
@@ -37,10 +38,10 @@ BenchDock::BenchDock(core::RunLibrary *library, QWidget *parent) : QDockWidget(t
     m_session = new RunSession(library, runsFolderOf(library), this);
     m_view = new widgets::LiveRunView;
 
-    m_startAction = new QAction(tr("&Start benchmark"), this);
+    m_startAction = new QAction(resourceIcon("start"), tr("&Start benchmark"), this);
     m_startAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_startAction, &QAction::triggered, this, &BenchDock::startBench);
-    m_stopAction = new QAction(tr("S&top benchmark"), this);
+    m_stopAction = new QAction(resourceIcon("stop"), tr("S&top benchmark"), this);
     // Esc belongs to the E-STOP.
     m_stopAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
     connect(m_stopAction, &QAction::triggered, this, &BenchDock::stopBench);

@@ -1,5 +1,6 @@
 #include "app/gui/devices_dock.h"
 
+#include "app/gui/icons.h"
 #include "app/gui/device_controller.h"
 #include "app/gui/lab_controller.h"
 #include "app/gui/settings_keys.h"
@@ -63,7 +64,7 @@ DevicesDock::DevicesDock(LabController *lab, bool enumeratePorts, QWidget *paren
                 m_tree->setStatus(key, treeStatus(status));
             });
 
-    m_scanAction = new QAction(tr("S&can for devices"), this);
+    m_scanAction = new QAction(resourceIcon("scan"), tr("S&can for devices"), this);
     m_scanAction->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_scanAction, &QAction::triggered, this, &DevicesDock::scan);
     m_cancelAction = new QAction(tr("Cancel scan"), this);

@@ -1,6 +1,7 @@
 // loopscope: the GUI. Starts the simulated lab (unless --no-sim), shows the
 // main window, and stops the simulators on exit (also on SIGTERM/SIGINT).
 
+#include "app/gui/icons.h"
 #include "app/gui/language.h"
 #include "app/gui/preferences.h"
 #include "app/gui/main_window.h"
@@ -62,6 +63,9 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QString::fromLatin1(loopscope::app::gui::settings::kOrganization));
     QApplication::setApplicationName(QString::fromLatin1(loopscope::app::gui::settings::kApplication));
     QApplication::setApplicationVersion(loopscope::core::versionString());
+    QApplication::setWindowIcon(loopscope::app::gui::resourceIcon("loopscope"));
+    // Desktops match the window to org.loopscope.Loopscope.desktop by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.loopscope.Loopscope"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -1,5 +1,6 @@
 #include "app/gui/safety_dock.h"
 
+#include "app/gui/icons.h"
 #include "app/gui/device_controller.h"
 #include "app/gui/jog_area.h"
 #include "core/timing/realtime.h"
@@ -21,7 +22,7 @@ SafetyDock::SafetyDock(DeviceController *devices, QWidget *parent)
     m_acks->setObjectName(QStringLiteral("stopAckView"));
     setWidget(m_acks);
 
-    m_estopAction = new QAction(tr("E-STOP: stop every actuator"), this);
+    m_estopAction = new QAction(resourceIcon("estop"), tr("E-STOP: stop every actuator"), this);
     m_estopAction->setObjectName(QStringLiteral("estopAction"));
     m_estopAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_estopAction->setShortcutContext(Qt::ApplicationShortcut);

@@ -77,8 +77,9 @@ QString McuLab::imageDir()
         return has(given) ? given : QString();
     if (QCoreApplication::instance()) {
         const QDir bin(QCoreApplication::applicationDirPath());
+        // The build folder (build/bin, build/mcu), then an installation (the package: /usr/lib/loopscope/firmware).
         for (const QString &candidate : {bin.filePath(QStringLiteral("../mcu")),
-                                         bin.filePath(QStringLiteral("../share/loopscope/firmware"))})
+                                         bin.filePath(QStringLiteral("../lib/loopscope/firmware"))})
             if (has(candidate))
                 return QDir(candidate).canonicalPath();
     }

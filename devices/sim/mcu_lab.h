@@ -42,7 +42,7 @@ public:
     static QString qemuPath();
     // The folder with loopscope-servo-dxl.elf, loopscope-servo-moteus.elf and loopscope-io-board.elf:
     // $LOOPSCOPE_MCU_DIR, else mcu/ beside the running executable's folder
-    // (the build tree), else share/loopscope/firmware (installed). Empty when none.
+    // (the build tree), else lib/loopscope/firmware (installed). Empty when none.
     static QString imageDir();
 
     // Starts the nodes and waits (up to timeoutMs) until each one's PTY is
