@@ -43,6 +43,7 @@ void MainWindow::buildDeviceSide()
     bar->setMovable(false);
     bar->setFloatable(false);
     bar->toggleViewAction()->setVisible(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // "Scan for devices" stays readable beside its icon
     bar->addAction(scanAction());
     bar->addAction(m_devicesDock->cancelScanAction());
     bar->addSeparator();
