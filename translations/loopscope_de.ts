@@ -264,7 +264,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="62"/>
         <location filename="../core/bench/run_collector.cpp" line="155"/>
-        <location filename="../core/bench/run_export.cpp" line="63"/>
+        <location filename="../core/bench/run_export.cpp" line="64"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>nur %1 von %2 Byte geschrieben (Datenträger voll oder Datei zu groß)</translation>
     </message>
@@ -275,11 +275,14 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="145"/>
         <location filename="../core/bench/run_collector.cpp" line="151"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="144"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="158"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="164"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="26"/>
         <source>disk full or file too large</source>
         <translation>Datenträger voll oder Datei zu groß</translation>
     </message>
@@ -300,13 +303,13 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="299"/>
-        <location filename="../core/bench/run_export.cpp" line="187"/>
+        <location filename="../core/bench/run_export.cpp" line="188"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ungültiger Dateibasisname „%1“</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="302"/>
-        <location filename="../core/bench/run_export.cpp" line="194"/>
+        <location filename="../core/bench/run_export.cpp" line="195"/>
         <source>cannot create directory %1</source>
         <translation>Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
@@ -315,28 +318,29 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <location filename="../core/bench/run_collector.cpp" line="313"/>
         <location filename="../core/bench/run_collector.cpp" line="318"/>
         <location filename="../core/bench/run_collector.cpp" line="321"/>
-        <location filename="../core/bench/run_export.cpp" line="31"/>
-        <location filename="../core/bench/run_export.cpp" line="118"/>
+        <location filename="../core/bench/run_export.cpp" line="32"/>
+        <location filename="../core/bench/run_export.cpp" line="119"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="138"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="35"/>
+        <location filename="../core/bench/run_export.cpp" line="36"/>
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="38"/>
+        <location filename="../core/bench/run_export.cpp" line="39"/>
         <source>directory %1 does not exist</source>
         <translation>Verzeichnis %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="102"/>
+        <location filename="../core/bench/run_export.cpp" line="103"/>
         <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
         <translation>%1 kann nicht geschrieben werden: der Lauf hat keinen Kanal „%2“</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="127"/>
+        <location filename="../core/bench/run_export.cpp" line="128"/>
         <source>%1 interval(s) could not be written to it while the run went (the result library has them)</source>
         <translation>%1 Intervall(e) konnten während der Messung nicht hineingeschrieben werden (die Ergebnisbibliothek enthält sie)</translation>
     </message>
@@ -749,6 +753,21 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <location filename="../core/experiment/run_name.cpp" line="29"/>
         <source>&apos;%1&apos; has &apos;%2&apos;: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
         <translation>&apos;%1&apos; enthält &apos;%2&apos;: erlaubt sind Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="74"/>
+        <source>not a Loopscope interval CSV (its header is &apos;%1&apos;)</source>
+        <translation>keine Intervall-CSV von Loopscope (ihre Kopfzeile ist &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="86"/>
+        <source>a row of the interval CSV has %1 fields, the header %2</source>
+        <translation>eine Zeile der Intervall-CSV hat %1 Felder, die Kopfzeile %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="123"/>
+        <source>the interval CSV is empty</source>
+        <translation>die Intervall-CSV ist leer</translation>
     </message>
 </context>
 <context>
@@ -1756,37 +1775,37 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>abgeschnittener Frame (%1 Byte, dann Stille)</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="238"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="242"/>
         <source>the simulator is already running (pid %1); stop it first</source>
         <translation>der Simulator läuft bereits (PID %1); zuerst beenden</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="246"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="263"/>
         <source>loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or on PATH; set LOOPSCOPE_SIM to its path</source>
         <translation>loopscope-sim wurde weder neben der Anwendung noch in $LOOPSCOPE_BIN_DIR oder im PATH gefunden; LOOPSCOPE_SIM auf seinen Pfad setzen</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="258"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="275"/>
         <source>cannot start the simulator &apos;%1&apos;: %2 (set LOOPSCOPE_SIM to the path of loopscope-sim)</source>
         <translation>der Simulator „%1“ kann nicht gestartet werden: %2 (LOOPSCOPE_SIM auf den Pfad von loopscope-sim setzen)</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="282"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="299"/>
         <source>unexpected line from the simulator: &apos;%1&apos;</source>
         <translation>unerwartete Zeile vom Simulator: „%1“</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="293"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="310"/>
         <source>the simulator exited (code %1) before it was ready: %2</source>
         <translation>der Simulator wurde beendet (Code %1), bevor er bereit war: %2</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="297"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="314"/>
         <source>no message</source>
         <translation>keine Meldung</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="303"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="320"/>
         <source>the simulator did not report &apos;ready&apos; within %1 ms</source>
         <translation>der Simulator hat innerhalb von %1 ms nicht „ready“ gemeldet</translation>
     </message>
@@ -1894,9 +1913,21 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>%1 kann nicht geschrieben werden (%2): als root ausführen oder eine udev-Regel ATTR{latency_timer}=&quot;%3&quot; anlegen</translation>
     </message>
     <message>
+        <location filename="../devices/common/telemetry_csv.cpp" line="51"/>
+        <location filename="../devices/common/telemetry_csv.cpp" line="59"/>
         <location filename="../devices/transport/serial_link.cpp" line="110"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/telemetry_csv.cpp" line="82"/>
+        <source>cannot write %1: %2 (the rows before are kept)</source>
+        <translation>%1 kann nicht geschrieben werden: %2 (die Zeilen davor bleiben erhalten)</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/telemetry_csv.cpp" line="86"/>
+        <source>disk full</source>
+        <translation>Datenträger voll</translation>
     </message>
     <message>
         <location filename="../devices/transport/termios_raw.cpp" line="20"/>
@@ -2728,106 +2759,106 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::app::gui::BenchDock</name>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="31"/>
+        <location filename="../app/gui/bench_dock.cpp" line="32"/>
         <source>Benchmark</source>
         <translation>Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="40"/>
+        <location filename="../app/gui/bench_dock.cpp" line="41"/>
         <source>&amp;Start benchmark</source>
         <translation>Messung &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="43"/>
+        <location filename="../app/gui/bench_dock.cpp" line="44"/>
         <source>S&amp;top benchmark</source>
         <translation>Messung s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="47"/>
+        <location filename="../app/gui/bench_dock.cpp" line="48"/>
         <source>&amp;Export results…</source>
         <translation>Ergebnisse &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="50"/>
+        <location filename="../app/gui/bench_dock.cpp" line="51"/>
         <source>Export &amp;percentile chart as PNG…</source>
         <translation>&amp;Perzentil-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="52"/>
+        <location filename="../app/gui/bench_dock.cpp" line="53"/>
         <source>Export &amp;interval chart as PNG…</source>
         <translation>&amp;Intervall-Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="109"/>
-        <location filename="../app/gui/bench_dock.cpp" line="115"/>
+        <location filename="../app/gui/bench_dock.cpp" line="110"/>
+        <location filename="../app/gui/bench_dock.cpp" line="116"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="122"/>
+        <location filename="../app/gui/bench_dock.cpp" line="123"/>
         <source>Benchmark of %1 started.</source>
         <translation>Messung von %1 gestartet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="157"/>
+        <location filename="../app/gui/bench_dock.cpp" line="158"/>
         <source>Benchmark failed: %1</source>
         <translation>Messung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="164"/>
+        <location filename="../app/gui/bench_dock.cpp" line="165"/>
         <source>stopped at %1 %</source>
         <translation>gestoppt bei %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="166"/>
+        <location filename="../app/gui/bench_dock.cpp" line="167"/>
         <source>Benchmark %1; stored in the library as run %2 (%3)</source>
         <translation>Messung %1; in der Bibliothek als Lauf %2 (%3) gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="170"/>
+        <location filename="../app/gui/bench_dock.cpp" line="171"/>
         <source>Benchmark %1</source>
         <translation>Messung %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="172"/>
+        <location filename="../app/gui/bench_dock.cpp" line="173"/>
         <source>; files in %1</source>
         <translation>; Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <location filename="../app/gui/bench_dock.cpp" line="210"/>
         <source>Export results into folder</source>
         <translation>Ergebnisse in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="216"/>
-        <location filename="../app/gui/bench_dock.cpp" line="237"/>
+        <location filename="../app/gui/bench_dock.cpp" line="217"/>
+        <location filename="../app/gui/bench_dock.cpp" line="238"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="216"/>
+        <location filename="../app/gui/bench_dock.cpp" line="217"/>
         <source>The results could not be exported to %1:
 %2</source>
         <translation>Die Ergebnisse konnten nicht nach %1 exportiert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="222"/>
+        <location filename="../app/gui/bench_dock.cpp" line="223"/>
         <source>Exported to %1: %2</source>
         <translation>Nach %1 exportiert: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="228"/>
+        <location filename="../app/gui/bench_dock.cpp" line="229"/>
         <source>Export chart as PNG</source>
         <translation>Diagramm als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="230"/>
+        <location filename="../app/gui/bench_dock.cpp" line="231"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="240"/>
+        <location filename="../app/gui/bench_dock.cpp" line="241"/>
         <source>Chart saved to %1.</source>
         <translation>Diagramm in %1 gespeichert.</translation>
     </message>
@@ -2983,116 +3014,116 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::app::gui::DevicesDock</name>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="49"/>
+        <location filename="../app/gui/devices_dock.cpp" line="50"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="66"/>
+        <location filename="../app/gui/devices_dock.cpp" line="67"/>
         <source>S&amp;can for devices</source>
         <translation>Nach Geräten &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="69"/>
+        <location filename="../app/gui/devices_dock.cpp" line="70"/>
         <source>Cancel scan</source>
         <translation>Suche abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="79"/>
+        <location filename="../app/gui/devices_dock.cpp" line="80"/>
         <source>USB latency timer</source>
         <translation>USB-Latenz-Timer</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="80"/>
+        <location filename="../app/gui/devices_dock.cpp" line="81"/>
         <source>The latency timer of %1 was not changed:
 %2</source>
         <translation>Der Latenz-Timer von %1 wurde nicht geändert:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="82"/>
+        <location filename="../app/gui/devices_dock.cpp" line="83"/>
         <source>USB latency timer of %1 set to 1 ms.</source>
         <translation>USB-Latenz-Timer von %1 auf 1 ms gesetzt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <location filename="../app/gui/devices_dock.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="104"/>
+        <location filename="../app/gui/devices_dock.cpp" line="105"/>
         <source>A scan is already running.</source>
         <translation>Es läuft bereits eine Suche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="122"/>
+        <location filename="../app/gui/devices_dock.cpp" line="123"/>
         <source>%1 #%2</source>
         <translation>%1 #%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="124"/>
-        <location filename="../app/gui/devices_dock.cpp" line="137"/>
-        <location filename="../app/gui/devices_dock.cpp" line="241"/>
+        <location filename="../app/gui/devices_dock.cpp" line="125"/>
+        <location filename="../app/gui/devices_dock.cpp" line="138"/>
+        <location filename="../app/gui/devices_dock.cpp" line="242"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="126"/>
+        <location filename="../app/gui/devices_dock.cpp" line="127"/>
         <source>Network (UDP)</source>
         <translation>Netzwerk (UDP)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="130"/>
+        <location filename="../app/gui/devices_dock.cpp" line="131"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="135"/>
+        <location filename="../app/gui/devices_dock.cpp" line="136"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="170"/>
+        <location filename="../app/gui/devices_dock.cpp" line="171"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>Suche abgebrochen: %1 Geräte gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="171"/>
+        <location filename="../app/gui/devices_dock.cpp" line="172"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>Gefundene Geräte: %1 (%2 Antriebe) in %3 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="215"/>
+        <location filename="../app/gui/devices_dock.cpp" line="216"/>
         <source>code %1</source>
         <translation>Code %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="244"/>
+        <location filename="../app/gui/devices_dock.cpp" line="245"/>
         <source>Cameras</source>
         <translation>Kameras</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="257"/>
+        <location filename="../app/gui/devices_dock.cpp" line="258"/>
         <source>Left camera</source>
         <translation>Linke Kamera</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="257"/>
+        <location filename="../app/gui/devices_dock.cpp" line="258"/>
         <source>Right camera</source>
         <translation>Rechte Kamera</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="258"/>
+        <location filename="../app/gui/devices_dock.cpp" line="259"/>
         <source>Camera %1</source>
         <translation>Kamera %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="267"/>
+        <location filename="../app/gui/devices_dock.cpp" line="268"/>
         <source>not open: View → Video shows it</source>
         <translation>nicht geöffnet: Ansicht → Video zeigt sie</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="268"/>
+        <location filename="../app/gui/devices_dock.cpp" line="269"/>
         <source>Simulated camera %1</source>
         <translation>Simulierte Kamera %1</translation>
     </message>
@@ -4220,57 +4251,57 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::SafetyDock</name>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="17"/>
+        <location filename="../app/gui/safety_dock.cpp" line="18"/>
         <source>E-STOP</source>
         <translation>E-STOP</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="24"/>
+        <location filename="../app/gui/safety_dock.cpp" line="25"/>
         <source>E-STOP: stop every actuator</source>
         <translation>E-STOP: alle Antriebe stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="29"/>
+        <location filename="../app/gui/safety_dock.cpp" line="30"/>
         <source>Release E-STOP</source>
         <translation>E-STOP freigeben</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="51"/>
+        <location filename="../app/gui/safety_dock.cpp" line="52"/>
         <source>E-STOP raised: every actuator is being stopped.</source>
         <translation>E-STOP ausgelöst: alle Antriebe werden gestoppt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="60"/>
+        <location filename="../app/gui/safety_dock.cpp" line="61"/>
         <source>E-STOP released: enable torque again to move.</source>
         <translation>E-STOP freigegeben: zum Bewegen das Drehmoment wieder einschalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="75"/>
+        <location filename="../app/gui/safety_dock.cpp" line="76"/>
         <source>watchdog %1 ms</source>
         <translation>Watchdog %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="77"/>
+        <location filename="../app/gui/safety_dock.cpp" line="78"/>
         <source>, heartbeat stale</source>
         <translation>, Heartbeat veraltet</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="96"/>
+        <location filename="../app/gui/safety_dock.cpp" line="97"/>
         <source>after %1 ms</source>
         <translation>nach %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="103"/>
+        <location filename="../app/gui/safety_dock.cpp" line="104"/>
         <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
         <translation>E-STOP AUSGELÖST (verriegelt): %1 von %2 Antrieben haben den Halt bestätigt, der langsamste nach %3 ms. Bewegung bleibt gesperrt bis „E-STOP freigeben“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="109"/>
+        <location filename="../app/gui/safety_dock.cpp" line="110"/>
         <source>E-STOP not raised.</source>
         <translation>E-STOP nicht ausgelöst.</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="110"/>
+        <location filename="../app/gui/safety_dock.cpp" line="111"/>
         <source>E-STOP released. The last stop times are kept below.</source>
         <translation>E-STOP freigegeben. Die letzten Haltezeiten stehen unten.</translation>
     </message>
@@ -6576,27 +6607,27 @@ Läufe: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="68"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
         <source>Loopscope: latency measurement for robot benches.</source>
         <translation>Loopscope: Latenzmessung für Roboter-Prüfstände.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="77"/>
         <source>Do not start the simulated lab (loopscope-sim).</source>
         <translation>Das simulierte Labor (loopscope-sim) nicht starten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="75"/>
+        <location filename="../app/gui/main.cpp" line="79"/>
         <source>User interface language, e.g. de, ja, zh_CN or en.</source>
         <translation>Sprache der Benutzeroberfläche, z. B. de, ja, zh_CN oder en.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="79"/>
+        <location filename="../app/gui/main.cpp" line="83"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>Zusätzlich ZIEL durchsuchen (HOST:PORT oder HOST:ERSTER-LETZTER).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="115"/>
+        <location filename="../app/gui/main.cpp" line="119"/>
         <source>Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT]).</source>
         <translation>Den Reiter Flotte beim Start mit diesem MQTT-Broker verbinden (mqtt://HOST[:PORT]).</translation>
     </message>

@@ -264,7 +264,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="62"/>
         <location filename="../core/bench/run_collector.cpp" line="155"/>
-        <location filename="../core/bench/run_export.cpp" line="63"/>
+        <location filename="../core/bench/run_export.cpp" line="64"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>%2 バイト中 %1 バイトしか書き込めませんでした (ディスクがいっぱいか、ファイルが大きすぎます)</translation>
     </message>
@@ -275,11 +275,14 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="145"/>
         <location filename="../core/bench/run_collector.cpp" line="151"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="144"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="158"/>
         <source>cannot read %1: %2</source>
         <translation>%1 を読み取れません: %2</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="164"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="26"/>
         <source>disk full or file too large</source>
         <translation>ディスクがいっぱいか、ファイルが大きすぎます</translation>
     </message>
@@ -300,13 +303,13 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="299"/>
-        <location filename="../core/bench/run_export.cpp" line="187"/>
+        <location filename="../core/bench/run_export.cpp" line="188"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ファイルのベース名 &apos;%1&apos; が不正です</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="302"/>
-        <location filename="../core/bench/run_export.cpp" line="194"/>
+        <location filename="../core/bench/run_export.cpp" line="195"/>
         <source>cannot create directory %1</source>
         <translation>ディレクトリ %1 を作成できません</translation>
     </message>
@@ -315,28 +318,29 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/bench/run_collector.cpp" line="313"/>
         <location filename="../core/bench/run_collector.cpp" line="318"/>
         <location filename="../core/bench/run_collector.cpp" line="321"/>
-        <location filename="../core/bench/run_export.cpp" line="31"/>
-        <location filename="../core/bench/run_export.cpp" line="118"/>
+        <location filename="../core/bench/run_export.cpp" line="32"/>
+        <location filename="../core/bench/run_export.cpp" line="119"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="138"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="35"/>
+        <location filename="../core/bench/run_export.cpp" line="36"/>
         <source>no file name given</source>
         <translation>ファイル名が指定されていません</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="38"/>
+        <location filename="../core/bench/run_export.cpp" line="39"/>
         <source>directory %1 does not exist</source>
         <translation>ディレクトリ %1 が存在しません</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="102"/>
+        <location filename="../core/bench/run_export.cpp" line="103"/>
         <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
         <translation>%1 に書き込めません: 実行にチャンネル &apos;%2&apos; がありません</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="127"/>
+        <location filename="../core/bench/run_export.cpp" line="128"/>
         <source>%1 interval(s) could not be written to it while the run went (the result library has them)</source>
         <translation>計測中に %1 個のインターバルを書き込めませんでした（結果ライブラリには保存されています）</translation>
     </message>
@@ -749,6 +753,21 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/experiment/run_name.cpp" line="29"/>
         <source>&apos;%1&apos; has &apos;%2&apos;: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
         <translation>&apos;%1&apos; に &apos;%2&apos; が含まれています。英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; を使ってください</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="74"/>
+        <source>not a Loopscope interval CSV (its header is &apos;%1&apos;)</source>
+        <translation>Loopscope のインターバル CSV ではありません（ヘッダーは &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="86"/>
+        <source>a row of the interval CSV has %1 fields, the header %2</source>
+        <translation>インターバル CSV の行のフィールド数が %1、ヘッダーは %2 です</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="123"/>
+        <source>the interval CSV is empty</source>
+        <translation>インターバル CSV が空です</translation>
     </message>
 </context>
 <context>
@@ -1756,37 +1775,37 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>途中で切れたフレーム (%1 バイトの後、無通信)</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="238"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="242"/>
         <source>the simulator is already running (pid %1); stop it first</source>
         <translation>シミュレーターはすでに実行中です (pid %1)。先に停止してください</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="246"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="263"/>
         <source>loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or on PATH; set LOOPSCOPE_SIM to its path</source>
         <translation>loopscope-sim がアプリケーションの隣、$LOOPSCOPE_BIN_DIR、PATH のいずれにも見つかりません。LOOPSCOPE_SIM にそのパスを設定してください</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="258"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="275"/>
         <source>cannot start the simulator &apos;%1&apos;: %2 (set LOOPSCOPE_SIM to the path of loopscope-sim)</source>
         <translation>シミュレーター &apos;%1&apos; を起動できません: %2 (LOOPSCOPE_SIM に loopscope-sim のパスを設定してください)</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="282"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="299"/>
         <source>unexpected line from the simulator: &apos;%1&apos;</source>
         <translation>シミュレーターからの予期しない行: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="293"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="310"/>
         <source>the simulator exited (code %1) before it was ready: %2</source>
         <translation>シミュレーターは準備完了前に終了しました (コード %1): %2</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="297"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="314"/>
         <source>no message</source>
         <translation>メッセージなし</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="303"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="320"/>
         <source>the simulator did not report &apos;ready&apos; within %1 ms</source>
         <translation>シミュレーターが %1 ms 以内に &apos;ready&apos; を報告しませんでした</translation>
     </message>
@@ -1894,9 +1913,21 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 に書き込めません (%2): root で実行するか、udev ルール ATTR{latency_timer}=&quot;%3&quot; を追加してください</translation>
     </message>
     <message>
+        <location filename="../devices/common/telemetry_csv.cpp" line="51"/>
+        <location filename="../devices/common/telemetry_csv.cpp" line="59"/>
         <location filename="../devices/transport/serial_link.cpp" line="110"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/telemetry_csv.cpp" line="82"/>
+        <source>cannot write %1: %2 (the rows before are kept)</source>
+        <translation>%1 に書き込めません: %2（それまでの行は残ります）</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/telemetry_csv.cpp" line="86"/>
+        <source>disk full</source>
+        <translation>ディスクがいっぱいです</translation>
     </message>
     <message>
         <location filename="../devices/transport/termios_raw.cpp" line="20"/>
@@ -2728,106 +2759,106 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::BenchDock</name>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="31"/>
+        <location filename="../app/gui/bench_dock.cpp" line="32"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="40"/>
+        <location filename="../app/gui/bench_dock.cpp" line="41"/>
         <source>&amp;Start benchmark</source>
         <translation>ベンチマークを開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="43"/>
+        <location filename="../app/gui/bench_dock.cpp" line="44"/>
         <source>S&amp;top benchmark</source>
         <translation>ベンチマークを停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="47"/>
+        <location filename="../app/gui/bench_dock.cpp" line="48"/>
         <source>&amp;Export results…</source>
         <translation>結果をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="50"/>
+        <location filename="../app/gui/bench_dock.cpp" line="51"/>
         <source>Export &amp;percentile chart as PNG…</source>
         <translation>パーセンタイルグラフを PNG でエクスポート(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="52"/>
+        <location filename="../app/gui/bench_dock.cpp" line="53"/>
         <source>Export &amp;interval chart as PNG…</source>
         <translation>インターバルグラフを PNG でエクスポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="109"/>
-        <location filename="../app/gui/bench_dock.cpp" line="115"/>
+        <location filename="../app/gui/bench_dock.cpp" line="110"/>
+        <location filename="../app/gui/bench_dock.cpp" line="116"/>
         <source>Cannot start: %1</source>
         <translation>開始できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="122"/>
+        <location filename="../app/gui/bench_dock.cpp" line="123"/>
         <source>Benchmark of %1 started.</source>
         <translation>%1 のベンチマークを開始しました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="157"/>
+        <location filename="../app/gui/bench_dock.cpp" line="158"/>
         <source>Benchmark failed: %1</source>
         <translation>ベンチマークに失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="164"/>
+        <location filename="../app/gui/bench_dock.cpp" line="165"/>
         <source>stopped at %1 %</source>
         <translation>%1 % で停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="166"/>
+        <location filename="../app/gui/bench_dock.cpp" line="167"/>
         <source>Benchmark %1; stored in the library as run %2 (%3)</source>
         <translation>ベンチマーク %1。ライブラリに実行 %2 (%3) として保存しました</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="170"/>
+        <location filename="../app/gui/bench_dock.cpp" line="171"/>
         <source>Benchmark %1</source>
         <translation>ベンチマーク %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="172"/>
+        <location filename="../app/gui/bench_dock.cpp" line="173"/>
         <source>; files in %1</source>
         <translation>。ファイルは %1 にあります</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <location filename="../app/gui/bench_dock.cpp" line="210"/>
         <source>Export results into folder</source>
         <translation>結果をフォルダーにエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="216"/>
-        <location filename="../app/gui/bench_dock.cpp" line="237"/>
+        <location filename="../app/gui/bench_dock.cpp" line="217"/>
+        <location filename="../app/gui/bench_dock.cpp" line="238"/>
         <source>Export failed</source>
         <translation>エクスポートに失敗しました</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="216"/>
+        <location filename="../app/gui/bench_dock.cpp" line="217"/>
         <source>The results could not be exported to %1:
 %2</source>
         <translation>結果を %1 にエクスポートできませんでした:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="222"/>
+        <location filename="../app/gui/bench_dock.cpp" line="223"/>
         <source>Exported to %1: %2</source>
         <translation>%1 にエクスポートしました: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="228"/>
+        <location filename="../app/gui/bench_dock.cpp" line="229"/>
         <source>Export chart as PNG</source>
         <translation>グラフを PNG でエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="230"/>
+        <location filename="../app/gui/bench_dock.cpp" line="231"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="240"/>
+        <location filename="../app/gui/bench_dock.cpp" line="241"/>
         <source>Chart saved to %1.</source>
         <translation>グラフを %1 に保存しました。</translation>
     </message>
@@ -2983,116 +3014,116 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::DevicesDock</name>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="49"/>
+        <location filename="../app/gui/devices_dock.cpp" line="50"/>
         <source>Devices</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="66"/>
+        <location filename="../app/gui/devices_dock.cpp" line="67"/>
         <source>S&amp;can for devices</source>
         <translation>デバイスをスキャン(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="69"/>
+        <location filename="../app/gui/devices_dock.cpp" line="70"/>
         <source>Cancel scan</source>
         <translation>スキャンを中止</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="79"/>
+        <location filename="../app/gui/devices_dock.cpp" line="80"/>
         <source>USB latency timer</source>
         <translation>USB レイテンシタイマー</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="80"/>
+        <location filename="../app/gui/devices_dock.cpp" line="81"/>
         <source>The latency timer of %1 was not changed:
 %2</source>
         <translation>%1 のレイテンシタイマーは変更されませんでした:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="82"/>
+        <location filename="../app/gui/devices_dock.cpp" line="83"/>
         <source>USB latency timer of %1 set to 1 ms.</source>
         <translation>%1 の USB レイテンシタイマーを 1 ms に設定しました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <location filename="../app/gui/devices_dock.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="104"/>
+        <location filename="../app/gui/devices_dock.cpp" line="105"/>
         <source>A scan is already running.</source>
         <translation>スキャンはすでに実行中です。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="122"/>
+        <location filename="../app/gui/devices_dock.cpp" line="123"/>
         <source>%1 #%2</source>
         <translation>%1 #%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="124"/>
-        <location filename="../app/gui/devices_dock.cpp" line="137"/>
-        <location filename="../app/gui/devices_dock.cpp" line="241"/>
+        <location filename="../app/gui/devices_dock.cpp" line="125"/>
+        <location filename="../app/gui/devices_dock.cpp" line="138"/>
+        <location filename="../app/gui/devices_dock.cpp" line="242"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="126"/>
+        <location filename="../app/gui/devices_dock.cpp" line="127"/>
         <source>Network (UDP)</source>
         <translation>ネットワーク (UDP)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="130"/>
+        <location filename="../app/gui/devices_dock.cpp" line="131"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="135"/>
+        <location filename="../app/gui/devices_dock.cpp" line="136"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="170"/>
+        <location filename="../app/gui/devices_dock.cpp" line="171"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>スキャンを中止しました: %1 台のデバイスが見つかりました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="171"/>
+        <location filename="../app/gui/devices_dock.cpp" line="172"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>見つかったデバイス: %1 台 (アクチュエータ %2 台)、%3 s。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="215"/>
+        <location filename="../app/gui/devices_dock.cpp" line="216"/>
         <source>code %1</source>
         <translation>コード %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="244"/>
+        <location filename="../app/gui/devices_dock.cpp" line="245"/>
         <source>Cameras</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="257"/>
+        <location filename="../app/gui/devices_dock.cpp" line="258"/>
         <source>Left camera</source>
         <translation>左カメラ</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="257"/>
+        <location filename="../app/gui/devices_dock.cpp" line="258"/>
         <source>Right camera</source>
         <translation>右カメラ</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="258"/>
+        <location filename="../app/gui/devices_dock.cpp" line="259"/>
         <source>Camera %1</source>
         <translation>カメラ %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="267"/>
+        <location filename="../app/gui/devices_dock.cpp" line="268"/>
         <source>not open: View → Video shows it</source>
         <translation>開かれていません: 表示 → ビデオ で表示できます</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="268"/>
+        <location filename="../app/gui/devices_dock.cpp" line="269"/>
         <source>Simulated camera %1</source>
         <translation>シミュレートされたカメラ %1</translation>
     </message>
@@ -4210,57 +4241,57 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::SafetyDock</name>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="17"/>
+        <location filename="../app/gui/safety_dock.cpp" line="18"/>
         <source>E-STOP</source>
         <translation>E-STOP</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="24"/>
+        <location filename="../app/gui/safety_dock.cpp" line="25"/>
         <source>E-STOP: stop every actuator</source>
         <translation>E-STOP: すべてのアクチュエータを停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="29"/>
+        <location filename="../app/gui/safety_dock.cpp" line="30"/>
         <source>Release E-STOP</source>
         <translation>E-STOP を解除</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="51"/>
+        <location filename="../app/gui/safety_dock.cpp" line="52"/>
         <source>E-STOP raised: every actuator is being stopped.</source>
         <translation>E-STOP 作動: すべてのアクチュエータを停止しています。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="60"/>
+        <location filename="../app/gui/safety_dock.cpp" line="61"/>
         <source>E-STOP released: enable torque again to move.</source>
         <translation>E-STOP を解除しました: 動かすにはトルクを再び有効にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="75"/>
+        <location filename="../app/gui/safety_dock.cpp" line="76"/>
         <source>watchdog %1 ms</source>
         <translation>ウォッチドッグ %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="77"/>
+        <location filename="../app/gui/safety_dock.cpp" line="78"/>
         <source>, heartbeat stale</source>
         <translation>、ハートビート途絶</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="96"/>
+        <location filename="../app/gui/safety_dock.cpp" line="97"/>
         <source>after %1 ms</source>
         <translation>%1 ms 後</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="103"/>
+        <location filename="../app/gui/safety_dock.cpp" line="104"/>
         <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
         <translation>E-STOP 作動中 (ラッチ): %2 台中 %1 台のアクチュエータが停止を確認、最も遅いものは %3 ms 後。「E-STOP を解除」するまで動作は無効です。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="109"/>
+        <location filename="../app/gui/safety_dock.cpp" line="110"/>
         <source>E-STOP not raised.</source>
         <translation>E-STOP は作動していません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="110"/>
+        <location filename="../app/gui/safety_dock.cpp" line="111"/>
         <source>E-STOP released. The last stop times are kept below.</source>
         <translation>E-STOP を解除しました。最後の停止時間は下に残っています。</translation>
     </message>
@@ -6566,27 +6597,27 @@ Runs: %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="68"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
         <source>Loopscope: latency measurement for robot benches.</source>
         <translation>Loopscope: ロボットベンチのためのレイテンシ測定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="77"/>
         <source>Do not start the simulated lab (loopscope-sim).</source>
         <translation>シミュレートされたラボ (loopscope-sim) を起動しません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="75"/>
+        <location filename="../app/gui/main.cpp" line="79"/>
         <source>User interface language, e.g. de, ja, zh_CN or en.</source>
         <translation>ユーザーインターフェースの言語。例: de、ja、zh_CN、en。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="79"/>
+        <location filename="../app/gui/main.cpp" line="83"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>TARGET (HOST:PORT または HOST:FIRST-LAST) もスキャンします。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="115"/>
+        <location filename="../app/gui/main.cpp" line="119"/>
         <source>Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT]).</source>
         <translation>起動時にフリートタブをこの MQTT ブローカーに接続(mqtt://HOST[:PORT])。</translation>
     </message>

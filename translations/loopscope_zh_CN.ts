@@ -264,7 +264,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="62"/>
         <location filename="../core/bench/run_collector.cpp" line="155"/>
-        <location filename="../core/bench/run_export.cpp" line="63"/>
+        <location filename="../core/bench/run_export.cpp" line="64"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>仅写入了 %2 字节中的 %1 字节（磁盘已满或文件过大）</translation>
     </message>
@@ -275,11 +275,14 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="145"/>
         <location filename="../core/bench/run_collector.cpp" line="151"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="144"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="158"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="164"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="26"/>
         <source>disk full or file too large</source>
         <translation>磁盘已满或文件过大</translation>
     </message>
@@ -300,13 +303,13 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="299"/>
-        <location filename="../core/bench/run_export.cpp" line="187"/>
+        <location filename="../core/bench/run_export.cpp" line="188"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>文件基本名“%1”无效</translation>
     </message>
     <message>
         <location filename="../core/bench/run_collector.cpp" line="302"/>
-        <location filename="../core/bench/run_export.cpp" line="194"/>
+        <location filename="../core/bench/run_export.cpp" line="195"/>
         <source>cannot create directory %1</source>
         <translation>无法创建目录 %1</translation>
     </message>
@@ -315,28 +318,29 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/bench/run_collector.cpp" line="313"/>
         <location filename="../core/bench/run_collector.cpp" line="318"/>
         <location filename="../core/bench/run_collector.cpp" line="321"/>
-        <location filename="../core/bench/run_export.cpp" line="31"/>
-        <location filename="../core/bench/run_export.cpp" line="118"/>
+        <location filename="../core/bench/run_export.cpp" line="32"/>
+        <location filename="../core/bench/run_export.cpp" line="119"/>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="138"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="35"/>
+        <location filename="../core/bench/run_export.cpp" line="36"/>
         <source>no file name given</source>
         <translation>未指定文件名</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="38"/>
+        <location filename="../core/bench/run_export.cpp" line="39"/>
         <source>directory %1 does not exist</source>
         <translation>目录 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="102"/>
+        <location filename="../core/bench/run_export.cpp" line="103"/>
         <source>cannot write %1: the run has no channel &apos;%2&apos;</source>
         <translation>无法写入 %1：该运行没有通道“%2”</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_export.cpp" line="127"/>
+        <location filename="../core/bench/run_export.cpp" line="128"/>
         <source>%1 interval(s) could not be written to it while the run went (the result library has them)</source>
         <translation>运行期间有 %1 个区间未能写入该文件（结果库中有这些区间）</translation>
     </message>
@@ -749,6 +753,21 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/experiment/run_name.cpp" line="29"/>
         <source>&apos;%1&apos; has &apos;%2&apos;: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
         <translation>&apos;%1&apos; 含有 &apos;%2&apos;：请使用字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="74"/>
+        <source>not a Loopscope interval CSV (its header is &apos;%1&apos;)</source>
+        <translation>不是 Loopscope 的区间 CSV（其表头为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="86"/>
+        <source>a row of the interval CSV has %1 fields, the header %2</source>
+        <translation>区间 CSV 的一行有 %1 个字段，表头有 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/bench/wide_interval_csv.cpp" line="123"/>
+        <source>the interval CSV is empty</source>
+        <translation>区间 CSV 为空</translation>
     </message>
 </context>
 <context>
@@ -1756,37 +1775,37 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>帧被截断（%1 字节后无数据）</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="238"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="242"/>
         <source>the simulator is already running (pid %1); stop it first</source>
         <translation>模拟器已在运行（pid %1）；请先停止它</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="246"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="263"/>
         <source>loopscope-sim not found next to the application, in $LOOPSCOPE_BIN_DIR or on PATH; set LOOPSCOPE_SIM to its path</source>
         <translation>在应用程序旁、$LOOPSCOPE_BIN_DIR 或 PATH 中均未找到 loopscope-sim；请将 LOOPSCOPE_SIM 设为其路径</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="258"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="275"/>
         <source>cannot start the simulator &apos;%1&apos;: %2 (set LOOPSCOPE_SIM to the path of loopscope-sim)</source>
         <translation>无法启动模拟器“%1”：%2（请将 LOOPSCOPE_SIM 设为 loopscope-sim 的路径）</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="282"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="299"/>
         <source>unexpected line from the simulator: &apos;%1&apos;</source>
         <translation>来自模拟器的意外行：“%1”</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="293"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="310"/>
         <source>the simulator exited (code %1) before it was ready: %2</source>
         <translation>模拟器在就绪前退出（代码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="297"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="314"/>
         <source>no message</source>
         <translation>无消息</translation>
     </message>
     <message>
-        <location filename="../devices/sim/sim_lab.cpp" line="303"/>
+        <location filename="../devices/sim/sim_lab.cpp" line="320"/>
         <source>the simulator did not report &apos;ready&apos; within %1 ms</source>
         <translation>模拟器未在 %1 ms 内报告“ready”</translation>
     </message>
@@ -1894,9 +1913,21 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>无法写入 %1（%2）：请以 root 身份运行，或添加 udev 规则 ATTR{latency_timer}=&quot;%3&quot;</translation>
     </message>
     <message>
+        <location filename="../devices/common/telemetry_csv.cpp" line="51"/>
+        <location filename="../devices/common/telemetry_csv.cpp" line="59"/>
         <location filename="../devices/transport/serial_link.cpp" line="110"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/telemetry_csv.cpp" line="82"/>
+        <source>cannot write %1: %2 (the rows before are kept)</source>
+        <translation>无法写入 %1：%2（之前的行会保留）</translation>
+    </message>
+    <message>
+        <location filename="../devices/common/telemetry_csv.cpp" line="86"/>
+        <source>disk full</source>
+        <translation>磁盘已满</translation>
     </message>
     <message>
         <location filename="../devices/transport/termios_raw.cpp" line="20"/>
@@ -2728,106 +2759,106 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::BenchDock</name>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="31"/>
+        <location filename="../app/gui/bench_dock.cpp" line="32"/>
         <source>Benchmark</source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="40"/>
+        <location filename="../app/gui/bench_dock.cpp" line="41"/>
         <source>&amp;Start benchmark</source>
         <translation>开始基准测试(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="43"/>
+        <location filename="../app/gui/bench_dock.cpp" line="44"/>
         <source>S&amp;top benchmark</source>
         <translation>停止基准测试(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="47"/>
+        <location filename="../app/gui/bench_dock.cpp" line="48"/>
         <source>&amp;Export results…</source>
         <translation>导出结果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="50"/>
+        <location filename="../app/gui/bench_dock.cpp" line="51"/>
         <source>Export &amp;percentile chart as PNG…</source>
         <translation>将百分位图导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="52"/>
+        <location filename="../app/gui/bench_dock.cpp" line="53"/>
         <source>Export &amp;interval chart as PNG…</source>
         <translation>将区间图导出为 PNG(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="109"/>
-        <location filename="../app/gui/bench_dock.cpp" line="115"/>
+        <location filename="../app/gui/bench_dock.cpp" line="110"/>
+        <location filename="../app/gui/bench_dock.cpp" line="116"/>
         <source>Cannot start: %1</source>
         <translation>无法开始：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="122"/>
+        <location filename="../app/gui/bench_dock.cpp" line="123"/>
         <source>Benchmark of %1 started.</source>
         <translation>%1 的基准测试已开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="157"/>
+        <location filename="../app/gui/bench_dock.cpp" line="158"/>
         <source>Benchmark failed: %1</source>
         <translation>基准测试失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="164"/>
+        <location filename="../app/gui/bench_dock.cpp" line="165"/>
         <source>stopped at %1 %</source>
         <translation>已停止于 %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="166"/>
+        <location filename="../app/gui/bench_dock.cpp" line="167"/>
         <source>Benchmark %1; stored in the library as run %2 (%3)</source>
         <translation>基准测试 %1；已作为运行 %2（%3）存入结果库</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="170"/>
+        <location filename="../app/gui/bench_dock.cpp" line="171"/>
         <source>Benchmark %1</source>
         <translation>基准测试 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="172"/>
+        <location filename="../app/gui/bench_dock.cpp" line="173"/>
         <source>; files in %1</source>
         <translation>；文件位于 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="209"/>
+        <location filename="../app/gui/bench_dock.cpp" line="210"/>
         <source>Export results into folder</source>
         <translation>将结果导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="216"/>
-        <location filename="../app/gui/bench_dock.cpp" line="237"/>
+        <location filename="../app/gui/bench_dock.cpp" line="217"/>
+        <location filename="../app/gui/bench_dock.cpp" line="238"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="216"/>
+        <location filename="../app/gui/bench_dock.cpp" line="217"/>
         <source>The results could not be exported to %1:
 %2</source>
         <translation>无法将结果导出到 %1：
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="222"/>
+        <location filename="../app/gui/bench_dock.cpp" line="223"/>
         <source>Exported to %1: %2</source>
         <translation>已导出到 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="228"/>
+        <location filename="../app/gui/bench_dock.cpp" line="229"/>
         <source>Export chart as PNG</source>
         <translation>将图表导出为 PNG</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="230"/>
+        <location filename="../app/gui/bench_dock.cpp" line="231"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/bench_dock.cpp" line="240"/>
+        <location filename="../app/gui/bench_dock.cpp" line="241"/>
         <source>Chart saved to %1.</source>
         <translation>图表已保存到 %1。</translation>
     </message>
@@ -2983,116 +3014,116 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::DevicesDock</name>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="49"/>
+        <location filename="../app/gui/devices_dock.cpp" line="50"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="66"/>
+        <location filename="../app/gui/devices_dock.cpp" line="67"/>
         <source>S&amp;can for devices</source>
         <translation>扫描设备(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="69"/>
+        <location filename="../app/gui/devices_dock.cpp" line="70"/>
         <source>Cancel scan</source>
         <translation>取消扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="79"/>
+        <location filename="../app/gui/devices_dock.cpp" line="80"/>
         <source>USB latency timer</source>
         <translation>USB 延迟定时器</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="80"/>
+        <location filename="../app/gui/devices_dock.cpp" line="81"/>
         <source>The latency timer of %1 was not changed:
 %2</source>
         <translation>%1 的延迟定时器未更改：
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="82"/>
+        <location filename="../app/gui/devices_dock.cpp" line="83"/>
         <source>USB latency timer of %1 set to 1 ms.</source>
         <translation>%1 的 USB 延迟定时器已设为 1 ms。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="93"/>
+        <location filename="../app/gui/devices_dock.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="104"/>
+        <location filename="../app/gui/devices_dock.cpp" line="105"/>
         <source>A scan is already running.</source>
         <translation>扫描已在进行中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="122"/>
+        <location filename="../app/gui/devices_dock.cpp" line="123"/>
         <source>%1 #%2</source>
         <translation>%1 #%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="124"/>
-        <location filename="../app/gui/devices_dock.cpp" line="137"/>
-        <location filename="../app/gui/devices_dock.cpp" line="241"/>
+        <location filename="../app/gui/devices_dock.cpp" line="125"/>
+        <location filename="../app/gui/devices_dock.cpp" line="138"/>
+        <location filename="../app/gui/devices_dock.cpp" line="242"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="126"/>
+        <location filename="../app/gui/devices_dock.cpp" line="127"/>
         <source>Network (UDP)</source>
         <translation>网络 (UDP)</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="130"/>
+        <location filename="../app/gui/devices_dock.cpp" line="131"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="135"/>
+        <location filename="../app/gui/devices_dock.cpp" line="136"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="170"/>
+        <location filename="../app/gui/devices_dock.cpp" line="171"/>
         <source>Scan cancelled: %1 devices found.</source>
         <translation>扫描已取消：找到 %1 个设备。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="171"/>
+        <location filename="../app/gui/devices_dock.cpp" line="172"/>
         <source>Devices found: %1 (%2 actuators) in %3 s.</source>
         <translation>找到设备：%1 个（%2 个执行器），用时 %3 s。</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="215"/>
+        <location filename="../app/gui/devices_dock.cpp" line="216"/>
         <source>code %1</source>
         <translation>代码 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="244"/>
+        <location filename="../app/gui/devices_dock.cpp" line="245"/>
         <source>Cameras</source>
         <translation>摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="257"/>
+        <location filename="../app/gui/devices_dock.cpp" line="258"/>
         <source>Left camera</source>
         <translation>左摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="257"/>
+        <location filename="../app/gui/devices_dock.cpp" line="258"/>
         <source>Right camera</source>
         <translation>右摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="258"/>
+        <location filename="../app/gui/devices_dock.cpp" line="259"/>
         <source>Camera %1</source>
         <translation>摄像头 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="267"/>
+        <location filename="../app/gui/devices_dock.cpp" line="268"/>
         <source>not open: View → Video shows it</source>
         <translation>未打开：可通过 视图 → 视频 显示</translation>
     </message>
     <message>
-        <location filename="../app/gui/devices_dock.cpp" line="268"/>
+        <location filename="../app/gui/devices_dock.cpp" line="269"/>
         <source>Simulated camera %1</source>
         <translation>模拟摄像头 %1</translation>
     </message>
@@ -4210,57 +4241,57 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::SafetyDock</name>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="17"/>
+        <location filename="../app/gui/safety_dock.cpp" line="18"/>
         <source>E-STOP</source>
         <translation>E-STOP</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="24"/>
+        <location filename="../app/gui/safety_dock.cpp" line="25"/>
         <source>E-STOP: stop every actuator</source>
         <translation>E-STOP：停止所有执行器</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="29"/>
+        <location filename="../app/gui/safety_dock.cpp" line="30"/>
         <source>Release E-STOP</source>
         <translation>解除 E-STOP</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="51"/>
+        <location filename="../app/gui/safety_dock.cpp" line="52"/>
         <source>E-STOP raised: every actuator is being stopped.</source>
         <translation>E-STOP 已触发：正在停止所有执行器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="60"/>
+        <location filename="../app/gui/safety_dock.cpp" line="61"/>
         <source>E-STOP released: enable torque again to move.</source>
         <translation>E-STOP 已解除：要移动请重新启用扭矩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="75"/>
+        <location filename="../app/gui/safety_dock.cpp" line="76"/>
         <source>watchdog %1 ms</source>
         <translation>看门狗 %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="77"/>
+        <location filename="../app/gui/safety_dock.cpp" line="78"/>
         <source>, heartbeat stale</source>
         <translation>，心跳超时</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="96"/>
+        <location filename="../app/gui/safety_dock.cpp" line="97"/>
         <source>after %1 ms</source>
         <translation>%1 ms 后</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="103"/>
+        <location filename="../app/gui/safety_dock.cpp" line="104"/>
         <source>E-STOP RAISED (latched): %1 of %2 actuators confirmed the stop, the slowest after %3 ms. Motion stays disabled until &quot;Release E-STOP&quot;.</source>
         <translation>E-STOP 已触发（锁定）：%2 个执行器中有 %1 个确认停止，最慢的用时 %3 ms。在“解除 E-STOP”之前运动保持禁用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="109"/>
+        <location filename="../app/gui/safety_dock.cpp" line="110"/>
         <source>E-STOP not raised.</source>
         <translation>E-STOP 未触发。</translation>
     </message>
     <message>
-        <location filename="../app/gui/safety_dock.cpp" line="110"/>
+        <location filename="../app/gui/safety_dock.cpp" line="111"/>
         <source>E-STOP released. The last stop times are kept below.</source>
         <translation>E-STOP 已解除。最近的停止时间保留在下方。</translation>
     </message>
@@ -6566,27 +6597,27 @@ Runs: %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="68"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
         <source>Loopscope: latency measurement for robot benches.</source>
         <translation>Loopscope：面向机器人测试台的延迟测量。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="77"/>
         <source>Do not start the simulated lab (loopscope-sim).</source>
         <translation>不启动模拟实验室 (loopscope-sim)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="75"/>
+        <location filename="../app/gui/main.cpp" line="79"/>
         <source>User interface language, e.g. de, ja, zh_CN or en.</source>
         <translation>用户界面语言，例如 de、ja、zh_CN 或 en。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="79"/>
+        <location filename="../app/gui/main.cpp" line="83"/>
         <source>Also scan TARGET (HOST:PORT or HOST:FIRST-LAST).</source>
         <translation>同时扫描 TARGET（HOST:PORT 或 HOST:FIRST-LAST）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="115"/>
+        <location filename="../app/gui/main.cpp" line="119"/>
         <source>Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT]).</source>
         <translation>启动时把“集群”标签页连接到此 MQTT 代理(mqtt://HOST[:PORT])。</translation>
     </message>

@@ -1,5 +1,9 @@
 #include "app/cli/cli_run.h"
 
+#include "app/cli/recording_option.h"
+#include "core/recording/bench_recording.h"
+#include "core/recording/session_recorder.h"
+
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
 #include "app/cli/json_file.h"
@@ -74,7 +78,9 @@ RunOutcome reportRun(CliRun &run, core::ExperimentRunner &runner, const core::Ru
     if (!runner.outputError().isEmpty())
         report += QStringLiteral("warning: writing while running failed: %1\n").arg(runner.outputError());
     if (runner.runId() > 0)
-        report += QStringLiteral("stored as run %1 (%2) in %3\n").arg(runner.runId()).arg(runner.runName(), library.path());
+        report += QStringLiteral("stored as run %1 (%2) in %3\n")
+                      .arg(runner.runId())
+                      .arg(runner.runName(), library.path());
     QString failure;
     if (state == core::ProbeState::Failed)
         failure = probe.failureReason();
@@ -117,8 +123,8 @@ RunOutcome reportRun(CliRun &run, core::ExperimentRunner &runner, const core::Ru
     if (!finishedOk)
         printError(finishError);
     if (!failure.isEmpty()) {
-        const QString subject = run.subject ? run.subject(runner)
-                                            : (runner.spec() ? runner.spec()->title : run.experiment.kind);
+        const QString subject =
+            run.subject ? run.subject(runner) : (runner.spec() ? runner.spec()->title : run.experiment.kind);
         printError(QStringLiteral("%1 failed: %2").arg(subject, failure));
         outcome.failed = true;
         outcome.deviceLost = probe.deviceLoss().lost();
@@ -198,12 +204,44 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
     if (libraryFailed)
         printError(libraryWarning);
 
+    // --mcap: one session file for every run of the command.
+    core::SessionRecorder recorder;
+    std::vector<std::unique_ptr<core::BenchRecording>> recordings;
+    if (QString error; !checkMcapOption(options, &error)) {
+        printError(error);
+        return kExitUsage;
+    }
+    const QString mcapPath = options.value(QStringLiteral("mcap"));
+    if (!mcapPath.isEmpty()) {
+        QString error;
+        if (!recorder.open(mcapPath, &error)) {
+            printError(error);
+            return kExitIoError;
+        }
+    }
+
     std::vector<std::unique_ptr<core::ExperimentRunner>> runners;
     std::vector<bool> ioFailed(runs.size(), false);
     StopSignals stopSignals;
     for (std::size_t i = 0; i < runs.size(); ++i) {
         CliRun &run = runs[i];
         run.options.library = store ? &library : nullptr;
+        core::BenchRecording *recording = nullptr;
+        if (recorder.isOpen()) {
+            recordings.push_back(std::make_unique<core::BenchRecording>(recorder, run.experiment.name));
+            recording = recordings.back().get();
+            core::RunCollector::IntervalSink before = run.options.onInterval;
+            core::RunCollector::IntervalSink mine = recording->intervalSink();
+            run.options.onInterval = [before, mine](const QString &tag, const QString &title,
+                                                    const core::IntervalStats &stats,
+                                                    const core::HdrHistogram &h) {
+                if (before)
+                    before(tag, title, stats, h);
+                mine(tag, title, stats, h);
+            };
+            if (run.prepareRecording)
+                run.prepareRecording(recorder);
+        }
         if (!run.options.outDir.isEmpty() && !run.options.measureWithoutOutput) {
             if (const QFileInfo info(run.options.outDir); info.exists() && !info.isDir()) {
                 printError(QStringLiteral("cannot write results into --out %1: it is a file, not a directory")
@@ -215,8 +253,8 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
         QString error;
         if (!runner->start(run.experiment, run.options, &error)) {
             const QString what = run.startFailure.isEmpty()
-                                     ? QStringLiteral("%1 did not start").arg(runner->spec() ? runner->spec()->title
-                                                                                            : run.experiment.kind)
+                                     ? QStringLiteral("%1 did not start")
+                                           .arg(runner->spec() ? runner->spec()->title : run.experiment.kind)
                                      : run.startFailure;
             printError(QStringLiteral("%1: %2").arg(what, error));
             if (error.contains(QLatin1String("cannot write into")))
@@ -226,13 +264,19 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
             return kExitMeasurementFailed;
         }
         if (!runner->outputError().isEmpty()) {
-            printError(QStringLiteral("cannot write results into --out %1 (measuring anyway; the summary will be "
-                                      "printed): %2")
-                           .arg(run.options.outDir, runner->outputError()));
+            printError(
+                QStringLiteral("cannot write results into --out %1 (measuring anyway; the summary will be "
+                               "printed): %2")
+                    .arg(run.options.outDir, runner->outputError()));
             ioFailed[i] = true;
         }
         if (!runner->loadDescription().isEmpty())
             printErr(QStringLiteral("load: %1\n").arg(runner->loadDescription()));
+        if (recording) {
+            recording->setRunName(runner->runName());
+            core::ExperimentRunner *r = runner.get();
+            recording->setCounterSource([r] { return r->probe()->counters(); });
+        }
         runners.push_back(std::move(runner));
     }
 
@@ -270,7 +314,8 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
         if (expectedS > 0 && elapsedS > expectedS + hangSlackS && !hung) {
             hung = true;
             progress.finish();
-            printError(QStringLiteral("the run did not end %1 s after its expected length; stopping it").arg(hangSlackS));
+            printError(QStringLiteral("the run did not end %1 s after its expected length; stopping it")
+                           .arg(hangSlackS));
             stopAll();
         }
         for (std::size_t i = 0; i < runners.size(); ++i) {
@@ -312,10 +357,25 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
     for (std::size_t i = 0; i < runners.size(); ++i) {
         QString finishError;
         const bool finishedOk = runners[i]->finish(&finishError);
-        const RunOutcome outcome = reportRun(runs[i], *runners[i], library, hung, finishedOk, finishError, ioFailed[i]);
+        const RunOutcome outcome =
+            reportRun(runs[i], *runners[i], library, hung, finishedOk, finishError, ioFailed[i]);
         failed = failed || (outcome.failed && !outcome.deviceLost);
         deviceLost = deviceLost || outcome.deviceLost;
         anyIoFailed = anyIoFailed || outcome.ioFailed;
+        if (i < recordings.size())
+            recordings[i]->recordCounters(runners[i]->probe()->counters());
+    }
+    if (recorder.isOpen()) {
+        QString error;
+        if (!recorder.close(&error)) {
+            printError(QStringLiteral("the MCAP recording is incomplete: %1").arg(error));
+            anyIoFailed = true;
+        } else {
+            printOut(QStringLiteral("recording: %1 messages in %2 chunk(s), %3\n")
+                         .arg(recorder.messagesWritten())
+                         .arg(recorder.chunksWritten())
+                         .arg(mcapPath));
+        }
     }
     if (failed)
         return kExitMeasurementFailed;

@@ -18,6 +18,10 @@
 #include <memory>
 #include <vector>
 
+namespace loopscope::core {
+class SessionRecorder;
+}
+
 namespace loopscope::cli {
 
 struct CliRun
@@ -29,9 +33,9 @@ struct CliRun
     // asked after the run, when a simulator's address is known.
     std::function<QString(core::ExperimentRunner &runner)> headline;
     std::function<QString(core::ExperimentRunner &runner)> subject;
-    double expectedS = 0;               // expected length (progress, hang limit); 0 unknown
-    double hangSlackS = 20;             // stopped as hung this long after expectedS
-    bool quiet = false;                 // no progress on stderr
+    double expectedS = 0;   // expected length (progress, hang limit); 0 unknown
+    double hangSlackS = 20; // stopped as hung this long after expectedS
+    bool quiet = false;     // no progress on stderr
     QString stopMessage = QStringLiteral("stopping (interrupt again to exit at once)");
     // "cannot measure X" — the start of the message when the run cannot start.
     QString startFailure;
@@ -48,6 +52,9 @@ struct CliRun
     std::function<QString(core::ExperimentRunner &runner)> verdict;
     // Optional: adds fields to the JSON summary written with --out.
     std::function<void(QJsonObject &root, core::ExperimentRunner &runner)> amendJson;
+    // Optional, with --mcap: before the run starts, what the command records
+    // besides the intervals and counters (bench video: the camera packets).
+    std::function<void(core::SessionRecorder &recorder)> prepareRecording;
 };
 
 // The options a registered kind describes, taken from a command's parsed

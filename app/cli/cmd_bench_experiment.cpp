@@ -4,6 +4,7 @@
 #include "app/cli/console.h"
 #include "app/cli/exit_codes.h"
 #include "app/cli/library_option.h"
+#include "app/cli/recording_option.h"
 #include "core/bench/load_generator.h"
 #include "core/experiment/experiment.h"
 
@@ -19,11 +20,15 @@ const QString kLoadPrefix = QStringLiteral("load-");
 QString valueNameOf(const core::ParamSpec &p)
 {
     switch (p.type) {
-    case core::ParamType::Bool: return QStringLiteral("BOOL");
-    case core::ParamType::Choice: return p.choices.join(QLatin1Char('|'));
-    case core::ParamType::String: return QStringLiteral("TEXT");
+    case core::ParamType::Bool:
+        return QStringLiteral("BOOL");
+    case core::ParamType::Choice:
+        return p.choices.join(QLatin1Char('|'));
+    case core::ParamType::String:
+        return QStringLiteral("TEXT");
     case core::ParamType::Int:
-    case core::ParamType::Double: break;
+    case core::ParamType::Double:
+        break;
     }
     QString unit = p.unit;
     unit.replace(QStringLiteral("µ"), QStringLiteral("u")); // toUpper would make it a Greek capital mu
@@ -36,7 +41,10 @@ OptionSpec paramOption(const core::ParamSpec &p, const QString &prefix)
 {
     QString help = p.help;
     if ((p.type == core::ParamType::Int || p.type == core::ParamType::Double) && p.min != p.max)
-        help += QStringLiteral(" %1 to %2%3.").arg(p.min).arg(p.max).arg(p.unit.isEmpty() ? QString() : QLatin1Char(' ') + p.unit);
+        help += QStringLiteral(" %1 to %2%3.")
+                    .arg(p.min)
+                    .arg(p.max)
+                    .arg(p.unit.isEmpty() ? QString() : QLatin1Char(' ') + p.unit);
     QString def = p.defaultValue.toString();
     if (p.type == core::ParamType::Bool)
         def = p.defaultValue.toBool() ? QStringLiteral("true") : QStringLiteral("false");
@@ -68,33 +76,44 @@ CommandSpec makeSpec(const core::ProbeKindSpec &kind)
     spec.synopsis = QStringLiteral("bench %1 [--PARAMETER VALUE ...] [--out DIR] [--name NAME] [--note TEXT] "
                                    "[--under-load] [--library FILE | --no-library]")
                         .arg(kind.kind);
-    spec.summary = kind.summary + QStringLiteral(" Prints a percentile table (µs) per channel and the counters; "
-                                                 "the run is stored in the result library as it goes.");
-    spec.notes = QStringLiteral("METHOD\n%1\nFILES\n  With --out DIR: BASE.hlog and BASE.intervals.csv while the run goes, then\n"
-                                "  BASE.<channel>.hgrm, BASE.json (summary, parameters, fingerprint).\n"
-                                "  Ctrl-C stops the run; what was measured is still printed, stored and written.\n")
-                     .arg(wrapped(kind.method));
+    spec.summary =
+        kind.summary + QStringLiteral(" Prints a percentile table (µs) per channel and the counters; "
+                                      "the run is stored in the result library as it goes.");
+    spec.notes =
+        QStringLiteral(
+            "METHOD\n%1\nFILES\n  With --out DIR: BASE.hlog and BASE.intervals.csv while the run goes, then\n"
+            "  BASE.<channel>.hgrm, BASE.json (summary, parameters, fingerprint).\n"
+            "  Ctrl-C stops the run; what was measured is still printed, stored and written.\n")
+            .arg(wrapped(kind.method));
     for (const core::ParamSpec &p : kind.params)
         spec.options.push_back(paramOption(p, QString()));
-    spec.options.push_back({QStringLiteral("out"), QStringLiteral("DIR"),
-                            QStringLiteral("Write the results into DIR (created if needed)."), {}});
+    spec.options.push_back({QStringLiteral("out"),
+                            QStringLiteral("DIR"),
+                            QStringLiteral("Write the results into DIR (created if needed)."),
+                            {}});
     spec.options.push_back({QStringLiteral("name"), QStringLiteral("NAME"),
                             QStringLiteral("Name of the run (and base name of the files)."),
                             QStringLiteral("<kind>-<date>-<time>")});
-    spec.options.push_back({QStringLiteral("note"), QStringLiteral("TEXT"),
-                            QStringLiteral("Free text stored with the run and shown in its report."), {}});
-    // "log-interval", not "interval": a probe may have an "interval" parameter (timer).
-    spec.options.push_back({QStringLiteral("log-interval"), QStringLiteral("S"),
-                            QStringLiteral("Length of one logged interval (.hlog, CSV, library), 0.1 to 3600."),
-                            QStringLiteral("1")});
-    spec.options.push_back({QStringLiteral("under-load"), {},
-                            QStringLiteral("Run the load generator (CPU, memory, loopback network) beside the probe; "
-                                           "the --load-* options set it."),
+    spec.options.push_back({QStringLiteral("note"),
+                            QStringLiteral("TEXT"),
+                            QStringLiteral("Free text stored with the run and shown in its report."),
                             {}});
+    // "log-interval", not "interval": a probe may have an "interval" parameter (timer).
+    spec.options.push_back(
+        {QStringLiteral("log-interval"), QStringLiteral("S"),
+         QStringLiteral("Length of one logged interval (.hlog, CSV, library), 0.1 to 3600."),
+         QStringLiteral("1")});
+    spec.options.push_back(
+        {QStringLiteral("under-load"),
+         {},
+         QStringLiteral("Run the load generator (CPU, memory, loopback network) beside the probe; "
+                        "the --load-* options set it."),
+         {}});
     for (const core::ParamSpec &p : core::LoadGenerator::paramSpecs())
         spec.options.push_back(paramOption(p, kLoadPrefix));
     for (const OptionSpec &o : libraryOptions())
         spec.options.push_back(o);
+    spec.options.push_back(mcapOption());
     spec.options.push_back({QStringLiteral("quiet"), {}, QStringLiteral("No progress on stderr."), {}});
     spec.options.push_back({QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}});
     return spec;
@@ -114,7 +133,8 @@ QString describeExperiment(const core::ProbeKindSpec &kind, const QVariantMap &p
 
 double expectedLengthS(const QVariantMap &params)
 {
-    return params.value(QStringLiteral("duration")).toDouble() + params.value(QStringLiteral("warmup")).toDouble();
+    return params.value(QStringLiteral("duration")).toDouble() +
+           params.value(QStringLiteral("warmup")).toDouble();
 }
 
 } // namespace
@@ -166,7 +186,8 @@ int runBenchExperiment(const QString &kindName, const QStringList &args)
             experiment.load.insert(p.key, options.value(kLoadPrefix + p.key));
     // The load's options are checked here like the probe's: a bad one is a
     // usage error, before anything starts.
-    if (!experiment.load.isEmpty() && core::validateParams(core::LoadGenerator::spec(), experiment.load, &error).isEmpty())
+    if (!experiment.load.isEmpty() &&
+        core::validateParams(core::LoadGenerator::spec(), experiment.load, &error).isEmpty())
         return usageError(spec, QStringLiteral("the load generator (--%1*): %2").arg(kLoadPrefix, error));
     double intervalS = 1;
     if (!options.number(QStringLiteral("log-interval"), 0.1, 3600, &intervalS, &error))

@@ -8,8 +8,11 @@
 #include "app/cli/exit_codes.h"
 #include "app/cli/servo_session.h"
 #include "app/cli/stop_signals.h"
+#include "core/recording/session_recorder.h"
 #include "core/timing/realtime.h"
+#include "devices/common/actuator_recording.h"
 #include "devices/common/bus.h"
+#include "devices/common/telemetry_csv.h"
 #include "devices/sim/sim_lab.h"
 
 #include <QCoreApplication>
@@ -25,8 +28,8 @@ namespace {
 using devices::ActuatorCommand;
 using devices::ControlMode;
 
-constexpr int kLoopPeriodMs = 20;     // heartbeat and telemetry drain
-constexpr double kPrintEveryS = 0.2;  // telemetry lines at ~5 Hz
+constexpr int kLoopPeriodMs = 20;    // heartbeat and telemetry drain
+constexpr double kPrintEveryS = 0.2; // telemetry lines at ~5 Hz
 constexpr int kStopAckTimeoutMs = 1000;
 
 const CommandSpec &jogSpec()
@@ -35,55 +38,88 @@ const CommandSpec &jogSpec()
         QStringLiteral("jog"),
         QStringLiteral("jog --device SPEC (--position DEG | --velocity DEG_S | --torque NM) [--duration S] "
                        "[--limits MIN:MAX] [--watchdog-s S] [--sim]"),
-        QStringLiteral("Moves one actuator safely: enables torque, commands the setpoint clamped by soft limits, "
-                       "feeds the keep-alive while running (the bus runtime resends the setpoint each cycle and "
-                       "arms the device's own watchdog, so the servo stops by itself if this program hangs or "
-                       "dies), prints a telemetry line about five times a second, and stops the servo at the end "
-                       "or on Ctrl-C, printing the time the stop took to be acknowledged. If the device vanishes (its port "
-                       "or link goes away), jog stops at once, says which device was lost and when, prints no more "
-                       "telemetry and exits 7. A position outside "
-                       "--limits is clamped to the nearest limit (with a note); a velocity or torque above its "
-                       "maximum is refused; in velocity and torque mode the servo is stopped as soon as its "
-                       "position leaves --limits. Every command is bounded: the limits and the watchdog cannot be "
-                       "switched off. On moteus the firmware's watchdog stops only position (10) and stay-within "
-                       "(13) commands (it then damps to zero velocity with the command's kd scale: timeout mode 12, "
-                       "reported as mode 11; a torque jog, sent with kd scale 0, coasts); it does not stop "
-                       "current (9), zero-velocity (12) or brake (15) commands. jog sends every mode (position, "
-                       "velocity, torque) as position mode 10, so the device watchdog covers all of them and "
-                       "jog never sends the others; jog also stops the servo itself when its keep-alive lapses, "
-                       "at the end and on Ctrl-C."),
-        busSpecHelp() + QStringLiteral("\nEXAMPLES\n"
-                                       "  loopscope-cli jog --sim --device moteus:1 --position 10 --duration 2\n"
-                                       "  loopscope-cli jog --device dynamixel:/dev/ttyUSB0@57600:3 --velocity 20\n"),
+        QStringLiteral(
+            "Moves one actuator safely: enables torque, commands the setpoint clamped by soft limits, "
+            "feeds the keep-alive while running (the bus runtime resends the setpoint each cycle and "
+            "arms the device's own watchdog, so the servo stops by itself if this program hangs or "
+            "dies), prints a telemetry line about five times a second, and stops the servo at the end "
+            "or on Ctrl-C, printing the time the stop took to be acknowledged. If the device vanishes (its "
+            "port "
+            "or link goes away), jog stops at once, says which device was lost and when, prints no more "
+            "telemetry and exits 7. A position outside "
+            "--limits is clamped to the nearest limit (with a note); a velocity or torque above its "
+            "maximum is refused; in velocity and torque mode the servo is stopped as soon as its "
+            "position leaves --limits. Every command is bounded: the limits and the watchdog cannot be "
+            "switched off. On moteus the firmware's watchdog stops only position (10) and stay-within "
+            "(13) commands (it then damps to zero velocity with the command's kd scale: timeout mode 12, "
+            "reported as mode 11; a torque jog, sent with kd scale 0, coasts); it does not stop "
+            "current (9), zero-velocity (12) or brake (15) commands. jog sends every mode (position, "
+            "velocity, torque) as position mode 10, so the device watchdog covers all of them and "
+            "jog never sends the others; jog also stops the servo itself when its keep-alive lapses, "
+            "at the end and on Ctrl-C."),
+        busSpecHelp() +
+            QStringLiteral("\nEXAMPLES\n"
+                           "  loopscope-cli jog --sim --device moteus:1 --position 10 --duration 2\n"
+                           "  loopscope-cli jog --device dynamixel:/dev/ttyUSB0@57600:3 --velocity 20\n"),
         {
-            {QStringLiteral("device"), QStringLiteral("SPEC"),
-             QStringLiteral("The actuator: PROTOCOL:PORT[@BAUD]:ID; with --sim PROTOCOL:ID."), {}},
-            {QStringLiteral("position"), QStringLiteral("DEG"), QStringLiteral("Go to and hold this position."), {}},
-            {QStringLiteral("velocity"), QStringLiteral("DEG_S"), QStringLiteral("Turn at this velocity."), {}},
-            {QStringLiteral("torque"), QStringLiteral("NM"),
-             QStringLiteral("Apply this torque (moteus only; Dynamixel servos are jogged by position or velocity)."),
+            {QStringLiteral("device"),
+             QStringLiteral("SPEC"),
+             QStringLiteral("The actuator: PROTOCOL:PORT[@BAUD]:ID; with --sim PROTOCOL:ID."),
              {}},
-            {QStringLiteral("duration"), QStringLiteral("S"), QStringLiteral("How long to jog, 0.1 to 600 s."),
-             QStringLiteral("5")},
+            {QStringLiteral("position"),
+             QStringLiteral("DEG"),
+             QStringLiteral("Go to and hold this position."),
+             {}},
+            {QStringLiteral("velocity"),
+             QStringLiteral("DEG_S"),
+             QStringLiteral("Turn at this velocity."),
+             {}},
+            {QStringLiteral("torque"),
+             QStringLiteral("NM"),
+             QStringLiteral(
+                 "Apply this torque (moteus only; Dynamixel servos are jogged by position or velocity)."),
+             {}},
+            {QStringLiteral("duration"), QStringLiteral("S"),
+             QStringLiteral("How long to jog, 0.1 to 600 s."), QStringLiteral("5")},
             {QStringLiteral("limits"), QStringLiteral("MIN:MAX"),
-             QStringLiteral("Soft position limits in degrees, finite, within -3600:3600."), QStringLiteral("-90:90")},
+             QStringLiteral("Soft position limits in degrees, finite, within -3600:3600."),
+             QStringLiteral("-90:90")},
             {QStringLiteral("max-velocity"), QStringLiteral("DEG_S"),
              QStringLiteral("Largest velocity accepted, 1 to 720 deg/s."), QStringLiteral("90")},
             {QStringLiteral("max-torque"), QStringLiteral("NM"),
-             QStringLiteral("Largest torque accepted and the torque limit sent with every moteus command, 0.01 to "
-                            "5 N·m."),
+             QStringLiteral(
+                 "Largest torque accepted and the torque limit sent with every moteus command, 0.01 to "
+                 "5 N·m."),
              QStringLiteral("0.5")},
             {QStringLiteral("watchdog-s"), QStringLiteral("S"),
-             QStringLiteral("Device watchdog: without a command for this long the servo stops by itself, 0.02 to "
-                            "2 s."),
+             QStringLiteral(
+                 "Device watchdog: without a command for this long the servo stops by itself, 0.02 to "
+                 "2 s."),
              QStringLiteral("0.25")},
             {QStringLiteral("rate"), QStringLiteral("HZ"), QStringLiteral("Bus poll rate, 10 to 1000 Hz."),
              QStringLiteral("100")},
-            {QStringLiteral("sim"), {},
-             QStringLiteral("Start the simulated lab (moteus 1-3, Dynamixel 1-4) and jog one of its servos."), {}},
-            {QStringLiteral("sim-mcu"), {},
-             QStringLiteral("Like --sim, with the servos as the firmware on emulated microcontrollers (QEMU, an "
-                            "STM32F405 per node): a Dynamixel node and a moteus RS485 node, ID 1 each."),
+            {QStringLiteral("csv"),
+             QStringLiteral("FILE"),
+             QStringLiteral(
+                 "Write every telemetry sample to FILE as CSV as it arrives: time in seconds first, one "
+                 "column per channel with its unit, the mode and fault code (PlotJuggler opens it as "
+                 "is)."),
+             {}},
+            {QStringLiteral("mcap"),
+             QStringLiteral("FILE"),
+             QStringLiteral(
+                 "Record the session as MCAP into FILE: the actuator's telemetry and every command sent "
+                 "(Foxglove and PlotJuggler open it; a killed jog leaves every chunk but the last)."),
+             {}},
+            {QStringLiteral("sim"),
+             {},
+             QStringLiteral("Start the simulated lab (moteus 1-3, Dynamixel 1-4) and jog one of its servos."),
+             {}},
+            {QStringLiteral("sim-mcu"),
+             {},
+             QStringLiteral(
+                 "Like --sim, with the servos as the firmware on emulated microcontrollers (QEMU, an "
+                 "STM32F405 per node): a Dynamixel node and a moteus RS485 node, ID 1 each."),
              {}},
             {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
         },
@@ -101,51 +137,64 @@ struct JogSettings
     double rateHz = 100;
     bool useSim = false;
     bool onMcu = false; // --sim-mcu
+    QString csvPath;    // --csv, "" none
+    QString mcapPath;   // --mcap, "" none
 };
 
 bool buildJogSettings(const ParsedOptions &options, JogSettings *s, QString *error)
 {
     s->onMcu = options.isSet(QStringLiteral("sim-mcu"));
     s->useSim = options.isSet(QStringLiteral("sim")) || s->onMcu;
+    s->csvPath = options.value(QStringLiteral("csv"));
+    s->mcapPath = options.value(QStringLiteral("mcap"));
+    for (const char *name : {"csv", "mcap"})
+        if (options.isSet(QLatin1String(name)) && options.value(QLatin1String(name)).isEmpty()) {
+            *error = QStringLiteral("bad value for --%1: an empty file name").arg(QLatin1String(name));
+            return false;
+        }
     if (!options.isSet(QStringLiteral("device"))) {
-        *error = QStringLiteral("--device SPEC is required (e.g. --device moteus:/dev/ttyACM0:1, or --sim --device moteus:1)");
+        *error = QStringLiteral(
+            "--device SPEC is required (e.g. --device moteus:/dev/ttyACM0:1, or --sim --device moteus:1)");
         return false;
     }
     if (!parseDeviceSpec(options.value(QStringLiteral("device")), s->useSim, &s->device, error)) {
         *error = QStringLiteral("bad value for --device: %1").arg(*error);
         return false;
     }
-    const QStringList modes = {QStringLiteral("position"), QStringLiteral("velocity"), QStringLiteral("torque")};
+    const QStringList modes = {QStringLiteral("position"), QStringLiteral("velocity"),
+                               QStringLiteral("torque")};
     QStringList given;
     for (const QString &mode : modes) {
         if (options.isSet(mode))
             given << mode;
     }
     if (given.size() != 1) {
-        *error = given.isEmpty() ? QStringLiteral("give one of --position DEG, --velocity DEG_S or --torque NM")
-                                 : QStringLiteral("give only one of --%1").arg(given.join(QStringLiteral(", --")));
+        *error = given.isEmpty()
+                     ? QStringLiteral("give one of --position DEG, --velocity DEG_S or --torque NM")
+                     : QStringLiteral("give only one of --%1").arg(given.join(QStringLiteral(", --")));
         return false;
     }
-    if (!options.number(QStringLiteral("duration"), 0.1, 600, &s->durationS, error)
-        || !options.number(QStringLiteral("watchdog-s"), 0.02, 2, &s->watchdogS, error)
-        || !options.number(QStringLiteral("rate"), 10, 1000, &s->rateHz, error))
+    if (!options.number(QStringLiteral("duration"), 0.1, 600, &s->durationS, error) ||
+        !options.number(QStringLiteral("watchdog-s"), 0.02, 2, &s->watchdogS, error) ||
+        !options.number(QStringLiteral("rate"), 10, 1000, &s->rateHz, error))
         return false;
     const QStringList bounds = options.value(QStringLiteral("limits")).split(QLatin1Char(':'));
     bool okMin = false;
     bool okMax = false;
     const double minDeg = bounds.value(0).toDouble(&okMin);
     const double maxDeg = bounds.value(1).toDouble(&okMax);
-    if (bounds.size() != 2 || !okMin || !okMax || !std::isfinite(minDeg) || !std::isfinite(maxDeg) || minDeg >= maxDeg
-        || minDeg < -3600 || maxDeg > 3600) {
-        *error = QStringLiteral("bad value for --limits: '%1' (expected MIN:MAX in degrees, finite, MIN < MAX, within "
-                                "-3600:3600; unbounded jogging is refused)")
+    if (bounds.size() != 2 || !okMin || !okMax || !std::isfinite(minDeg) || !std::isfinite(maxDeg) ||
+        minDeg >= maxDeg || minDeg < -3600 || maxDeg > 3600) {
+        *error = QStringLiteral(
+                     "bad value for --limits: '%1' (expected MIN:MAX in degrees, finite, MIN < MAX, within "
+                     "-3600:3600; unbounded jogging is refused)")
                      .arg(options.value(QStringLiteral("limits")));
         return false;
     }
     double maxVelocity = 0;
     double maxTorque = 0;
-    if (!options.number(QStringLiteral("max-velocity"), 1, 720, &maxVelocity, error)
-        || !options.number(QStringLiteral("max-torque"), 0.01, 5, &maxTorque, error))
+    if (!options.number(QStringLiteral("max-velocity"), 1, 720, &maxVelocity, error) ||
+        !options.number(QStringLiteral("max-torque"), 0.01, 5, &maxTorque, error))
         return false;
     s->limits.minPositionDeg = minDeg;
     s->limits.maxPositionDeg = maxDeg;
@@ -186,7 +235,8 @@ bool buildJogSettings(const ParsedOptions &options, JogSettings *s, QString *err
         }
     } else {
         if (!protocol.torqueCommand) {
-            *error = QStringLiteral("refused: a %1 servo takes no torque command; jog it with --position or --velocity")
+            *error = QStringLiteral(
+                         "refused: a %1 servo takes no torque command; jog it with --position or --velocity")
                          .arg(protocol.title);
             return false;
         }
@@ -194,8 +244,9 @@ bool buildJogSettings(const ParsedOptions &options, JogSettings *s, QString *err
         if (!options.number(mode, -1e6, 1e6, &c.effort, error))
             return false;
         if (std::abs(c.effort) > maxTorque) {
-            *error = QStringLiteral("refused: --torque %1 N·m is above --max-torque %2 N·m (raise --max-torque, at "
-                                    "most 5, to allow it)")
+            *error = QStringLiteral(
+                         "refused: --torque %1 N·m is above --max-torque %2 N·m (raise --max-torque, at "
+                         "most 5, to allow it)")
                          .arg(c.effort)
                          .arg(maxTorque);
             return false;
@@ -220,10 +271,12 @@ QString telemetryLine(double tS, const devices::TelemetrySample &sample, const d
 // The one message for a device that vanished during the jog: which one,
 // when (wall clock and time into the jog), the transport's error, and what
 // the servo does now.
-QString deviceLostMessage(const QString &name, double tS, double lastHeardS, const QString &error, double watchdogS)
+QString deviceLostMessage(const QString &name, double tS, double lastHeardS, const QString &error,
+                          double watchdogS)
 {
-    return QStringLiteral("lost %1 at %2 (t=%3s%4): %5; the jog is stopped (if the servo is still powered, its "
-                          "watchdog stops it within %6 s)")
+    return QStringLiteral(
+               "lost %1 at %2 (t=%3s%4): %5; the jog is stopped (if the servo is still powered, its "
+               "watchdog stops it within %6 s)")
         .arg(name, QTime::currentTime().toString(QStringLiteral("HH:mm:ss.zzz")))
         .arg(tS, 0, 'f', 2)
         .arg(lastHeardS >= 0 ? QStringLiteral(", last reply at t=%1s").arg(lastHeardS, 0, 'f', 2) : QString())
@@ -294,22 +347,58 @@ int runJog(const QStringList &args)
     }
     if (protocol.watchdogCoversPositionOnly)
         printOut(QStringLiteral("%1: sent as position mode 10, which the device watchdog stops (then it "
-                                "brakes; a torque jog coasts); current, zero-velocity and brake modes are never sent (the firmware "
+                                "brakes; a torque jog coasts); current, zero-velocity and brake modes are "
+                                "never sent (the firmware "
                                 "does not time them out)\n")
                      .arg(protocol.title));
     printOut(QStringLiteral("jogging %1: %2, limits %3:%4°, watchdog %5 s, %6 s\n")
                  .arg(name)
-                 .arg(s.command.mode == ControlMode::Position   ? QStringLiteral("position %1°").arg(s.command.positionDeg)
-                      : s.command.mode == ControlMode::Velocity ? QStringLiteral("velocity %1°/s").arg(s.command.velocityDegS)
-                                                                : QStringLiteral("torque %1 N·m").arg(s.command.effort))
+                 .arg(s.command.mode == ControlMode::Position
+                          ? QStringLiteral("position %1°").arg(s.command.positionDeg)
+                      : s.command.mode == ControlMode::Velocity
+                          ? QStringLiteral("velocity %1°/s").arg(s.command.velocityDegS)
+                          : QStringLiteral("torque %1 N·m").arg(s.command.effort))
                  .arg(s.limits.minPositionDeg)
                  .arg(s.limits.maxPositionDeg)
                  .arg(s.watchdogS)
                  .arg(s.durationS));
 
+    // The files the samples go to as they arrive (--csv, --mcap); a file
+    // that cannot be made stops the jog before anything moves.
+    devices::TelemetryCsv csv;
+    core::SessionRecorder recorder;
+    std::unique_ptr<devices::ActuatorRecording> recording;
+    if (!s.csvPath.isEmpty() && !csv.open(s.csvPath, bus.telemetryChannels(0), startNs, &error)) {
+        bus.stop();
+        printError(error);
+        return kExitIoError;
+    }
+    if (!s.mcapPath.isEmpty()) {
+        if (!recorder.open(s.mcapPath, &error)) {
+            bus.stop();
+            printError(error);
+            return kExitIoError;
+        }
+        recording = std::make_unique<devices::ActuatorRecording>(
+            recorder, QStringLiteral("%1-%2").arg(protocol.title.toLower()).arg(s.device.id), name,
+            bus.telemetryChannels(0), protocol.effortUnit);
+    }
+    bool outputFailed = false;
+    const auto keep = [&](const std::vector<devices::TelemetrySample> &samples) {
+        QString why;
+        if (csv.isOpen() && !csv.append(samples, &why)) {
+            printError(why);
+            outputFailed = true;
+        }
+        if (recording)
+            recording->recordTelemetry(samples);
+    };
+
     // The setpoint first (a Dynamixel servo learns the mode from it), then torque on.
     bus.heartbeat();
     bus.setSetpoint(0, s.command);
+    if (recording)
+        recording->recordCommand(s.limits.clamp(s.command), QStringLiteral("jog"));
     const devices::BusCounters before = bus.counters();
     while (bus.counters().cycles < before.cycles + 2 && core::monotonicNs() - startNs < 3'000'000'000LL) {
         bus.heartbeat();
@@ -330,6 +419,7 @@ int runJog(const QStringList &args)
         const double tS = double(core::monotonicNs() - jogStartNs) / 1e9;
         drained.clear();
         bus.telemetry(0).drain(&drained);
+        keep(drained);
         for (const devices::TelemetrySample &sample : drained) {
             if (sample.valid)
                 latest = sample;
@@ -358,8 +448,8 @@ int runJog(const QStringList &args)
         if (tS >= s.durationS)
             break;
         const double positionDeg = latest.valid ? latest.values[0] : 0;
-        if (s.command.mode != ControlMode::Position && latest.valid
-            && (positionDeg < s.limits.minPositionDeg || positionDeg > s.limits.maxPositionDeg)) {
+        if (s.command.mode != ControlMode::Position && latest.valid &&
+            (positionDeg < s.limits.minPositionDeg || positionDeg > s.limits.maxPositionDeg)) {
             endReason = QStringLiteral("position %1° left the soft limits").arg(positionDeg, 0, 'f', 1);
             break;
         }
@@ -371,12 +461,15 @@ int runJog(const QStringList &args)
     ActuatorCommand stop;
     stop.mode = ControlMode::Stopped;
     bus.setSetpoint(0, stop);
+    if (recording)
+        recording->recordCommand(stop, QStringLiteral("stop"));
     bool acknowledged = false;
     double ackMs = 0;
     while (!acknowledged && core::monotonicNs() - stopNs < kStopAckTimeoutMs * 1'000'000LL) {
         bus.heartbeat();
         drained.clear();
         bus.telemetry(0).drain(&drained);
+        keep(drained);
         for (const devices::TelemetrySample &sample : drained) {
             if (sample.valid && sample.timeNs >= stopNs && sample.mode == ControlMode::Stopped) {
                 acknowledged = true;
@@ -390,21 +483,38 @@ int runJog(const QStringList &args)
     bus.stop();
     if (lostWhileStopping) {
         printError(deviceLostMessage(name, double(core::monotonicNs() - jogStartNs) / 1e9,
-                                     latest.valid ? double(latest.timeNs - jogStartNs) / 1e9 : -1, lostBecause(),
-                                     s.watchdogS));
+                                     latest.valid ? double(latest.timeNs - jogStartNs) / 1e9 : -1,
+                                     lostBecause(), s.watchdogS));
         return kExitDeviceVanished;
     }
     if (latest.valid)
         printOut(telemetryLine(double(core::monotonicNs() - jogStartNs) / 1e9, latest, protocol));
     if (!acknowledged) {
-        printError(QStringLiteral("%1 did not acknowledge the stop within %2 ms (%3); its watchdog stops it within %4 s")
+        printError(QStringLiteral(
+                       "%1 did not acknowledge the stop within %2 ms (%3); its watchdog stops it within %4 s")
                        .arg(name)
                        .arg(kStopAckTimeoutMs)
                        .arg(bus.lastError())
                        .arg(s.watchdogS));
         return kExitMeasurementFailed;
     }
-    printOut(QStringLiteral("stopped (%1): %2 acknowledged the stop in %3 ms\n").arg(endReason, name).arg(ackMs, 0, 'f', 2));
+    printOut(QStringLiteral("stopped (%1): %2 acknowledged the stop in %3 ms\n")
+                 .arg(endReason, name)
+                 .arg(ackMs, 0, 'f', 2));
+    if (csv.isOpen())
+        printOut(QStringLiteral("telemetry: %1 samples in %2\n").arg(csv.rowsWritten()).arg(s.csvPath));
+    if (recording) {
+        if (!recorder.close(&error)) {
+            printError(error);
+            outputFailed = true;
+        } else {
+            printOut(QStringLiteral("recording: %1 messages in %2\n")
+                         .arg(recorder.messagesWritten())
+                         .arg(s.mcapPath));
+        }
+    }
+    if (outputFailed)
+        return kExitIoError;
     return interrupted ? kExitInterrupted : kExitSuccess;
 }
 

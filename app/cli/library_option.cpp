@@ -1,5 +1,7 @@
 #include "app/cli/library_option.h"
 
+#include "app/cli/recording_option.h"
+
 #include "app/cli/exit_codes.h"
 #include "core/library/run_library.h"
 
@@ -44,9 +46,10 @@ int openLibraryToRead(const ParsedOptions &options, core::RunLibrary *library, Q
         return kExitUsage;
     const QString path = libraryPath(options);
     if (!core::RunLibrary::isDatabaseUrl(path) && !QFileInfo::exists(path)) {
-        *error = QStringLiteral("the result library %1 does not exist (nothing was created; the bench commands "
-                                "create it when they store a run)")
-                     .arg(path);
+        *error =
+            QStringLiteral("the result library %1 does not exist (nothing was created; the bench commands "
+                           "create it when they store a run)")
+                .arg(path);
         return kExitUsage;
     }
     return library->open(path, error) ? kExitSuccess : kExitIoError;
@@ -56,18 +59,23 @@ std::vector<OptionSpec> libraryOptions()
 {
     OptionSpec library = libraryOption();
     library.valueName = QStringLiteral("FILE|URL");
-    library.description = QStringLiteral("Store the run in this result library: an SQLite file, or "
-                                         "postgresql://USER@HOST[:PORT]/DB (password from PGPASSFILE or ~/.pgpass). "
-                                         "Default: $LOOPSCOPE_LIBRARY, else the library in the user's data folder "
-                                         "that the GUI shows.");
+    library.description =
+        QStringLiteral("Store the run in this result library: an SQLite file, or "
+                       "postgresql://USER@HOST[:PORT]/DB (password from PGPASSFILE or ~/.pgpass). "
+                       "Default: $LOOPSCOPE_LIBRARY, else the library in the user's data folder "
+                       "that the GUI shows.");
     return {library,
-            {QStringLiteral("no-library"), {}, QStringLiteral("Do not store the run in the result library."), {}}};
+            {QStringLiteral("no-library"),
+             {},
+             QStringLiteral("Do not store the run in the result library."),
+             {}}};
 }
 
 CommandSpec withLibraryOptions(CommandSpec spec)
 {
     for (OptionSpec &o : libraryOptions())
         spec.options.push_back(std::move(o));
+    spec.options.push_back(mcapOption()); // a bench run's other record (recording_option.h)
     return spec;
 }
 

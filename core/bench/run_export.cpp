@@ -4,6 +4,7 @@
 #include "core/bench/run_collector.h"
 
 #include "core/bench/run_collector_impl.h"
+#include "core/bench/wide_interval_csv.h"
 #include "core/histogram/hgrm.h"
 
 #include <QCoreApplication>
@@ -200,8 +201,10 @@ bool RunCollector::exportAll(const QString &dir, const QString &baseName, const 
         files << folder.filePath(QStringLiteral("%1.%2.hgrm").arg(baseName, t.tag));
     const QString hlogPath = folder.filePath(baseName + QStringLiteral(".hlog"));
     const QString csvPath = folder.filePath(baseName + QStringLiteral(".intervals.csv"));
+    // The same intervals one row each, for PlotJuggler (wide_interval_csv.h).
+    const QString wideCsvPath = folder.filePath(baseName + QStringLiteral(".intervals.wide.csv"));
     const QString jsonPath = folder.filePath(baseName + QStringLiteral(".json"));
-    files << hlogPath << csvPath << jsonPath;
+    files << hlogPath << csvPath << wideCsvPath << jsonPath;
 
     QStringList done;
     const auto report = [&]() {
@@ -219,6 +222,9 @@ bool RunCollector::exportAll(const QString &dir, const QString &baseName, const 
     if (!writeIntervalCsv(csvPath, error))
         return report(), false;
     done << csvPath;
+    if (!convertToWideIntervalCsv(csvPath, wideCsvPath, error))
+        return report(), false;
+    done << wideCsvPath;
     QJsonObject json = summaryJson(fingerprint);
     json[QStringLiteral("files")] = QJsonArray::fromStringList(files);
     if (!writeWholeFile(jsonPath, QJsonDocument(json).toJson(QJsonDocument::Indented), error))

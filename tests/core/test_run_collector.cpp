@@ -1,13 +1,16 @@
 #include "core/bench/run_collector.h"
+#include "core/bench/wide_interval_csv.h"
 #include "core/histogram/hgrm.h"
 #include "core/histogram/hlog.h"
 #include "support/hand_fed_probe.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -223,6 +226,83 @@ private slots:
         QVERIFY(error.contains(QLatin1String("missing")));
     }
 
+    void wideCsvHasOneRowPerIntervalWhateverTheLocale()
+    {
+        // PlotJuggler opens it as is: time in seconds first, one header row,
+        // a column per channel and figure, '.' decimals even in German.
+        const QLocale saved;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        FakeProbe probe;
+        RunCollector collector(probe, 0.05);
+        runThreeIntervals(probe, collector);
+        probe.current = ProbeState::Finished;
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(collector.exportAll(dir.path(), QStringLiteral("run"), {}, nullptr, &error),
+                 qPrintable(error));
+        QLocale::setDefault(saved);
+        const QList<QByteArray> lines =
+            readAll(dir.filePath(QStringLiteral("run.intervals.wide.csv"))).split('\n');
+        QCOMPARE(lines.size(), 1 + 3 + 1); // header, three intervals, final ""
+        QCOMPARE(lines[0], QByteArray("time_s,a/count,a/p50_us,a/p90_us,a/p99_us,a/p99_9_us,a/max_us,"
+                                      "b/count,b/p50_us,b/p90_us,b/p99_us,b/p99_9_us,b/max_us,sent,lost"));
+        qint64 aCount = 0, bCount = 0, sent = 0, lost = 0;
+        double lastTimeS = -1;
+        for (int i = 1; i <= 3; ++i) {
+            const QByteArrayList fields = lines[i].split(',');
+            QCOMPARE(fields.size(), 15);
+            bool ok = false;
+            const double timeS = fields[0].toDouble(&ok);
+            QVERIFY2(ok && timeS > lastTimeS, lines[i].constData());
+            lastTimeS = timeS;
+            aCount += fields[1].toLongLong();
+            bCount += fields[7].toLongLong();
+            sent += fields[13].toLongLong();
+            lost += fields[14].toLongLong();
+            QVERIFY2(!lines[i].contains(';'), lines[i].constData());
+        }
+        QCOMPARE(aCount, qint64(600));
+        QCOMPARE(bCount, qint64(10));
+        QCOMPARE(sent, qint64(30)); // the counters' deltas add up
+        QCOMPARE(lost, qint64(1));
+        QVERIFY(lines[3].split(',')[6].toDouble() > 299.0); // a/max_us of the last interval: 300 µs
+    }
+
+    void wideCsvConverterTakesAnySplitAndRefusesOtherFiles()
+    {
+        const QByteArray longCsv = "start_s,length_s,tag,count,p50_us,p90_us,p99_us,p99_9_us,max_us,sent\n"
+                                   "0.000,1.000,x,5,1.5,2.5,3.5,4.5,5.5,7\n"
+                                   "0.000,1.000,y,0,0.000,0.000,0.000,0.000,0.000,7\n"
+                                   "1.000,1.000,x,6,1.0,2.0,3.0,4.0,5.0,3\n"
+                                   "1.000,1.000,y,2,10.0,20.0,30.0,40.0,50.0,3";
+        const QByteArray expected = "time_s,x/count,x/p50_us,x/p90_us,x/p99_us,x/p99_9_us,x/max_us,"
+                                    "y/count,y/p50_us,y/p90_us,y/p99_us,y/p99_9_us,y/max_us,sent\n"
+                                    "0.000,5,1.5,2.5,3.5,4.5,5.5,0,0.000,0.000,0.000,0.000,0.000,7\n"
+                                    "1.000,6,1.0,2.0,3.0,4.0,5.0,2,10.0,20.0,30.0,40.0,50.0,3\n";
+        for (int split : {1, 7, 64, int(longCsv.size())}) {
+            QBuffer out;
+            out.open(QIODevice::WriteOnly);
+            WideIntervalCsv wide(&out);
+            QString error;
+            for (qsizetype at = 0; at < longCsv.size(); at += split)
+                QVERIFY2(wide.feed(longCsv.mid(at, split), &error), qPrintable(error));
+            QVERIFY2(wide.finish(&error), qPrintable(error));
+            QCOMPARE(out.data(), expected);
+            QCOMPARE(wide.rowsWritten(), 2);
+        }
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        WideIntervalCsv wide(&out);
+        QString error;
+        QVERIFY(!wide.feed("time,value\n1,2\n", &error));
+        QVERIFY2(error.contains(QLatin1String("not a Loopscope interval CSV")), qPrintable(error));
+        QTemporaryDir dir;
+        QVERIFY(!convertToWideIntervalCsv(dir.filePath(QStringLiteral("missing.csv")),
+                                          dir.filePath(QStringLiteral("w.csv")), &error));
+        QVERIFY2(error.contains(QLatin1String("cannot read")), qPrintable(error));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("w.csv"))));
+    }
+
     void jsonSummaryHasEverything()
     {
         FakeProbe probe;
@@ -236,7 +316,7 @@ private slots:
         QVERIFY2(collector.exportAll(dir.filePath(QStringLiteral("out")), QStringLiteral("run"), fingerprint,
                                      &written, &error),
                  qPrintable(error));
-        QCOMPARE(written.size(), 5); // 2 hgrm, hlog, csv, json
+        QCOMPARE(written.size(), 6); // 2 hgrm, hlog, csv, wide csv, json
         for (const QString &file : written)
             QVERIFY2(QFile::exists(file), qPrintable(file));
         const QJsonObject json =
@@ -246,7 +326,7 @@ private slots:
         QCOMPARE(json.value("parameters").toObject().value("rate_hz").toInt(), 100);
         QCOMPARE(json.value("counters").toObject().value("sent").toInteger(), qint64(30));
         QCOMPARE(json.value("fingerprint").toObject(), fingerprint);
-        QCOMPARE(json.value("files").toArray().size(), 5);
+        QCOMPARE(json.value("files").toArray().size(), 6);
         QVERIFY(QDateTime::fromString(json.value("start_time_utc").toString(), Qt::ISODateWithMs).isValid());
         QVERIFY(json.value("duration_s").toDouble() >= 0.12);
         const QJsonObject a = json.value("histograms").toObject().value("a").toObject();
@@ -376,7 +456,8 @@ private slots:
                 collector.poll();
             }
             collector.finish();
-            const QStringList spools = QDir(tmp.path()).entryList({QStringLiteral("loopscope-run-*")}, QDir::Dirs);
+            const QStringList spools =
+                QDir(tmp.path()).entryList({QStringLiteral("loopscope-run-*")}, QDir::Dirs);
             QCOMPARE(spools.size(), 1);
             spoolHlog = QDir(tmp.path()).filePath(spools[0] + QStringLiteral("/run.hlog"));
             const QByteArray spooled = readAll(spoolHlog);

@@ -1,0 +1,41 @@
+#include "support/mcap_reference.h"
+
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStringList>
+
+namespace loopscope::testsupport {
+
+QString nodeExecutable()
+{
+    return QStringLiteral(LOOPSCOPE_NODE);
+}
+
+QJsonObject readMcapWithReference(const QString &path, bool stream)
+{
+    if (nodeExecutable().isEmpty())
+        return {{QStringLiteral("error"),
+                 QStringLiteral("node is not installed (scripts/setup.sh installs it)")}};
+    QProcess node;
+    QStringList args{QStringLiteral(LOOPSCOPE_MCAP_SUMMARY_SCRIPT), path};
+    if (stream)
+        args << QStringLiteral("--stream");
+    node.start(nodeExecutable(), args);
+    if (!node.waitForFinished(60'000))
+        return {{QStringLiteral("error"), QStringLiteral("node did not finish: %1").arg(node.errorString())}};
+    const QByteArray out = node.readAllStandardOutput();
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
+    if (!doc.isObject())
+        return {{QStringLiteral("error"), QStringLiteral("no JSON from the reader (%1): %2 %3")
+                                              .arg(error.errorString(), QString::fromUtf8(out),
+                                                   QString::fromUtf8(node.readAllStandardError()))}};
+    return doc.object();
+}
+
+qint64 mcapMessageCount(const QJsonObject &summary, const QString &topic)
+{
+    return summary.value(QStringLiteral("message_counts")).toObject().value(topic).toInteger();
+}
+
+} // namespace loopscope::testsupport

@@ -1,0 +1,23 @@
+#pragma once
+// The reference MCAP reader in the tests: @mcap/core run by Node on
+// tests/node/mcap_summary.mjs (installed by scripts/setup.sh). Its JSON
+// summary: topics, schemas, per-topic message counts, start and end times,
+// chunk count, and "error" (null when the reader raised none).
+
+#include <QJsonObject>
+#include <QString>
+
+namespace loopscope::testsupport {
+
+// The node executable the build found; empty when there is none.
+QString nodeExecutable();
+
+// Reads path with the indexed reader (CRCs and summary checked) or, with
+// stream, the stream reader (what a truncated file still holds). On a
+// failure to run the reader, {"error": "..."}.
+QJsonObject readMcapWithReference(const QString &path, bool stream = false);
+
+// The per-topic message count of a summary (0 for a topic not in it).
+qint64 mcapMessageCount(const QJsonObject &summary, const QString &topic);
+
+} // namespace loopscope::testsupport
