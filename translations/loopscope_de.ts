@@ -608,7 +608,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/video/decode_session.cpp" line="235"/>
-        <location filename="../core/video/video_decode_loop.cpp" line="280"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="337"/>
         <source>end of file</source>
         <translation>Dateiende</translation>
     </message>
@@ -675,17 +675,17 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Schreiben von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="196"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="252"/>
         <source>no keyframe and no data for %1 s</source>
         <translation>seit %1 s kein Schlüsselbild und keine Daten</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="229"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="286"/>
         <source>no keyframe received in %1 s</source>
         <translation>in %1 s kein Schlüsselbild empfangen</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="298"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="355"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1; neuer Versuch in %2 s</translation>
     </message>
@@ -768,6 +768,31 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <location filename="../core/bench/wide_interval_csv.cpp" line="123"/>
         <source>the interval CSV is empty</source>
         <translation>die Intervall-CSV ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="113"/>
+        <source>only H.264 and H.265 streams can be recorded as Annex B</source>
+        <translation>nur H.264- und H.265-Ströme können als Annex B aufgezeichnet werden</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="127"/>
+        <source>the stream&apos;s codec configuration (extradata) is malformed</source>
+        <translation>die Codec-Konfiguration des Stroms (Extradata) ist fehlerhaft</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="140"/>
+        <source>a packet is neither Annex B nor length-prefixed as the stream says</source>
+        <translation>ein Paket ist weder Annex B noch längenpräfixiert, wie der Strom angibt</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="156"/>
+        <source>a packet ends inside a NAL unit length</source>
+        <translation>ein Paket endet innerhalb einer NAL-Einheitenlänge</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="164"/>
+        <source>a NAL unit runs past the end of its packet</source>
+        <translation>eine NAL-Einheit reicht über das Ende ihres Pakets hinaus</translation>
     </message>
 </context>
 <context>

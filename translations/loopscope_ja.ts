@@ -608,7 +608,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/decode_session.cpp" line="235"/>
-        <location filename="../core/video/video_decode_loop.cpp" line="280"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="337"/>
         <source>end of file</source>
         <translation>ファイルの終わり</translation>
     </message>
@@ -675,17 +675,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 の書き込みに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="196"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="252"/>
         <source>no keyframe and no data for %1 s</source>
         <translation>%1 s の間キーフレームもデータもありません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="229"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="286"/>
         <source>no keyframe received in %1 s</source>
         <translation>%1 s の間キーフレームを受信していません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="298"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="355"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1。%2 s 後に再試行します</translation>
     </message>
@@ -768,6 +768,31 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/bench/wide_interval_csv.cpp" line="123"/>
         <source>the interval CSV is empty</source>
         <translation>インターバル CSV が空です</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="113"/>
+        <source>only H.264 and H.265 streams can be recorded as Annex B</source>
+        <translation>Annex B で記録できるのは H.264 と H.265 のストリームだけです</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="127"/>
+        <source>the stream&apos;s codec configuration (extradata) is malformed</source>
+        <translation>ストリームのコーデック設定（extradata）が壊れています</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="140"/>
+        <source>a packet is neither Annex B nor length-prefixed as the stream says</source>
+        <translation>パケットが Annex B でも、ストリームの示す長さ前置形式でもありません</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="156"/>
+        <source>a packet ends inside a NAL unit length</source>
+        <translation>パケットが NAL ユニット長の途中で終わっています</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="164"/>
+        <source>a NAL unit runs past the end of its packet</source>
+        <translation>NAL ユニットがパケットの終わりを越えています</translation>
     </message>
 </context>
 <context>

@@ -608,7 +608,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/decode_session.cpp" line="235"/>
-        <location filename="../core/video/video_decode_loop.cpp" line="280"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="337"/>
         <source>end of file</source>
         <translation>文件结束</translation>
     </message>
@@ -675,17 +675,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>写入 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="196"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="252"/>
         <source>no keyframe and no data for %1 s</source>
         <translation>%1 s 内没有关键帧也没有数据</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="229"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="286"/>
         <source>no keyframe received in %1 s</source>
         <translation>%1 s 内未收到关键帧</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="298"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="355"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1；%2 s 后重试</translation>
     </message>
@@ -768,6 +768,31 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <location filename="../core/bench/wide_interval_csv.cpp" line="123"/>
         <source>the interval CSV is empty</source>
         <translation>区间 CSV 为空</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="113"/>
+        <source>only H.264 and H.265 streams can be recorded as Annex B</source>
+        <translation>只有 H.264 和 H.265 流可以按 Annex B 录制</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="127"/>
+        <source>the stream&apos;s codec configuration (extradata) is malformed</source>
+        <translation>流的编解码器配置（extradata）格式错误</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="140"/>
+        <source>a packet is neither Annex B nor length-prefixed as the stream says</source>
+        <translation>数据包既不是 Annex B，也不是流所声明的长度前缀格式</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="156"/>
+        <source>a packet ends inside a NAL unit length</source>
+        <translation>数据包在 NAL 单元长度字段中间结束</translation>
+    </message>
+    <message>
+        <location filename="../core/video/annex_b.cpp" line="164"/>
+        <source>a NAL unit runs past the end of its packet</source>
+        <translation>NAL 单元超出了其数据包的末尾</translation>
     </message>
 </context>
 <context>

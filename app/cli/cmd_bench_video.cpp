@@ -6,6 +6,7 @@
 #include "app/cli/exit_codes.h"
 #include "app/cli/library_option.h"
 #include "core/bench/composite_probe.h"
+#include "core/video/video_packet_recording.h"
 #include "core/video/video_stream_probe.h"
 #include "devices/sim/sim_lab.h"
 
@@ -20,36 +21,65 @@ const CommandSpec &benchVideoSpec()
 {
     static const CommandSpec spec = withLibraryOptions(CommandSpec{
         QStringLiteral("bench video"),
-        QStringLiteral("bench video (--url URL [--url URL] | --sim [--sim-size WxH]) [--duration S] [--out DIR] [OPTIONS]"),
-        QStringLiteral("Decodes video streams (RTSP, UDP/TCP MPEG-TS, HTTP MJPEG, files, /dev/video*) the way the "
-                       "GUI does, takes the newest frame at a display-like rate and measures every stage: demux, "
-                       "decode, convert, hand-off and, where frames carry the Loopscope clock code, camera to "
-                       "display."),
-        QStringLiteral("FILES (with --out)\n"
-                       "  <name>-<n>.hlog, .intervals.csv, .json and one <name>-<n>.<channel>.hgrm per channel,\n"
-                       "  for stream n = 1, 2, ...\n"
-                       "\n"
-                       "EXAMPLES\n"
-                       "  loopscope-cli bench video --url rtsp://127.0.0.1:8554/left --url rtsp://127.0.0.1:8554/right\n"
-                       "  loopscope-cli bench video --url clip.mp4 --as-fast-as-possible --threads 2\n"
-                       "  loopscope-cli bench video --sim --sim-size 1280x720 --duration 10\n"),
+        QStringLiteral("bench video (--url URL [--url URL] | --sim [--sim-size WxH]) [--duration S] [--out "
+                       "DIR] [OPTIONS]"),
+        QStringLiteral(
+            "Decodes video streams (RTSP, UDP/TCP MPEG-TS, HTTP MJPEG, files, /dev/video*) the way the "
+            "GUI does, takes the newest frame at a display-like rate and measures every stage: demux, "
+            "decode, convert, hand-off and, where frames carry the Loopscope clock code, camera to "
+            "display."),
+        QStringLiteral(
+            "FILES (with --out)\n"
+            "  <name>-<n>.hlog, .intervals.csv, .json and one <name>-<n>.<channel>.hgrm per channel,\n"
+            "  for stream n = 1, 2, ...\n"
+            "\n"
+            "EXAMPLES\n"
+            "  loopscope-cli bench video --url rtsp://127.0.0.1:8554/left --url rtsp://127.0.0.1:8554/right\n"
+            "  loopscope-cli bench video --url clip.mp4 --as-fast-as-possible --threads 2\n"
+            "  loopscope-cli bench video --sim --sim-size 1280x720 --duration 10\n"),
         {
-            {QStringLiteral("url"), QStringLiteral("URL"), QStringLiteral("A stream to decode; repeat for several."), {}, true},
-            {QStringLiteral("sim"), {},
-             QStringLiteral("Start the simulated stereo pair (loopscope-sim --cameras 2: RTSP/H.264 on 127.0.0.1 with "
-                            "the clock code in every frame) and measure both streams, camera to display included."), {}},
-            {QStringLiteral("sim-size"), QStringLiteral("WxH"), QStringLiteral("With --sim: the simulated cameras' frame size."), QStringLiteral("1280x720")},
-            {QStringLiteral("sim-fps"), QStringLiteral("FPS"), QStringLiteral("With --sim: the simulated cameras' frame rate."), QStringLiteral("30")},
-            {QStringLiteral("duration"), QStringLiteral("S"), QStringLiteral("Length of the run in seconds (0: until a file ends or the run is interrupted)."), QStringLiteral("10")},
-            {QStringLiteral("out"), QStringLiteral("DIR"), QStringLiteral("Write the result files into DIR (created)."), {}},
-            {QStringLiteral("name"), QStringLiteral("NAME"), QStringLiteral("Base name of the result files."), QStringLiteral("video")},
-            {QStringLiteral("rtsp-transport"), QStringLiteral("tcp|udp"), QStringLiteral("RTSP lower transport."), QStringLiteral("tcp")},
-            {QStringLiteral("hwaccel"), QStringLiteral("auto|none|TYPE"), QStringLiteral("Hardware decode (vaapi, cuda, ...); falls back to software and says so."), QStringLiteral("none")},
-            {QStringLiteral("threads"), QStringLiteral("N"), QStringLiteral("Decoder threads (0: one per core)."), QStringLiteral("0")},
-            {QStringLiteral("max-width"), QStringLiteral("W"), QStringLiteral("Scale frames down to at most W pixels wide (0: no limit)."), QStringLiteral("0")},
-            {QStringLiteral("rate"), QStringLiteral("HZ"), QStringLiteral("Display rate at which the newest frame is taken."), QStringLiteral("60")},
-            {QStringLiteral("connect-timeout"), QStringLiteral("S"), QStringLiteral("Give up connecting (and reading) after S seconds."), QStringLiteral("5")},
-            {QStringLiteral("as-fast-as-possible"), {}, QStringLiteral("Files: decode without pacing and take every frame (throughput benchmark)."), {}},
+            {QStringLiteral("url"),
+             QStringLiteral("URL"),
+             QStringLiteral("A stream to decode; repeat for several."),
+             {},
+             true},
+            {QStringLiteral("sim"),
+             {},
+             QStringLiteral(
+                 "Start the simulated stereo pair (loopscope-sim --cameras 2: RTSP/H.264 on 127.0.0.1 with "
+                 "the clock code in every frame) and measure both streams, camera to display included."),
+             {}},
+            {QStringLiteral("sim-size"), QStringLiteral("WxH"),
+             QStringLiteral("With --sim: the simulated cameras' frame size."), QStringLiteral("1280x720")},
+            {QStringLiteral("sim-fps"), QStringLiteral("FPS"),
+             QStringLiteral("With --sim: the simulated cameras' frame rate."), QStringLiteral("30")},
+            {QStringLiteral("duration"), QStringLiteral("S"),
+             QStringLiteral("Length of the run in seconds (0: until a file ends or the run is interrupted)."),
+             QStringLiteral("10")},
+            {QStringLiteral("out"),
+             QStringLiteral("DIR"),
+             QStringLiteral("Write the result files into DIR (created)."),
+             {}},
+            {QStringLiteral("name"), QStringLiteral("NAME"), QStringLiteral("Base name of the result files."),
+             QStringLiteral("video")},
+            {QStringLiteral("rtsp-transport"), QStringLiteral("tcp|udp"),
+             QStringLiteral("RTSP lower transport."), QStringLiteral("tcp")},
+            {QStringLiteral("hwaccel"), QStringLiteral("auto|none|TYPE"),
+             QStringLiteral("Hardware decode (vaapi, cuda, ...); falls back to software and says so."),
+             QStringLiteral("none")},
+            {QStringLiteral("threads"), QStringLiteral("N"),
+             QStringLiteral("Decoder threads (0: one per core)."), QStringLiteral("0")},
+            {QStringLiteral("max-width"), QStringLiteral("W"),
+             QStringLiteral("Scale frames down to at most W pixels wide (0: no limit)."),
+             QStringLiteral("0")},
+            {QStringLiteral("rate"), QStringLiteral("HZ"),
+             QStringLiteral("Display rate at which the newest frame is taken."), QStringLiteral("60")},
+            {QStringLiteral("connect-timeout"), QStringLiteral("S"),
+             QStringLiteral("Give up connecting (and reading) after S seconds."), QStringLiteral("5")},
+            {QStringLiteral("as-fast-as-possible"),
+             {},
+             QStringLiteral("Files: decode without pacing and take every frame (throughput benchmark)."),
+             {}},
             {QStringLiteral("quiet"), {}, QStringLiteral("No progress lines on stderr."), {}},
             {QStringLiteral("help"), {}, QStringLiteral("Show this help and exit."), {}},
         },
@@ -65,8 +95,8 @@ bool parseSize(const QString &text, int *width, int *height)
     bool okW = false, okH = false;
     *width = parts[0].toInt(&okW);
     *height = parts[1].toInt(&okH);
-    return okW && okH && *width >= 160 && *height >= 128 && *width <= 3840 && *height <= 2160 && *width % 2 == 0 &&
-           *height % 2 == 0;
+    return okW && okH && *width >= 160 && *height >= 128 && *width <= 3840 && *height <= 2160 &&
+           *width % 2 == 0 && *height % 2 == 0;
 }
 
 QString ms(qint64 ns)
@@ -87,9 +117,11 @@ QString stageTable(core::RunCollector &collector, const std::vector<core::ProbeC
     for (const core::ProbeChannel &c : channels) {
         const core::HdrHistogram &h = collector.total(c.tag);
         if (h.totalCount() == 0) {
-            t += QStringLiteral("  %1 %2\n").arg(c.tag, -20).arg(c.tag == QLatin1String("camera_to_display")
-                                                                     ? QStringLiteral("(no clock code in the frames)")
-                                                                     : QStringLiteral("(no values)"));
+            t += QStringLiteral("  %1 %2\n")
+                     .arg(c.tag, -20)
+                     .arg(c.tag == QLatin1String("camera_to_display")
+                              ? QStringLiteral("(no clock code in the frames)")
+                              : QStringLiteral("(no values)"));
             continue;
         }
         t += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
@@ -104,11 +136,13 @@ QString stageTable(core::RunCollector &collector, const std::vector<core::ProbeC
     return t;
 }
 
-QString streamSummary(int index, const core::VideoProbeOptions &o, const core::VideoStreamStats &s, double elapsedS)
+QString streamSummary(int index, const core::VideoProbeOptions &o, const core::VideoStreamStats &s,
+                      double elapsedS)
 {
     QString t = QStringLiteral("stream %1: %2\n").arg(index).arg(o.source.name);
-    t += QStringLiteral("  state: %1%2\n").arg(core::videoStreamStateName(s.state),
-                                             s.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(s.reason));
+    t += QStringLiteral("  state: %1%2\n")
+             .arg(core::videoStreamStateName(s.state),
+                  s.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(s.reason));
     QString size = QStringLiteral("%1x%2").arg(s.sourceWidth).arg(s.sourceHeight);
     if (s.outputWidth != s.sourceWidth || s.outputHeight != s.sourceHeight)
         size += QStringLiteral(" scaled to %1x%2").arg(s.outputWidth).arg(s.outputHeight);
@@ -121,8 +155,9 @@ QString streamSummary(int index, const core::VideoProbeOptions &o, const core::V
              .arg(double(s.framesDisplayed) / secs, 0, 'f', 2)
              .arg(s.framesDecoded)
              .arg(elapsedS, 0, 'f', 2);
-    t += QStringLiteral("  dropped: %1 not displayed (replaced in the mailbox), %2 in the decoder; decode errors %3; "
-                        "gaps %4\n")
+    t += QStringLiteral(
+             "  dropped: %1 not displayed (replaced in the mailbox), %2 in the decoder; decode errors %3; "
+             "gaps %4\n")
              .arg(s.droppedDisplay)
              .arg(s.droppedDecoder)
              .arg(s.decodeErrors)
@@ -149,9 +184,11 @@ int runBenchVideo(const QStringList &args)
     QStringList urls = options.values(QStringLiteral("url"));
     const bool useSim = options.isSet(QStringLiteral("sim"));
     if (urls.isEmpty() && !useSim)
-        return usageError(spec, QStringLiteral("no stream given: --url URL (or --sim for the simulated cameras)"));
+        return usageError(spec,
+                          QStringLiteral("no stream given: --url URL (or --sim for the simulated cameras)"));
     if (useSim && !urls.isEmpty())
-        return usageError(spec, QStringLiteral("--sim measures the simulated cameras: give either --sim or --url"));
+        return usageError(spec,
+                          QStringLiteral("--sim measures the simulated cameras: give either --sim or --url"));
     if (!useSim && (options.isSet(QStringLiteral("sim-size")) || options.isSet(QStringLiteral("sim-fps"))))
         return usageError(spec, QStringLiteral("options --sim-size and --sim-fps need --sim"));
     double durationS = 0, rateHz = 0, timeoutS = 0;
@@ -164,7 +201,9 @@ int runBenchVideo(const QStringList &args)
         return usageError(spec, error);
     const QString transport = options.value(QStringLiteral("rtsp-transport")).toLower();
     if (transport != QLatin1String("tcp") && transport != QLatin1String("udp"))
-        return usageError(spec, QStringLiteral("bad value for --rtsp-transport: '%1' (expected tcp or udp)").arg(transport));
+        return usageError(
+            spec,
+            QStringLiteral("bad value for --rtsp-transport: '%1' (expected tcp or udp)").arg(transport));
     const bool fast = options.isSet(QStringLiteral("as-fast-as-possible"));
     const QString name = options.value(QStringLiteral("name"));
     if (!checkRunNameOption(name, &error))
@@ -178,9 +217,10 @@ int runBenchVideo(const QStringList &args)
         sim.deviceCount = 1; // the simulator always runs at least one UDP echo device (unused here)
         sim.cameraCount = 2;
         if (!parseSize(options.value(QStringLiteral("sim-size")), &sim.cameraWidth, &sim.cameraHeight))
-            return usageError(spec, QStringLiteral("bad value for --sim-size: '%1' (expected WxH, e.g. 1280x720, "
-                                                   "even sizes from 160x128 to 3840x2160)")
-                                        .arg(options.value(QStringLiteral("sim-size"))));
+            return usageError(spec,
+                              QStringLiteral("bad value for --sim-size: '%1' (expected WxH, e.g. 1280x720, "
+                                             "even sizes from 160x128 to 3840x2160)")
+                                  .arg(options.value(QStringLiteral("sim-size"))));
         qint64 fps = 0;
         if (!options.integer(QStringLiteral("sim-fps"), 1, 120, &fps, &error))
             return usageError(spec, error);
@@ -193,7 +233,8 @@ int runBenchVideo(const QStringList &args)
             if (e.isCamera())
                 urls << e.url;
         if (urls.size() != 2) {
-            printError(QStringLiteral("the simulator started but reported %1 camera(s) instead of 2").arg(urls.size()));
+            printError(QStringLiteral("the simulator started but reported %1 camera(s) instead of 2")
+                           .arg(urls.size()));
             return kExitSimulatorFailed;
         }
     }
@@ -205,7 +246,8 @@ int runBenchVideo(const QStringList &args)
     for (int i = 0; i < urls.size(); ++i) {
         core::VideoProbeOptions o;
         o.source.url = urls[i];
-        o.source.rtspTransport = transport == QLatin1String("udp") ? core::RtspTransport::Udp : core::RtspTransport::Tcp;
+        o.source.rtspTransport =
+            transport == QLatin1String("udp") ? core::RtspTransport::Udp : core::RtspTransport::Tcp;
         o.source.hwaccel = options.value(QStringLiteral("hwaccel"));
         o.source.threads = int(threads);
         o.source.maxWidth = int(maxWidth);
@@ -223,8 +265,14 @@ int runBenchVideo(const QStringList &args)
         run.experiment.kind = QStringLiteral("video");
         run.experiment.name = baseName;
         run.experiment.params = {{QStringLiteral("url"), urls[i]}, {QStringLiteral("duration"), durationS}};
-        run.options.createProbe = [o](QString *) -> std::unique_ptr<core::LatencyProbe> {
-            return std::make_unique<core::VideoStreamProbe>(o);
+        // --mcap: the stream's packets go to the recording from the start.
+        auto probeOptions = std::make_shared<core::VideoProbeOptions>(o);
+        run.prepareRecording = [probeOptions, index](core::SessionRecorder &recorder) {
+            probeOptions->source.packetSink =
+                core::recordVideoPackets(recorder, core::cameraNameOfUrl(probeOptions->source.url, index));
+        };
+        run.options.createProbe = [probeOptions](QString *) -> std::unique_ptr<core::LatencyProbe> {
+            return std::make_unique<core::VideoStreamProbe>(*probeOptions);
         };
         run.options.outDir = outDir;
         run.options.baseName = baseName;
@@ -237,7 +285,10 @@ int runBenchVideo(const QStringList &args)
         run.progressLine = [index](core::ExperimentRunner &runner, double) {
             const auto *probe = core::findProbe<core::VideoStreamProbe>(runner.probe());
             const core::VideoStreamStats st = probe ? probe->stats() : core::VideoStreamStats{};
-            return QStringLiteral("[%1] %2 %3 fps").arg(index).arg(core::videoStreamStateName(st.state)).arg(st.fpsDecoded, 0, 'f', 1);
+            return QStringLiteral("[%1] %2 %3 fps")
+                .arg(index)
+                .arg(core::videoStreamStateName(st.state))
+                .arg(st.fpsDecoded, 0, 'f', 1);
         };
         // The stream's block: its state, size, decoder, frame rates, drops,
         // bitrate and every stage in ms (instead of the generic table).
@@ -246,7 +297,8 @@ int runBenchVideo(const QStringList &args)
             if (!probe)
                 return QString();
             const core::VideoStreamStats st = probe->stats();
-            QString text = streamSummary(index, o, st, probe->elapsedS()) + stageTable(*runner.collector(), probe->channels());
+            QString text = streamSummary(index, o, st, probe->elapsedS()) +
+                           stageTable(*runner.collector(), probe->channels());
             if (fast)
                 text += QStringLiteral("  throughput: %1 frames/s decoded and converted\n")
                             .arg(double(st.framesDecoded) / std::max(1e-9, probe->elapsedS()), 0, 'f', 1);

@@ -2,6 +2,7 @@
 // publish; reconnect with back-off after a loss.
 
 #include "core/timing/realtime.h"
+#include "core/video/annex_b.h"
 #include "core/video/clock_code.h"
 #include "core/video/decode_session.h"
 #include "core/video/stream_recorder.h"
@@ -54,7 +55,14 @@ struct PlayContext
     double paceFirstPtsS = NAN;
     int lastSrcW = 0, lastSrcH = 0;
     bool keyframeTimeoutShown = false;
+    // The packet tap (VideoDecoder::setPacketSink): this session's stream in Annex B.
+    AnnexBConverter annexB;
+    QString annexBFormat; // "" when the codec cannot be passed on
+    bool annexBErrorShown = false;
+    bool tapSawKeyframe = false; // packets before this session's first keyframe cannot be decoded: not passed
 
+    void setUpPacketTap();
+    void tapPacket(const AVPacket *pkt, int64_t receivedNs);
     void serviceRecording();
     void handleFrame(int64_t demuxNs);
     void drainDecoder(int64_t fallbackDemuxNs);
@@ -169,9 +177,57 @@ void PlayContext::drainDecoder(int64_t fallbackDemuxNs)
     }
 }
 
+void PlayContext::setUpPacketTap()
+{
+    const AVStream *stream = session.stream();
+    if (!stream)
+        return;
+    const AVCodecParameters *par = stream->codecpar;
+    const AnnexBCodec codec = par->codec_id == AV_CODEC_ID_H264   ? AnnexBCodec::H264
+                              : par->codec_id == AV_CODEC_ID_HEVC ? AnnexBCodec::H265
+                                                                  : AnnexBCodec::Invalid;
+    if (codec == AnnexBCodec::Invalid)
+        return;
+    const QByteArray extradata = par->extradata && par->extradata_size > 0
+                                     ? QByteArray(reinterpret_cast<const char *>(par->extradata), par->extradata_size)
+                                     : QByteArray();
+    QString error;
+    if (annexB.setExtradata(codec, extradata, &error))
+        annexBFormat = codec == AnnexBCodec::H264 ? QStringLiteral("h264") : QStringLiteral("h265");
+}
+
+void PlayContext::tapPacket(const AVPacket *pkt, int64_t receivedNs)
+{
+    if (annexBFormat.isEmpty())
+        return;
+    const VideoPacketSink sink = d.currentPacketSink();
+    if (!sink)
+        return;
+    VideoPacket packet;
+    packet.keyframe = (pkt->flags & AV_PKT_FLAG_KEY) != 0;
+    tapSawKeyframe = tapSawKeyframe || packet.keyframe;
+    if (!tapSawKeyframe)
+        return;
+    packet.receivedNs = receivedNs;
+    packet.format = annexBFormat;
+    packet.stream = d.options.name;
+    QString error;
+    if (!annexB.convert(QByteArray::fromRawData(reinterpret_cast<const char *>(pkt->data), pkt->size),
+                        packet.keyframe, &packet.data, &error)) {
+        if (!annexBErrorShown) {
+            annexBErrorShown = true;
+            std::lock_guard<std::mutex> guard(d.infoLock);
+            d.recordingError = error;
+        }
+        return;
+    }
+    sink(packet);
+}
+
 PlayOutcome PlayContext::play(QString *why)
 {
     openedNs = monotonicNs();
+    setUpPacketTap();
     d.setState(VideoStreamState::WaitingForKeyframe, QStringLiteral("waiting for a keyframe"));
     for (;;) {
         serviceRecording();
@@ -205,6 +261,7 @@ PlayOutcome PlayContext::play(QString *why)
         d.recorders.demuxNs.record(t1 - t0);
         if (pkt->flags & AV_PKT_FLAG_CORRUPT)
             d.decodeErrors.fetch_add(1, std::memory_order_relaxed);
+        tapPacket(pkt, t1);
         if (recorder.isOpen()) {
             QString error;
             if (recorder.write(pkt, &error)) {

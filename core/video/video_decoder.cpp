@@ -207,6 +207,12 @@ bool VideoDecoder::startRecording(const QString &path, QString *error)
     return true;
 }
 
+void VideoDecoder::setPacketSink(VideoPacketSink sink)
+{
+    std::lock_guard<std::mutex> guard(d->sinkLock);
+    d->packetSink = std::move(sink);
+}
+
 void VideoDecoder::stopRecording()
 {
     std::lock_guard<std::mutex> guard(d->infoLock);

@@ -59,6 +59,11 @@ public:
     bool startRecording(const QString &path, QString *error);
     void stopRecording();
 
+    // Every compressed packet of the stream as received (Annex B H.264/H.265,
+    // parameter sets before keyframes), on the decoder thread, from now on;
+    // an empty sink stops it. Any thread.
+    void setPacketSink(VideoPacketSink sink);
+
 signals:
     void stateChanged(loopscope::core::VideoStreamState state, const QString &reason);
     // A frame was published into an empty mailbox (at most one signal per take).

@@ -13,8 +13,13 @@ namespace loopscope::core {
 struct VideoDecoder::Impl
 {
     Impl(VideoDecoder *owner, const VideoSourceOptions &opts)
-        : q(owner), options(opts), pool(opts.poolFrames)
+        : q(owner), options(opts), pool(opts.poolFrames), packetSink(opts.packetSink)
     {
+    }
+    VideoPacketSink currentPacketSink() const
+    {
+        std::lock_guard<std::mutex> guard(sinkLock);
+        return packetSink;
     }
 
     void setState(VideoStreamState newState, const QString &newReason);
@@ -45,6 +50,9 @@ struct VideoDecoder::Impl
     std::atomic<int64_t> packets{0}, bytes{0}, framesDecoded{0}, framesPublished{0}, framesDisplayed{0};
     std::atomic<int64_t> droppedDecoder{0}, decodeErrors{0}, gaps{0}, reconnects{0};
     std::atomic<int64_t> clockCodeFrames{0}, clockSkewFrames{0}, recordedPackets{0};
+
+    mutable std::mutex sinkLock; // packetSink: set from any thread, called on the decoder thread
+    VideoPacketSink packetSink;
 
     // Rates for stats(): the previous sample.
     mutable std::mutex rateLock;

@@ -2,6 +2,8 @@
 // What a video stream is and how to open it, and the states it goes through.
 
 #include <QJsonObject>
+#include "core/video/video_packet.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -46,6 +48,9 @@ struct VideoSourceOptions
     bool loopFiles = false;         // files: start again at the end instead of Stopped
     bool readClockCode = true;      // look for docs/video_clock_code.md in every frame
     int poolFrames = 8;             // frames alive at once (decoder + mailbox + consumers)
+    // Optional: every compressed packet as received, on the decoder thread
+    // (a session recording); VideoDecoder::setPacketSink changes it later.
+    VideoPacketSink packetSink;
 
     QJsonObject toJson() const;
     // A clear message when the options cannot work (empty URL, bad numbers), else empty.

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -177,6 +178,55 @@ private slots:
         for (qsizetype i = 1; i < wide.size(); ++i)
             wideCount += wide[i].split(',')[1].toLongLong();
         QCOMPARE(wideCount, count);
+    }
+
+    void benchVideoRecordsTheCameraPacketsAsReceived()
+    {
+        // Two simulated cameras over RTSP; their H.264 packets go into the
+        // recording as foxglove.CompressedVideo from the first keyframe on,
+        // not re-encoded: taken back out, ffmpeg decodes every one of them
+        // without an error, one frame per message.
+        QTemporaryDir dir;
+        const QString mcap = dir.filePath(QStringLiteral("video.mcap"));
+        const CliResult r =
+            runCli({QStringLiteral("bench"), QStringLiteral("video"), QStringLiteral("--sim"),
+                    QStringLiteral("--sim-size"), QStringLiteral("640x360"), QStringLiteral("--duration"),
+                    QStringLiteral("3"), QStringLiteral("--name"), QStringLiteral("cams"),
+                    QStringLiteral("--no-library"), QStringLiteral("--mcap"), mcap},
+                   120000);
+        QVERIFY2(r.finished && r.exitCode == kExitSuccess, qPrintable(describe(r)));
+        for (const QString camera : {QStringLiteral("cam0"), QStringLiteral("cam1")}) {
+            const QString topic = QStringLiteral("/camera/%1/video").arg(camera);
+            const QString h264 = dir.filePath(camera + QStringLiteral(".h264"));
+            const QJsonObject summary = readMcapWithReference(mcap, false, {{topic, h264}});
+            QVERIFY2(summary.value(QStringLiteral("error")).isNull(),
+                     qPrintable(summary.value(QStringLiteral("error")).toString()));
+            const QJsonObject video =
+                summary.value(QStringLiteral("video")).toObject().value(topic).toObject();
+            const qint64 messages = video.value(QStringLiteral("messages")).toInteger();
+            QCOMPARE(mcapMessageCount(summary, topic), messages);
+            QVERIFY2(messages >= 30,
+                     qPrintable(QStringLiteral("%1 packets of %2 in 3 s").arg(messages).arg(camera)));
+            QCOMPARE(video.value(QStringLiteral("formats")).toArray(), QJsonArray({QStringLiteral("h264")}));
+            QCOMPARE(video.value(QStringLiteral("frame_ids")).toArray(), QJsonArray({camera}));
+            QVERIFY(summary.value(QStringLiteral("schemas"))
+                        .toArray()
+                        .contains(
+                            QJsonObject{{QStringLiteral("name"), QStringLiteral("foxglove.CompressedVideo")},
+                                        {QStringLiteral("encoding"), QStringLiteral("jsonschema")}}));
+            QProcess ffprobe;
+            ffprobe.start(QStringLiteral("ffprobe"),
+                          {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-count_frames"),
+                           QStringLiteral("-select_streams"), QStringLiteral("v:0"),
+                           QStringLiteral("-show_entries"),
+                           QStringLiteral("stream=codec_name,width,height,nb_read_frames"),
+                           QStringLiteral("-of"), QStringLiteral("csv=p=0"), h264});
+            QVERIFY(ffprobe.waitForFinished(60000));
+            const QString errors = QString::fromUtf8(ffprobe.readAllStandardError());
+            QVERIFY2(errors.isEmpty(), qPrintable(errors)); // no "non-existing PPS", no broken slices
+            QCOMPARE(QString::fromUtf8(ffprobe.readAllStandardOutput()).trimmed(),
+                     QStringLiteral("h264,640,360,%1").arg(messages));
+        }
     }
 
     void badRecordingPathsAreRefusedBeforeAnythingMoves()

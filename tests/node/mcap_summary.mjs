@@ -12,10 +12,17 @@
 // the reader's message); indexed adds statistics {message_count, chunk_count,
 // channel_message_counts, message_start_time, message_end_time}; stream adds
 // complete (the footer and closing magic were reached).
+//   --extract-video TOPIC=FILE (indexed mode; may be repeated): the "data" of
+//                                         every foxglove.CompressedVideo message
+//                                         on TOPIC, base64-decoded, appended to
+//                                         FILE in log-time order (an H.264
+//                                         Annex B stream ffmpeg can decode);
+//                                         adds video {TOPIC: {messages, bytes,
+//                                         formats, frame_ids}}
 // Exit code: 0 when the reader raised no error, 1 otherwise, 2 on bad usage.
 import { McapIndexedReader, McapStreamReader } from "@mcap/core";
 import { decompress } from "fzstd";
-import { open } from "node:fs/promises";
+import { open, writeFile } from "node:fs/promises";
 
 const decompressHandlers = {
   zstd: (buffer, size) => {
@@ -30,6 +37,13 @@ const decompressHandlers = {
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith("--"));
 const stream = args.includes("--stream");
+const extract = new Map(); // topic -> {file, parts: [], messages, bytes, formats:Set, frameIds:Set}
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === "--extract-video" && i + 1 < args.length) {
+    const [topic, out] = args[i + 1].split("=");
+    extract.set(topic, { file: out, parts: [], messages: 0, bytes: 0, formats: new Set(), frameIds: new Set() });
+  }
+}
 if (!file) {
   console.error("usage: node mcap_summary.mjs FILE [--stream]");
   process.exit(2);
@@ -111,6 +125,23 @@ async function readIndexed(handle) {
       if (previous !== undefined && message.logTime < previous) result.in_log_time_order = false;
       previous = message.logTime;
       tallyMessage(tally, message);
+      const video = extract.get(tally.topics.get(message.channelId));
+      if (video) {
+        const m = JSON.parse(textDecoder.decode(message.data));
+        const bytes = Buffer.from(m.data, "base64");
+        video.parts.push(bytes);
+        video.messages += 1;
+        video.bytes += bytes.length;
+        video.formats.add(m.format);
+        video.frameIds.add(m.frame_id);
+      }
+    }
+    if (extract.size > 0) {
+      result.video = {};
+      for (const [topic, v] of extract) {
+        await writeFile(v.file, Buffer.concat(v.parts));
+        result.video[topic] = { messages: v.messages, bytes: v.bytes, formats: [...v.formats], frame_ids: [...v.frameIds] };
+      }
     }
   } catch (error) {
     result.error = String(error?.message ?? error);

@@ -11,7 +11,8 @@ QString nodeExecutable()
     return QStringLiteral(LOOPSCOPE_NODE);
 }
 
-QJsonObject readMcapWithReference(const QString &path, bool stream)
+QJsonObject readMcapWithReference(const QString &path, bool stream,
+                                  const QMap<QString, QString> &extractVideo)
 {
     if (nodeExecutable().isEmpty())
         return {{QStringLiteral("error"),
@@ -20,6 +21,8 @@ QJsonObject readMcapWithReference(const QString &path, bool stream)
     QStringList args{QStringLiteral(LOOPSCOPE_MCAP_SUMMARY_SCRIPT), path};
     if (stream)
         args << QStringLiteral("--stream");
+    for (auto it = extractVideo.begin(); it != extractVideo.end(); ++it)
+        args << QStringLiteral("--extract-video") << it.key() + QLatin1Char('=') + it.value();
     node.start(nodeExecutable(), args);
     if (!node.waitForFinished(60'000))
         return {{QStringLiteral("error"), QStringLiteral("node did not finish: %1").arg(node.errorString())}};

@@ -5,6 +5,7 @@
 // chunk count, and "error" (null when the reader raised none).
 
 #include <QJsonObject>
+#include <QMap>
 #include <QString>
 
 namespace loopscope::testsupport {
@@ -14,8 +15,10 @@ QString nodeExecutable();
 
 // Reads path with the indexed reader (CRCs and summary checked) or, with
 // stream, the stream reader (what a truncated file still holds). On a
-// failure to run the reader, {"error": "..."}.
-QJsonObject readMcapWithReference(const QString &path, bool stream = false);
+// failure to run the reader, {"error": "..."}. extractVideo: topic -> file
+// that gets the topic's foxglove.CompressedVideo data (indexed reader).
+QJsonObject readMcapWithReference(const QString &path, bool stream = false,
+                                  const QMap<QString, QString> &extractVideo = {});
 
 // The per-topic message count of a summary (0 for a topic not in it).
 qint64 mcapMessageCount(const QJsonObject &summary, const QString &topic);
