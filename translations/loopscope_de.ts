@@ -2758,7 +2758,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>getrennt</translation>
     </message>
     <message>
-        <location filename="../devices/common/bus.cpp" line="28"/>
+        <location filename="../devices/common/bus.cpp" line="29"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
@@ -3156,87 +3156,87 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::app::gui::ExperimentQueue</name>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="71"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="73"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="75"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="77"/>
         <source>Probe: %1</source>
         <translation>Messsonde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="82"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
         <source>Runs under load</source>
         <translation>Läuft unter Last</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
         <source>Note: %1</source>
         <translation>Notiz: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="88"/>
         <source>Stored run: %1</source>
         <translation>Gespeicherter Lauf: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="139"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
         <source>running %1 %</source>
         <translation>läuft %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>finished (%1)</source>
         <translation>beendet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>stopped at %1 %</source>
         <translation>gestoppt bei %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="151"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="153"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="285"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
         <source>the result library is not open: the run is not stored</source>
         <translation>die Ergebnisbibliothek ist nicht geöffnet: der Lauf wird nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="295"/>
         <source>the experiment could not start</source>
         <translation>das Experiment konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="349"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="356"/>
         <source>the probe ended with an error</source>
         <translation>die Messsonde wurde mit einem Fehler beendet</translation>
     </message>
@@ -3930,98 +3930,98 @@ Läufe: %2</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>&amp;Workbench</source>
         <translation>&amp;Werkbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>&amp;Library</source>
         <translation>&amp;Bibliothek</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>&amp;Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>Die neue Sprache oder der neue Datenordner gilt ab dem nächsten Start von Loopscope.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>&amp;About Loopscope</source>
         <translation>&amp;Über Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="290"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>Simulated lab running</source>
         <translation>Simuliertes Labor läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="302"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
         <source>Simulated lab not running</source>
         <translation>Simuliertes Labor läuft nicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="303"/>
-        <location filename="../app/gui/main_window.cpp" line="304"/>
+        <location filename="../app/gui/main_window.cpp" line="307"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>The simulated lab could not start: %1</source>
         <translation>Das simulierte Labor konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
+        <location filename="../app/gui/main_window.cpp" line="311"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>Simuliertes Labor aus (--no-sim)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>Die Ergebnisbibliothek %1 kann nicht geöffnet werden: %2. Läufe werden nicht gespeichert.</translation>
     </message>
@@ -4090,6 +4090,54 @@ Läufe: %2</translation>
         <location filename="../app/gui/main_window_layout.cpp" line="145"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="34"/>
+        <source>&amp;Record session…</source>
+        <translation>Sitzung &amp;aufzeichnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="39"/>
+        <source>Record everything into one MCAP file (Foxglove, PlotJuggler): telemetry and commands, E-STOP events, benchmark intervals and the camera streams</source>
+        <translation>Alles in eine MCAP-Datei aufzeichnen (Foxglove, PlotJuggler): Telemetrie und Befehle, E-STOP-Ereignisse, Benchmark-Intervalle und die Kamerastreams</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="46"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="108"/>
+        <source>Record session</source>
+        <translation>Sitzung aufzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="48"/>
+        <source>MCAP session (*.mcap)</source>
+        <translation>MCAP-Sitzung (*.mcap)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="68"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="75"/>
+        <source>● REC %1</source>
+        <translation>● REC %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
+        <source>The session cannot be recorded: %1</source>
+        <translation>Die Sitzung kann nicht aufgezeichnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="90"/>
+        <source>Recording the session into %1</source>
+        <translation>Die Sitzung wird in %1 aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="103"/>
+        <source>Session recorded: %1 (%2)</source>
+        <translation>Sitzung aufgezeichnet: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
+        <source>The recording %1 is incomplete: %2. A reader recovers it up to its last complete chunk.</source>
+        <translation>Die Aufzeichnung %1 ist unvollständig: %2. Ein Leseprogramm stellt sie bis zum letzten vollständigen Block wieder her.</translation>
     </message>
 </context>
 <context>
@@ -4192,83 +4240,83 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::RunSession</name>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="50"/>
+        <location filename="../app/gui/run_session.cpp" line="52"/>
         <source>A run is going on; stop it first.</source>
         <translation>Ein Lauf ist im Gange; zuerst anhalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="80"/>
+        <location filename="../app/gui/run_session.cpp" line="83"/>
         <source>the measurement could not start</source>
         <translation>die Messung konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="89"/>
+        <location filename="../app/gui/run_session.cpp" line="94"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>Die Ergebnisbibliothek ist nicht geöffnet: dieser Lauf wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="131"/>
+        <location filename="../app/gui/run_session.cpp" line="138"/>
         <source>the probe ended with an error</source>
         <translation>die Messsonde wurde mit einem Fehler beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="149"/>
+        <location filename="../app/gui/run_session.cpp" line="156"/>
         <source>idle</source>
         <translation>bereit</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="151"/>
-        <location filename="../app/gui/run_session.cpp" line="172"/>
+        <location filename="../app/gui/run_session.cpp" line="158"/>
+        <location filename="../app/gui/run_session.cpp" line="179"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="153"/>
+        <location filename="../app/gui/run_session.cpp" line="160"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="155"/>
+        <location filename="../app/gui/run_session.cpp" line="162"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="157"/>
+        <location filename="../app/gui/run_session.cpp" line="164"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="168"/>
+        <location filename="../app/gui/run_session.cpp" line="175"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="170"/>
+        <location filename="../app/gui/run_session.cpp" line="177"/>
         <source>warming up</source>
         <translation>Aufwärmphase</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="174"/>
+        <location filename="../app/gui/run_session.cpp" line="181"/>
         <source>waiting for the last replies</source>
         <translation>wartet auf die letzten Antworten</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="186"/>
+        <location filename="../app/gui/run_session.cpp" line="193"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>Die Dateien des Laufs werden nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="188"/>
+        <location filename="../app/gui/run_session.cpp" line="195"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>Das Speichern des Laufs in der Bibliothek ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="246"/>
+        <location filename="../app/gui/run_session.cpp" line="253"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>Es gibt noch nichts zu exportieren: Bitte zuerst eine Messung durchführen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="250"/>
+        <location filename="../app/gui/run_session.cpp" line="257"/>
         <source>No folder was chosen for the export.</source>
         <translation>Für den Export wurde kein Ordner gewählt.</translation>
     </message>
@@ -4332,6 +4380,14 @@ Läufe: %2</translation>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::SessionRecording</name>
+    <message>
+        <location filename="../app/gui/session_recording.cpp" line="67"/>
+        <source>%1 messages in %2 chunks</source>
+        <translation>%1 Nachrichten in %2 Blöcken</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::ShortcutsDialog</name>
     <message>
         <location filename="../app/gui/help_dialogs.cpp" line="109"/>
@@ -4362,52 +4418,52 @@ Läufe: %2</translation>
         <translation>Geben Sie die URL der linken Kamera ein (z. B. rtsp://host:8554/cam0).</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="79"/>
+        <location filename="../app/gui/video_controller.cpp" line="81"/>
         <source>The application is closing.</source>
         <translation>Die Anwendung wird beendet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="136"/>
+        <location filename="../app/gui/video_controller.cpp" line="145"/>
         <source>No camera to record: add cameras first.</source>
         <translation>Keine Kamera zum Aufzeichnen: Fügen Sie zuerst Kameras hinzu.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="140"/>
+        <location filename="../app/gui/video_controller.cpp" line="149"/>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="168"/>
+        <location filename="../app/gui/video_controller.cpp" line="177"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="206"/>
+        <location filename="../app/gui/video_controller.cpp" line="215"/>
         <source>left</source>
         <translation>links</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="206"/>
+        <location filename="../app/gui/video_controller.cpp" line="215"/>
         <source>right</source>
         <translation>rechts</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="221"/>
+        <location filename="../app/gui/video_controller.cpp" line="230"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="222"/>
+        <location filename="../app/gui/video_controller.cpp" line="231"/>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="223"/>
+        <location filename="../app/gui/video_controller.cpp" line="232"/>
         <source> · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
         <translation> · %1x%2 · %3 fps · verworfen %4 · p99 Demux %5 / Dekodieren %6 / Konvertieren %7 / Übergabe %8 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="231"/>
+        <location filename="../app/gui/video_controller.cpp" line="240"/>
         <source> · camera-to-display p50 %1 / p99 %2 ms</source>
         <translation> · Kamera bis Anzeige p50 %1 / p99 %2 ms</translation>
     </message>

@@ -2758,7 +2758,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>切断</translation>
     </message>
     <message>
-        <location filename="../devices/common/bus.cpp" line="28"/>
+        <location filename="../devices/common/bus.cpp" line="29"/>
         <source>invalid</source>
         <translation>無効</translation>
     </message>
@@ -3156,87 +3156,87 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::ExperimentQueue</name>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="71"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="73"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="75"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="77"/>
         <source>Probe: %1</source>
         <translation>プローブ: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="82"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
         <source>Runs under load</source>
         <translation>負荷をかけて実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
         <source>Note: %1</source>
         <translation>メモ: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="88"/>
         <source>Stored run: %1</source>
         <translation>保存された実行: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="139"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
         <source>queued</source>
         <translation>待機列</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
         <source>running %1 %</source>
         <translation>実行中 %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
         <source>running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>finished</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>finished (%1)</source>
         <translation>完了 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>stopped at %1 %</source>
         <translation>%1 % で停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
         <source>failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="151"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="153"/>
         <source>invalid</source>
         <translation>無効</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="285"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
         <source>the result library is not open: the run is not stored</source>
         <translation>結果ライブラリが開かれていません: 実行は保存されません</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="295"/>
         <source>the experiment could not start</source>
         <translation>実験を開始できませんでした</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="349"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="356"/>
         <source>the probe ended with an error</source>
         <translation>プローブがエラーで終了しました</translation>
     </message>
@@ -3920,98 +3920,98 @@ Runs: %2</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>結果ライブラリ %1 を開けません: %2。実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;Benchmark</source>
         <translation>ベンチマーク(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;Devices</source>
         <translation>デバイス(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>&amp;Workbench</source>
         <translation>ワークベンチ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>&amp;Library</source>
         <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>レイテンシ軸を対数にする(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>新しい言語またはデータフォルダーは、次回 Loopscope を起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Manual</source>
         <translation>マニュアル(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>&amp;About Loopscope</source>
         <translation>Loopscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="290"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>Simulated lab running</source>
         <translation>シミュレートされたラボ稼働中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="302"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
         <source>Simulated lab not running</source>
         <translation>シミュレートされたラボは停止中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="303"/>
-        <location filename="../app/gui/main_window.cpp" line="304"/>
+        <location filename="../app/gui/main_window.cpp" line="307"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>The simulated lab could not start: %1</source>
         <translation>シミュレートされたラボを開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
+        <location filename="../app/gui/main_window.cpp" line="311"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>シミュレートされたラボはオフ (--no-sim)</translation>
     </message>
@@ -4080,6 +4080,54 @@ Runs: %2</source>
         <location filename="../app/gui/main_window_layout.cpp" line="145"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="34"/>
+        <source>&amp;Record session…</source>
+        <translation>セッションを記録(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="39"/>
+        <source>Record everything into one MCAP file (Foxglove, PlotJuggler): telemetry and commands, E-STOP events, benchmark intervals and the camera streams</source>
+        <translation>すべてを 1 つの MCAP ファイルに記録します（Foxglove、PlotJuggler）: テレメトリとコマンド、非常停止イベント、ベンチマークのインターバル、カメラストリーム</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="46"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="108"/>
+        <source>Record session</source>
+        <translation>セッションを記録</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="48"/>
+        <source>MCAP session (*.mcap)</source>
+        <translation>MCAP セッション (*.mcap)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="68"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="75"/>
+        <source>● REC %1</source>
+        <translation>● 記録中 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
+        <source>The session cannot be recorded: %1</source>
+        <translation>セッションを記録できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="90"/>
+        <source>Recording the session into %1</source>
+        <translation>セッションを %1 に記録しています</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="103"/>
+        <source>Session recorded: %1 (%2)</source>
+        <translation>セッションを記録しました: %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
+        <source>The recording %1 is incomplete: %2. A reader recovers it up to its last complete chunk.</source>
+        <translation>記録 %1 は不完全です: %2。リーダーは最後の完全なチャンクまで復元できます。</translation>
     </message>
 </context>
 <context>
@@ -4182,83 +4230,83 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::RunSession</name>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="50"/>
+        <location filename="../app/gui/run_session.cpp" line="52"/>
         <source>A run is going on; stop it first.</source>
         <translation>実行中の処理があります。先に停止してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="80"/>
+        <location filename="../app/gui/run_session.cpp" line="83"/>
         <source>the measurement could not start</source>
         <translation>測定を開始できませんでした</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="89"/>
+        <location filename="../app/gui/run_session.cpp" line="94"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>結果ライブラリが開かれていません: この実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="131"/>
+        <location filename="../app/gui/run_session.cpp" line="138"/>
         <source>the probe ended with an error</source>
         <translation>プローブがエラーで終了しました</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="149"/>
+        <location filename="../app/gui/run_session.cpp" line="156"/>
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="151"/>
-        <location filename="../app/gui/run_session.cpp" line="172"/>
+        <location filename="../app/gui/run_session.cpp" line="158"/>
+        <location filename="../app/gui/run_session.cpp" line="179"/>
         <source>running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="153"/>
+        <location filename="../app/gui/run_session.cpp" line="160"/>
         <source>finished</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="155"/>
+        <location filename="../app/gui/run_session.cpp" line="162"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="157"/>
+        <location filename="../app/gui/run_session.cpp" line="164"/>
         <source>failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="168"/>
+        <location filename="../app/gui/run_session.cpp" line="175"/>
         <source>starting</source>
         <translation>開始中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="170"/>
+        <location filename="../app/gui/run_session.cpp" line="177"/>
         <source>warming up</source>
         <translation>ウォームアップ中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="174"/>
+        <location filename="../app/gui/run_session.cpp" line="181"/>
         <source>waiting for the last replies</source>
         <translation>最後の応答を待機中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="186"/>
+        <location filename="../app/gui/run_session.cpp" line="193"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>実行のファイルが書き込まれていません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="188"/>
+        <location filename="../app/gui/run_session.cpp" line="195"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>ライブラリへの実行の保存に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="246"/>
+        <location filename="../app/gui/run_session.cpp" line="253"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>まだエクスポートするものがありません: 先にベンチマークを実行してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="250"/>
+        <location filename="../app/gui/run_session.cpp" line="257"/>
         <source>No folder was chosen for the export.</source>
         <translation>エクスポート先のフォルダーが選択されていません。</translation>
     </message>
@@ -4322,6 +4370,14 @@ Runs: %2</source>
     </message>
 </context>
 <context>
+    <name>loopscope::app::gui::SessionRecording</name>
+    <message>
+        <location filename="../app/gui/session_recording.cpp" line="67"/>
+        <source>%1 messages in %2 chunks</source>
+        <translation>%1 件のメッセージ（%2 チャンク）</translation>
+    </message>
+</context>
+<context>
     <name>loopscope::app::gui::ShortcutsDialog</name>
     <message>
         <location filename="../app/gui/help_dialogs.cpp" line="109"/>
@@ -4352,52 +4408,52 @@ Runs: %2</source>
         <translation>左カメラの URL を入力してください (例: rtsp://host:8554/cam0)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="79"/>
+        <location filename="../app/gui/video_controller.cpp" line="81"/>
         <source>The application is closing.</source>
         <translation>アプリケーションを終了しています。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="136"/>
+        <location filename="../app/gui/video_controller.cpp" line="145"/>
         <source>No camera to record: add cameras first.</source>
         <translation>録画するカメラがありません: 先にカメラを追加してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="140"/>
+        <location filename="../app/gui/video_controller.cpp" line="149"/>
         <source>The folder %1 does not exist.</source>
         <translation>フォルダー %1 が存在しません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="168"/>
+        <location filename="../app/gui/video_controller.cpp" line="177"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="206"/>
+        <location filename="../app/gui/video_controller.cpp" line="215"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="206"/>
+        <location filename="../app/gui/video_controller.cpp" line="215"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="221"/>
+        <location filename="../app/gui/video_controller.cpp" line="230"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="222"/>
+        <location filename="../app/gui/video_controller.cpp" line="231"/>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="223"/>
+        <location filename="../app/gui/video_controller.cpp" line="232"/>
         <source> · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
         <translation> · %1x%2 · %3 fps · ドロップ %4 · p99 デマックス %5 / デコード %6 / 変換 %7 / 受け渡し %8 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="231"/>
+        <location filename="../app/gui/video_controller.cpp" line="240"/>
         <source> · camera-to-display p50 %1 / p99 %2 ms</source>
         <translation> · カメラから表示まで p50 %1 / p99 %2 ms</translation>
     </message>

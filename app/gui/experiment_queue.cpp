@@ -1,5 +1,7 @@
 #include "app/gui/experiment_queue.h"
 
+#include "app/gui/session_recording.h"
+
 #include "core/experiment/experiment_runner.h"
 #include "core/library/run_library.h"
 #include "widgets/spec_text.h"
@@ -273,8 +275,11 @@ void ExperimentQueue::startNext()
         options.outDir = QDir(m_exportDir).filePath(folder);
     }
     QString error;
+    m_runRecording = m_recording ? m_recording->prepareRun(options) : nullptr;
     // Creating the probe may start a simulator: this blocks for a moment.
     const bool started = m_runner->start(e.experiment, options, &error);
+    if (started && m_recording)
+        m_recording->runStarted(m_runRecording, *m_runner);
     // The row may have moved while the simulator started (events were not
     // processed, but be safe): look it up again.
     row = rowOf(uid);
@@ -329,6 +334,8 @@ void ExperimentQueue::endCurrent()
     m_timer->stop();
     QString storeError;
     const bool stored = m_runner->finish(&storeError);
+    if (m_recording)
+        m_recording->runFinished(m_runRecording, *m_runner);
     const quint64 uid = m_currentUid;
     m_currentUid = 0;
     const int row = rowOf(uid);

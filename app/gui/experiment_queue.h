@@ -25,7 +25,13 @@ class ExperimentRunner;
 class RunLibrary;
 } // namespace loopscope::core
 
+namespace loopscope::core {
+class BenchRecording;
+}
+
 namespace loopscope::app::gui {
+
+class SessionRecording;
 
 class ExperimentQueue : public QAbstractListModel
 {
@@ -82,6 +88,8 @@ public:
     // The runner of the running experiment, else of the last one run (for the
     // live view); null before the first run. Owned by the queue.
     core::ExperimentRunner *runner() const { return m_runner.get(); }
+    // File > Record session: runs started while it records go into it too.
+    void setSessionRecording(SessionRecording *recording) { m_recording = recording; }
     int runnerRow() const { return rowOf(m_runnerUid); }
 
     // Editing; none of them touches the running entry. False when not possible.
@@ -124,6 +132,8 @@ private:
     core::RunLibrary *m_library = nullptr;
     std::vector<Entry> m_entries;
     std::unique_ptr<core::ExperimentRunner> m_runner;
+    SessionRecording *m_recording = nullptr;
+    core::BenchRecording *m_runRecording = nullptr; // owned by m_recording
     QTimer *m_timer = nullptr;
     QString m_exportDir;
     quint64 m_nextUid = 1;

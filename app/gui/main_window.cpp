@@ -87,6 +87,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     QDockWidget *cameras = createVideoDock(this, m_lab); // cameras, stereo view, calibration, tracking (video_dock.h)
     if (auto *video = qobject_cast<VideoDock *>(cameras->widget()))
         m_devicesDock->setCameraSource(video->controller()); // the device tree lists its cameras
+    buildRecording();      // File > Record session (after the docks it listens to)
     buildMenus();
 
     connect(deviceTree(), &widgets::DeviceTree::endpointSelected, m_benchDock->panel(), &BenchPanel::setTarget);
@@ -107,6 +108,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 MainWindow::~MainWindow()
 {
     saveSettings();
+    stopRecording(); // the file is complete before the docks and buses go
     // The result library (a member) goes before the child docks do: the runs
     // that use it end and are stored now.
     m_benchDock->shutDown();
@@ -155,6 +157,8 @@ void MainWindow::buildMenus()
     file->addAction(m_benchDock->exportAction());
     file->addAction(m_benchDock->exportPercentileAction());
     file->addAction(m_benchDock->exportIntervalAction());
+    file->addSeparator();
+    file->addAction(m_recordAction);
     file->addSeparator();
     file->addAction(m_quitAction);
 

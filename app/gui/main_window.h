@@ -53,6 +53,7 @@ class WorkbenchDock;
 class DeviceController;
 class FleetDock;
 class JogArea;
+class SessionRecording;
 
 struct MainWindowOptions
 {
@@ -128,6 +129,11 @@ public:
     bool restoreNamedLayout(const QString &name);
     void deleteNamedLayout(const QString &name);
     QToolBar *safetyToolBar() const { return m_safetyToolBar; }
+    // File > Record session (main_window_recording.cpp).
+    SessionRecording *sessionRecording() const { return m_sessionRecording; }
+    QAction *recordSessionAction() const { return m_recordAction; }
+    bool startRecordingTo(const QString &path); // false: said in a message box
+    void stopRecording();
     QDockWidget *videoDock() const;
 
 public slots:
@@ -149,6 +155,7 @@ private:
     void buildDeviceSide();  // main_window_devices.cpp
     void buildWorkbench();   // main_window_workbench.cpp
     void startSoak();        // main_window_soak.cpp
+    void buildRecording();   // main_window_recording.cpp
     void buildLayoutsMenu(QMenu *view);
     void rebuildLayoutsMenu();
     void restoreLayout(const QByteArray &state);
@@ -172,6 +179,9 @@ private:
     FleetDock *m_fleetDock = nullptr;
     QLabel *m_labStatus = nullptr;
     QToolBar *m_safetyToolBar = nullptr;
+    SessionRecording *m_sessionRecording = nullptr;
+    QAction *m_recordAction = nullptr;
+    QLabel *m_recordingLabel = nullptr;
     QMenu *m_layoutsMenu = nullptr;
     QAction *m_quitAction = nullptr;
     bool m_openDevicePending = false;

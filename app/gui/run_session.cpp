@@ -1,5 +1,7 @@
 #include "app/gui/run_session.h"
 
+#include "app/gui/session_recording.h"
+
 #include "core/experiment/experiment_runner.h"
 #include "core/library/run_library.h"
 
@@ -72,6 +74,7 @@ bool RunSession::start(const core::Experiment &experiment, QString *error)
     if (!m_runsFolder.isEmpty())
         options.outDir = QDir(m_runsFolder).filePath(e.name);
     options.measureWithoutOutput = true;
+    m_runRecording = m_recording ? m_recording->prepareRun(options) : nullptr;
     auto runner = std::make_unique<core::ExperimentRunner>();
     QString startError;
     // Creating the probe may start a simulator: this blocks for a moment.
@@ -83,6 +86,8 @@ bool RunSession::start(const core::Experiment &experiment, QString *error)
         return false;
     }
     m_runner = std::move(runner);
+    if (m_recording)
+        m_recording->runStarted(m_runRecording, *m_runner);
     if (!options.outDir.isEmpty() && m_runner->outputError().isEmpty())
         m_runDir = options.outDir;
     if (!options.library)
@@ -116,6 +121,8 @@ void RunSession::onTick()
     QString finishError;
     if (!m_runner->finish(&finishError))
         m_endWarning = finishError;
+    if (m_recording)
+        m_recording->runFinished(m_runRecording, *m_runner);
     emit updated();
     const core::ProbeState probeState = m_runner->probe()->state();
     switch (probeState) {

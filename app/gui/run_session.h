@@ -23,7 +23,13 @@ class RunCollector;
 class RunLibrary;
 } // namespace loopscope::core
 
+namespace loopscope::core {
+class BenchRecording;
+}
+
 namespace loopscope::app::gui {
+
+class SessionRecording;
 
 class RunSession : public QObject
 {
@@ -57,6 +63,8 @@ public:
     const core::RunCollector *collector() const;
     std::vector<core::ProbeCounter> counters() const;
     core::ExperimentRunner *runner() const { return m_runner.get(); }
+    // File > Record session: runs started while it records go into it too.
+    void setSessionRecording(SessionRecording *recording) { m_recording = recording; }
     qint64 runId() const;          // the stored run, 0 when not stored
     QString runName() const;
     QString runDirectory() const;  // where this run's files are streamed ("" when not)
@@ -82,6 +90,8 @@ private:
     core::RunLibrary *m_library = nullptr;
     QString m_runsFolder;
     std::unique_ptr<core::ExperimentRunner> m_runner;
+    SessionRecording *m_recording = nullptr;
+    core::BenchRecording *m_runRecording = nullptr; // owned by m_recording
     QTimer *m_timer = nullptr;
     State m_state = State::Idle;
     QString m_failure;

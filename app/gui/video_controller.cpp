@@ -43,6 +43,8 @@ bool VideoController::openStreams(const QStringList &urls, QString *error)
             closeCameras();
             return false;
         }
+        if (m_packetSinks)
+            options.packetSink = m_packetSinks(options.name);
         auto stream = std::make_unique<Stream>();
         stream->decoder = std::make_unique<core::VideoDecoder>(options);
         for (auto &h : stream->stages)
@@ -123,6 +125,13 @@ widgets::VideoFrameSource *VideoController::leftSource() const
 widgets::VideoFrameSource *VideoController::rightSource() const
 {
     return m_decoders.size() > 1 ? m_decoders[1]->source.get() : nullptr;
+}
+
+void VideoController::setPacketSinkFactory(PacketSinkFactory factory)
+{
+    m_packetSinks = std::move(factory);
+    for (const auto &s : m_decoders)
+        s->decoder->setPacketSink(m_packetSinks ? m_packetSinks(s->decoder->options().name) : core::VideoPacketSink());
 }
 
 core::VideoDecoder *VideoController::decoder(int side) const

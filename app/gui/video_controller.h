@@ -19,6 +19,7 @@
 #include <QTextStream>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -55,6 +56,12 @@ public:
     void stopRecording();
     bool isRecording() const { return m_recording; }
 
+    // File > Record session: every stream's packets, now and for the streams
+    // opened later, go to the sink this makes for the stream's name ("left",
+    // "right"); an empty factory stops it.
+    using PacketSinkFactory = std::function<core::VideoPacketSink(const QString &stream)>;
+    void setPacketSinkFactory(PacketSinkFactory factory);
+
     // CSV of tracked positions: time_s,frame_left,frame_right,u_left,v_left,u_right,v_right,x_m,y_m,z_m,valid
     bool startTrackCsv(const QString &path, QString *error);
     void stopTrackCsv();
@@ -70,6 +77,7 @@ signals:
     void streamStateChanged(int side, const QString &text);
 
 private:
+    PacketSinkFactory m_packetSinks;
     bool openStreams(const QStringList &urls, QString *error);
 
     struct Stream

@@ -52,6 +52,8 @@ void BenchRecording::recordInterval(const QString &tag, const IntervalStats &sta
 
 void BenchRecording::recordCounters(const std::vector<ProbeCounter> &counters)
 {
+    if (m_detached)
+        return;
     if (m_countersChannel == 0) {
         const McapJsonSchema schema = countersSchema();
         m_countersChannel = m_recorder.addChannel(benchCountersTopic(m_run), schema.name, schema.json);

@@ -36,6 +36,10 @@ public:
     // The run's stored name, known once it started (before its first interval).
     void setRunName(const QString &name) { m_run = name; }
 
+    // From now on nothing more is recorded (the recording this belonged to
+    // ended; its channel ids mean nothing in the next one).
+    void detach() { m_detached = true; }
+
     int64_t intervalsRecorded() const { return m_intervals; }
 
 private:
@@ -48,6 +52,7 @@ private:
     std::function<std::vector<ProbeCounter>()> m_counterSource;
     double m_lastCountersAtS = -1;
     int64_t m_intervals = 0;
+    bool m_detached = false;
 };
 
 } // namespace loopscope::core

@@ -21,7 +21,7 @@ double valueOf(const TelemetrySample &sample, const std::vector<TelemetryChannel
 
 ActuatorRecording::ActuatorRecording(core::SessionRecorder &recorder, const QString &topicName, QString name,
                                      std::vector<TelemetryChannel> channels, QString effortUnit)
-    : m_recorder(recorder), m_name(std::move(name)), m_channels(std::move(channels)),
+    : m_recorder(recorder), m_topicName(topicName), m_name(std::move(name)), m_channels(std::move(channels)),
       m_effortUnit(std::move(effortUnit))
 {
     const core::McapJsonSchema telemetry = core::actuatorTelemetrySchema();

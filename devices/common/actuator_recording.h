@@ -31,9 +31,11 @@ public:
     void recordCommand(const ActuatorCommand &command, const QString &source);
 
     int64_t samplesRecorded() const { return m_samples; }
+    const QString &topicName() const { return m_topicName; }
 
 private:
     core::SessionRecorder &m_recorder;
+    QString m_topicName;
     QString m_name;
     std::vector<TelemetryChannel> m_channels;
     QString m_effortUnit;

@@ -3,8 +3,8 @@
 #include "core/timing/realtime.h"
 
 #include <algorithm>
-#include <cmath>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
@@ -23,13 +23,17 @@ QString busStateName(BusState state)
         return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "connected"));
     case BusState::Disconnected:
         return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "disconnected"));
-    case BusState::Invalid: break;
+    case BusState::Invalid:
+        break;
     }
     return QStringLiteral(QT_TRANSLATE_NOOP("loopscope::StateNames", "invalid"));
 }
 
 namespace {
-bool sameValue(double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); }
+bool sameValue(double a, double b)
+{
+    return a == b || (std::isnan(a) && std::isnan(b));
+}
 
 struct Slot
 {
@@ -60,7 +64,8 @@ struct Bus::Impl
     EmergencyStop *estop = nullptr;
     int estopHandle = 0;
     std::vector<std::unique_ptr<Slot>> entries;
-    mutable std::mutex mutex; // entries' shared parts, lastError, gaps, counters
+    mutable std::mutex mutex; // entries' shared parts, lastError, gaps, counters, commandObserver
+    CommandObserver commandObserver;
     QString lastError;
     std::vector<TelemetryGap> gaps;
     BusCounters counters;
@@ -144,7 +149,10 @@ void Bus::stop()
     m_state.store(BusState::Stopped, std::memory_order_release);
 }
 
-bool Bus::isRunning() const { return d->thread.joinable(); }
+bool Bus::isRunning() const
+{
+    return d->thread.joinable();
+}
 
 QString Bus::lastError() const
 {
@@ -152,14 +160,19 @@ QString Bus::lastError() const
     return d->lastError;
 }
 
-QString Bus::address() const { return d->backend->address(); }
-int Bus::actuatorCount() const { return int(d->entries.size()); }
+QString Bus::address() const
+{
+    return d->backend->address();
+}
+int Bus::actuatorCount() const
+{
+    return int(d->entries.size());
+}
 
 namespace {
 // A copy of one field of one actuator's slot, read under the bus's lock; the
 // field's default for an index that is not on the bus.
-template <class Impl, class Field>
-auto slotField(Impl &d, int index, Field field)
+template <class Impl, class Field> auto slotField(Impl &d, int index, Field field)
 {
     using Value = std::decay_t<decltype((*d.entries.front()).*field)>;
     if (index < 0 || index >= int(d.entries.size()))
@@ -169,11 +182,26 @@ auto slotField(Impl &d, int index, Field field)
 }
 } // namespace
 
-DeviceIdentity Bus::identity(int index) const { return slotField(*d, index, &Slot::identity); }
-std::vector<TelemetryChannel> Bus::telemetryChannels(int index) const { return slotField(*d, index, &Slot::channels); }
-std::vector<ParameterDescription> Bus::parameters(int index) const { return slotField(*d, index, &Slot::parameters); }
-std::vector<ControlMode> Bus::supportedModes(int index) const { return slotField(*d, index, &Slot::modes); }
-SoftLimits Bus::softLimits(int index) const { return slotField(*d, index, &Slot::limits); }
+DeviceIdentity Bus::identity(int index) const
+{
+    return slotField(*d, index, &Slot::identity);
+}
+std::vector<TelemetryChannel> Bus::telemetryChannels(int index) const
+{
+    return slotField(*d, index, &Slot::channels);
+}
+std::vector<ParameterDescription> Bus::parameters(int index) const
+{
+    return slotField(*d, index, &Slot::parameters);
+}
+std::vector<ControlMode> Bus::supportedModes(int index) const
+{
+    return slotField(*d, index, &Slot::modes);
+}
+SoftLimits Bus::softLimits(int index) const
+{
+    return slotField(*d, index, &Slot::limits);
+}
 
 bool Bus::setSetpoint(int index, const ActuatorCommand &command)
 {
@@ -181,14 +209,24 @@ bool Bus::setSetpoint(int index, const ActuatorCommand &command)
         return false;
     if (isMotionMode(command.mode) && d->estop && d->estop->isRaised())
         return false;
+    CommandObserver observer;
     {
         std::lock_guard lock(d->mutex);
         d->entries[std::size_t(index)]->pending = command;
         d->entries[std::size_t(index)]->clearRequested = false;
+        observer = d->commandObserver;
     }
     if (command.mode == ControlMode::Stopped)
         wake();
+    if (observer)
+        observer(index, softLimits(index).clamp(command));
     return true;
+}
+
+void Bus::setCommandObserver(CommandObserver observer)
+{
+    std::lock_guard lock(d->mutex);
+    d->commandObserver = std::move(observer);
 }
 
 void Bus::clearSetpoint(int index)
@@ -216,7 +254,10 @@ void Bus::setSoftLimits(int index, const SoftLimits &limits)
     d->entries[std::size_t(index)]->limits = limits;
 }
 
-void Bus::heartbeat() { d->lastHeartbeatNs.store(core::monotonicNs(), std::memory_order_release); }
+void Bus::heartbeat()
+{
+    d->lastHeartbeatNs.store(core::monotonicNs(), std::memory_order_release);
+}
 
 bool Bus::heartbeatFresh() const
 {
@@ -262,7 +303,8 @@ void Bus::Impl::sleepUntil(std::int64_t deadlineNs)
     std::unique_lock lock(wakeMutex);
     const auto leftNs = deadlineNs - core::monotonicNs();
     if (leftNs > 0 && !wakeFlag && !stopFlag)
-        wakeCv.wait_for(lock, std::chrono::nanoseconds(leftNs), [this] { return wakeFlag || stopFlag.load(); });
+        wakeCv.wait_for(lock, std::chrono::nanoseconds(leftNs),
+                        [this] { return wakeFlag || stopFlag.load(); });
     wakeFlag = false;
 }
 
@@ -483,9 +525,9 @@ bool Bus::Impl::cycle()
                 {
                     std::lock_guard lock(mutex);
                     ++counters.commands;
-                    if (!sameValue(clamped.positionDeg, slot.active->positionDeg)
-                        || !sameValue(clamped.velocityDegS, slot.active->velocityDegS)
-                        || !sameValue(clamped.effort, slot.active->effort))
+                    if (!sameValue(clamped.positionDeg, slot.active->positionDeg) ||
+                        !sameValue(clamped.velocityDegS, slot.active->velocityDegS) ||
+                        !sameValue(clamped.effort, slot.active->effort))
                         ++counters.clampedCommands;
                 }
                 r = a->command(clamped, &sample);

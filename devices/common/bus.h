@@ -31,6 +31,7 @@
 #include <QObject>
 #include <QString>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -43,12 +44,12 @@ class BusBackend
 {
 public:
     virtual ~BusBackend() = default;
-    virtual QString address() const = 0;          // "/dev/pts/3@921600"
-    virtual DeviceResult open() = 0;              // opens the link; clear error when it fails
+    virtual QString address() const = 0; // "/dev/pts/3@921600"
+    virtual DeviceResult open() = 0;     // opens the link; clear error when it fails
     virtual void close() = 0;
     virtual bool isOpen() const = 0;
     virtual int actuatorCount() const = 0;
-    virtual Actuator *actuator(int index) = 0;    // 0 <= index < actuatorCount()
+    virtual Actuator *actuator(int index) = 0; // 0 <= index < actuatorCount()
 };
 
 enum class BusState : int { Invalid = 0, Stopped, Connecting, Connected, Disconnected };
@@ -56,12 +57,12 @@ QString busStateName(BusState state);
 
 struct BusOptions
 {
-    QString name;                   // shown in trees and E-STOP acknowledgements
-    double pollRateHz = 200;        // 1..2000
+    QString name;            // shown in trees and E-STOP acknowledgements
+    double pollRateHz = 200; // 1..2000
     int reconnectIntervalMs = 300;
     int heartbeatTimeoutMs = 300;
     bool stopOnHeartbeatLoss = true; // send one stop when the heartbeat goes stale
-    double deviceWatchdogS = 0.25;  // set on each actuator when connected/torque enabled; 0 = leave
+    double deviceWatchdogS = 0.25;   // set on each actuator when connected/torque enabled; 0 = leave
     std::size_t telemetryCapacity = 4096;
 };
 
@@ -92,8 +93,8 @@ public:
         QObject *parent = nullptr);
     ~Bus() override; // stops the thread (sends no stop: devices' watchdogs take over)
 
-    void start();            // starts the thread (connects, then polls)
-    void stop();             // joins the thread; closes the link
+    void start(); // starts the thread (connects, then polls)
+    void stop();  // joins the thread; closes the link
     bool isRunning() const;
 
     BusState state() const { return m_state.load(std::memory_order_acquire); }
@@ -112,14 +113,19 @@ public:
     // the E-STOP is raised or the index is out of range. A Stopped command
     // sends one stop.
     bool setSetpoint(int index, const ActuatorCommand &command);
-    void clearSetpoint(int index);          // stop commanding (device watchdog takes over)
+    void clearSetpoint(int index); // stop commanding (device watchdog takes over)
     void requestTorque(int index, bool enabled);
     void setSoftLimits(int index, const SoftLimits &limits);
     SoftLimits softLimits(int index) const;
-    void heartbeat();                       // call from the GUI event loop
+    // Told every setpoint the bus accepted, as it will be sent (soft limits
+    // applied), on the thread that called setSetpoint: a session recording
+    // sees every command to every actuator. Empty: nobody. Any thread.
+    using CommandObserver = std::function<void(int index, const ActuatorCommand &sent)>;
+    void setCommandObserver(CommandObserver observer);
+    void heartbeat(); // call from the GUI event loop
     bool heartbeatFresh() const;
 
-    TelemetryRing &telemetry(int index);    // the consumer side: one reader thread
+    TelemetryRing &telemetry(int index); // the consumer side: one reader thread
     std::vector<TelemetryGap> gaps() const;
     BusCounters counters() const;
     // Wakes the poll loop now (E-STOP does this).

@@ -234,7 +234,8 @@ private slots:
         QVERIFY(!filesEndingWith(out.path(), ".hgrm").isEmpty());
         QCOMPARE(filesEndingWith(out.path(), ".hlog").size(), 1);
         QCOMPARE(filesEndingWith(out.path(), ".json").size(), 1);
-        QCOMPARE(filesEndingWith(out.path(), ".csv").size(), 1);
+        QCOMPARE(filesEndingWith(out.path(), ".intervals.csv").size(), 1);
+        QCOMPARE(filesEndingWith(out.path(), ".intervals.wide.csv").size(), 1); // the PlotJuggler shape
         QCOMPARE(filesEndingWith(out.path(), ".png").size(), 2);
         for (const QString &file : written)
             QVERIFY2(QFileInfo(file).size() > 0, qPrintable(file));
