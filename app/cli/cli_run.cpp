@@ -230,15 +230,8 @@ int runCliExperiments(const ParsedOptions &options, std::vector<CliRun> runs)
         if (recorder.isOpen()) {
             recordings.push_back(std::make_unique<core::BenchRecording>(recorder, run.experiment.name));
             recording = recordings.back().get();
-            core::RunCollector::IntervalSink before = run.options.onInterval;
-            core::RunCollector::IntervalSink mine = recording->intervalSink();
-            run.options.onInterval = [before, mine](const QString &tag, const QString &title,
-                                                    const core::IntervalStats &stats,
-                                                    const core::HdrHistogram &h) {
-                if (before)
-                    before(tag, title, stats, h);
-                mine(tag, title, stats, h);
-            };
+            run.options.onInterval =
+                core::RunCollector::chain(run.options.onInterval, recording->intervalSink());
             if (run.prepareRecording)
                 run.prepareRecording(recorder);
         }

@@ -171,14 +171,7 @@ core::BenchRecording *SessionRecording::prepareRun(core::ExperimentRunOptions &o
         return nullptr;
     m_runs.push_back(std::make_unique<core::BenchRecording>(m_recorder, QString()));
     core::BenchRecording *recording = m_runs.back().get();
-    core::RunCollector::IntervalSink before = options.onInterval;
-    core::RunCollector::IntervalSink mine = recording->intervalSink();
-    options.onInterval = [before, mine](const QString &tag, const QString &title,
-                                        const core::IntervalStats &stats, const core::HdrHistogram &h) {
-        if (before)
-            before(tag, title, stats, h);
-        mine(tag, title, stats, h);
-    };
+    options.onInterval = core::RunCollector::chain(options.onInterval, recording->intervalSink());
     return recording;
 }
 

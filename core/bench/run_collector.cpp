@@ -59,11 +59,12 @@ namespace {
 
 QString shortWriteText(qint64 written, qint64 size, const QFile &file)
 {
-    return written >= 0 ? QCoreApplication::translate("loopscope::CoreTexts",
-                                                      "only %1 of %2 bytes written (disk full or file too large)")
-                              .arg(written)
-                              .arg(size)
-                        : file.errorString();
+    return written >= 0
+               ? QCoreApplication::translate("loopscope::CoreTexts",
+                                             "only %1 of %2 bytes written (disk full or file too large)")
+                     .arg(written)
+                     .arg(size)
+               : file.errorString();
 }
 
 } // namespace
@@ -310,13 +311,13 @@ bool RunCollector::streamTo(const QString &dir, const QString &baseName, QString
     if (d->hlog.path.isEmpty() && d->hlog.backlog.isEmpty())
         hlog.append(d->hlogHeader());
     else if (QString why; !d->hlog.copyTo(*hlog.file, &why))
-        return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2")
-                        .arg(hlog.path, why));
+        return fail(
+            QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2").arg(hlog.path, why));
     if (d->csv.path.isEmpty() && d->csv.backlog.isEmpty())
         csv.append(d->csvHeader());
     else if (QString why; !d->csv.copyTo(*csv.file, &why))
-        return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2")
-                        .arg(csv.path, why));
+        return fail(
+            QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2").arg(csv.path, why));
     if (!hlog.complete() || !csv.complete())
         return fail(QCoreApplication::translate("loopscope::CoreTexts", "cannot write %1: %2")
                         .arg(hlog.complete() ? csv.path : hlog.path,
@@ -356,6 +357,18 @@ void RunCollector::finish()
     d->csv.drain();
     d->hlog.close();
     d->csv.close();
+}
+
+RunCollector::IntervalSink RunCollector::chain(IntervalSink first, IntervalSink second)
+{
+    return [first = std::move(first), second = std::move(second)](const QString &tag, const QString &title,
+                                                                  const IntervalStats &stats,
+                                                                  const HdrHistogram &interval) {
+        if (first)
+            first(tag, title, stats, interval);
+        if (second)
+            second(tag, title, stats, interval);
+    };
 }
 
 void RunCollector::setIntervalSink(IntervalSink sink)

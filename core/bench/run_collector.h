@@ -43,6 +43,9 @@ public:
     using IntervalSink = std::function<void(const QString &tag, const QString &title, const IntervalStats &stats,
                                             const HdrHistogram &interval)>;
     void setIntervalSink(IntervalSink sink);
+    // One sink that calls first (when set), then second: a run's own sink
+    // and a recording's.
+    static IntervalSink chain(IntervalSink first, IntervalSink second);
     // More receivers of every closed interval, after the sink (a fleet agent
     // streams them to its controller).
     void addIntervalWatcher(IntervalSink watcher);

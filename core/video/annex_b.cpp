@@ -32,6 +32,23 @@ bool isSequenceParameterSet(AnnexBCodec codec, int type)
     return codec == AnnexBCodec::H265 ? type == 33 : type == 7;
 }
 
+// count NAL units at *at, each after its 16-bit length (as avcC and hvcC
+// list their parameter sets), appended to sets in Annex B.
+bool readParameterSets(const QByteArray &e, int count, qsizetype *at, QByteArray *sets)
+{
+    for (int i = 0; i < count; ++i) {
+        if (*at + 2 > e.size())
+            return false;
+        const qsizetype length = qsizetype(readBigEndian(e.constData() + *at, 2));
+        *at += 2;
+        if (length == 0 || *at + length > e.size())
+            return false;
+        *sets += kStartCode + e.mid(*at, length);
+        *at += length;
+    }
+    return true;
+}
+
 // avcC (ISO/IEC 14496-15 5.3.3.1): version, profile, compatibility, level,
 // 6 bits reserved + lengthSizeMinusOne, 3 bits + numOfSequenceParameterSets,
 // {16-bit length, SPS}..., numOfPictureParameterSets, {16-bit length, PPS}...
@@ -46,16 +63,8 @@ bool parseAvcC(const QByteArray &e, int *lengthSize, QByteArray *sets)
             return false;
         const int count = list == 0 ? uint8_t(e[at]) & 0x1f : uint8_t(e[at]);
         ++at;
-        for (int i = 0; i < count; ++i) {
-            if (at + 2 > e.size())
-                return false;
-            const qsizetype length = qsizetype(readBigEndian(e.constData() + at, 2));
-            at += 2;
-            if (length == 0 || at + length > e.size())
-                return false;
-            *sets += kStartCode + e.mid(at, length);
-            at += length;
-        }
+        if (!readParameterSets(e, count, &at, sets))
+            return false;
     }
     return true;
 }
@@ -75,16 +84,8 @@ bool parseHvcC(const QByteArray &e, int *lengthSize, QByteArray *sets)
             return false;
         const int count = int(readBigEndian(e.constData() + at + 1, 2));
         at += 3;
-        for (int i = 0; i < count; ++i) {
-            if (at + 2 > e.size())
-                return false;
-            const qsizetype length = qsizetype(readBigEndian(e.constData() + at, 2));
-            at += 2;
-            if (length == 0 || at + length > e.size())
-                return false;
-            *sets += kStartCode + e.mid(at, length);
-            at += length;
-        }
+        if (!readParameterSets(e, count, &at, sets))
+            return false;
     }
     return true;
 }

@@ -19,6 +19,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+
+#include "support/mcap_reference.h"
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -191,31 +193,6 @@ void checkFile(const QString &path, FileFacts *facts)
     QCOMPARE(size_t(facts->statisticsChunks), facts->chunks.size());
 }
 
-QString nodePath()
-{
-    return QStringLiteral(LOOPSCOPE_NODE);
-}
-
-// Runs the reference reader; the JSON it printed (its "error" is null when the reader raised none).
-QJsonObject readWithReference(const QString &path, bool stream)
-{
-    QProcess node;
-    QStringList args{QStringLiteral(LOOPSCOPE_MCAP_SUMMARY_SCRIPT), path};
-    if (stream)
-        args << QStringLiteral("--stream");
-    node.start(nodePath(), args);
-    if (!node.waitForFinished(60'000))
-        return {{QStringLiteral("error"), QStringLiteral("node did not finish: %1").arg(node.errorString())}};
-    const QByteArray out = node.readAllStandardOutput();
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
-    if (!doc.isObject())
-        return {{QStringLiteral("error"), QStringLiteral("no JSON from the reader (%1): %2 %3")
-                                              .arg(error.errorString(), QString::fromUtf8(out),
-                                                   QString::fromUtf8(node.readAllStandardError()))}};
-    return doc.object();
-}
-
 QString errorOf(const QJsonObject &summary)
 {
     return summary.value(QStringLiteral("error")).toString();
@@ -243,12 +220,11 @@ class TestMcapWriter : public QObject
 private:
     void requireReference()
     {
-        if (nodePath().isEmpty() || !QFileInfo(nodePath()).isExecutable())
+        if (loopscope::testsupport::nodeExecutable().isEmpty() ||
+            !QFileInfo(loopscope::testsupport::nodeExecutable()).isExecutable())
             QSKIP("node is not installed: the reference MCAP reader (tests/node) cannot run");
-        const QString modules = QFileInfo(QStringLiteral(LOOPSCOPE_MCAP_SUMMARY_SCRIPT)).absolutePath() +
-                                QStringLiteral("/node_modules/@mcap/core");
-        QVERIFY2(QFileInfo::exists(modules),
-                 "tests/node/node_modules is missing: run scripts/setup.sh (npm ci --prefix tests/node)");
+        QString why;
+        QVERIFY2(loopscope::testsupport::mcapReferenceInstalled(&why), qPrintable(why));
     }
 
 private slots:
@@ -291,7 +267,7 @@ private slots:
         QCOMPARE(facts.chunks.back().endNs, t0 + 599 * 1'000'000ULL);
 
         requireReference();
-        const QJsonObject indexed = readWithReference(path, false);
+        const QJsonObject indexed = loopscope::testsupport::readMcapWithReference(path, false);
         QVERIFY2(errorOf(indexed).isEmpty(), qPrintable(errorOf(indexed)));
         QCOMPARE(indexed[QStringLiteral("messages_read")].toInt(), 600);
         QCOMPARE(indexed[QStringLiteral("chunk_count")].toInt(), int(facts.chunks.size()));
@@ -424,7 +400,7 @@ private slots:
         const QString end = QString::number(t0 + 19 * 1'000'000'000LL + 1'000'000'000);
         topics.sort();
         for (const bool stream : {false, true}) {
-            const QJsonObject summary = readWithReference(path, stream);
+            const QJsonObject summary = loopscope::testsupport::readMcapWithReference(path, stream);
             if (!stream)
                 qInfo().noquote() << "reference reader:"
                                   << QJsonDocument(summary).toJson(QJsonDocument::Compact);
@@ -551,7 +527,7 @@ private slots:
         QVERIFY(recorder.messagesWritten() < recorder.messagesRecorded());
 
         requireReference();
-        const QJsonObject summary = readWithReference(path, true);
+        const QJsonObject summary = loopscope::testsupport::readMcapWithReference(path, true);
         QVERIFY2(errorOf(summary).isEmpty(), qPrintable(errorOf(summary)));
         QVERIFY(!summary[QStringLiteral("complete")].toBool());
         // Everything the recorder counted as written reads back; at most the chunk
@@ -594,7 +570,7 @@ private slots:
         QVERIFY(writer.waitForFinished(10'000));
         QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
 
-        const QJsonObject summary = readWithReference(path, true);
+        const QJsonObject summary = loopscope::testsupport::readMcapWithReference(path, true);
         QVERIFY2(errorOf(summary).isEmpty(), qPrintable(errorOf(summary)));
         QVERIFY(!summary[QStringLiteral("complete")].toBool());
         const auto read = uint64_t(summary[QStringLiteral("messages_read")].toInt());
@@ -607,7 +583,7 @@ private slots:
         QCOMPARE(summary[QStringLiteral("topics")].toArray().size(), 3);
         QCOMPARE(summary[QStringLiteral("json_errors")].toInt(), 0);
         // Without its footer the file is not indexed: the indexed reader says so.
-        QVERIFY(!errorOf(readWithReference(path, false)).isEmpty());
+        QVERIFY(!errorOf(loopscope::testsupport::readMcapWithReference(path, false)).isEmpty());
     }
 
     void schemasAndMessagesAgree()

@@ -1,5 +1,6 @@
 #include "support/mcap_reference.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QStringList>
@@ -9,6 +10,17 @@ namespace loopscope::testsupport {
 QString nodeExecutable()
 {
     return QStringLiteral(LOOPSCOPE_NODE);
+}
+
+bool mcapReferenceInstalled(QString *why)
+{
+    const QString modules = QFileInfo(QStringLiteral(LOOPSCOPE_MCAP_SUMMARY_SCRIPT)).absolutePath() +
+                            QStringLiteral("/node_modules/@mcap/core");
+    if (QFileInfo::exists(modules))
+        return true;
+    *why = QStringLiteral(
+        "tests/node/node_modules is missing: run scripts/setup.sh (npm ci --prefix tests/node)");
+    return false;
 }
 
 QJsonObject readMcapWithReference(const QString &path, bool stream,

@@ -13,6 +13,10 @@ namespace loopscope::testsupport {
 // The node executable the build found; empty when there is none.
 QString nodeExecutable();
 
+// The reader's npm packages are installed (tests/node/node_modules); false
+// with "... run scripts/setup.sh" in *why.
+bool mcapReferenceInstalled(QString *why);
+
 // Reads path with the indexed reader (CRCs and summary checked) or, with
 // stream, the stream reader (what a truncated file still holds). On a
 // failure to run the reader, {"error": "..."}. extractVideo: topic -> file
