@@ -262,8 +262,8 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rate nicht gehalten: %1 lag bis zu %2 ms hinter dem Plan</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="62"/>
-        <location filename="../core/bench/run_collector.cpp" line="155"/>
+        <location filename="../core/bench/run_collector.cpp" line="63"/>
+        <location filename="../core/bench/run_collector.cpp" line="156"/>
         <location filename="../core/bench/run_export.cpp" line="64"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>nur %1 von %2 Byte geschrieben (Datenträger voll oder Datei zu groß)</translation>
@@ -273,51 +273,51 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation type="vanished">Schreiben von %1 fehlgeschlagen: %2 (der Lauf geht im Speicher weiter; exportieren Sie ihn, wenn wieder Platz ist)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="145"/>
-        <location filename="../core/bench/run_collector.cpp" line="151"/>
+        <location filename="../core/bench/run_collector.cpp" line="146"/>
+        <location filename="../core/bench/run_collector.cpp" line="152"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="144"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="158"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="164"/>
+        <location filename="../core/bench/run_collector.cpp" line="165"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="26"/>
         <source>disk full or file too large</source>
         <translation>Datenträger voll oder Datei zu groß</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="177"/>
+        <location filename="../core/bench/run_collector.cpp" line="178"/>
         <source>cannot make a spool folder for the interval log in %1: %2</source>
         <translation>In %1 kann kein Zwischenordner für das Intervallprotokoll angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="203"/>
+        <location filename="../core/bench/run_collector.cpp" line="204"/>
         <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
         <translation>Schreiben von %1 fehlgeschlagen: %2; darin fehlen %3 Intervall(e) (die Ergebnisbibliothek enthält sie)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="209"/>
+        <location filename="../core/bench/run_collector.cpp" line="210"/>
         <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
         <translation>Schreiben von %1 fehlgeschlagen: %2 (die Messung läuft weiter; die %3 noch nicht geschriebenen Bytes werden aufbewahrt und geschrieben, sobald Platz ist)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="299"/>
+        <location filename="../core/bench/run_collector.cpp" line="300"/>
         <location filename="../core/bench/run_export.cpp" line="188"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ungültiger Dateibasisname „%1“</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="302"/>
+        <location filename="../core/bench/run_collector.cpp" line="303"/>
         <location filename="../core/bench/run_export.cpp" line="195"/>
         <source>cannot create directory %1</source>
         <translation>Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="78"/>
-        <location filename="../core/bench/run_collector.cpp" line="313"/>
-        <location filename="../core/bench/run_collector.cpp" line="318"/>
-        <location filename="../core/bench/run_collector.cpp" line="321"/>
+        <location filename="../core/bench/run_collector.cpp" line="79"/>
+        <location filename="../core/bench/run_collector.cpp" line="315"/>
+        <location filename="../core/bench/run_collector.cpp" line="320"/>
+        <location filename="../core/bench/run_collector.cpp" line="322"/>
         <location filename="../core/bench/run_export.cpp" line="32"/>
         <location filename="../core/bench/run_export.cpp" line="119"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="138"/>
@@ -770,27 +770,27 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>die Intervall-CSV ist leer</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="113"/>
+        <location filename="../core/video/annex_b.cpp" line="114"/>
         <source>only H.264 and H.265 streams can be recorded as Annex B</source>
         <translation>nur H.264- und H.265-Ströme können als Annex B aufgezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="127"/>
+        <location filename="../core/video/annex_b.cpp" line="128"/>
         <source>the stream&apos;s codec configuration (extradata) is malformed</source>
         <translation>die Codec-Konfiguration des Stroms (Extradata) ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="140"/>
+        <location filename="../core/video/annex_b.cpp" line="141"/>
         <source>a packet is neither Annex B nor length-prefixed as the stream says</source>
         <translation>ein Paket ist weder Annex B noch längenpräfixiert, wie der Strom angibt</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="156"/>
+        <location filename="../core/video/annex_b.cpp" line="157"/>
         <source>a packet ends inside a NAL unit length</source>
         <translation>ein Paket endet innerhalb einer NAL-Einheitenlänge</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="164"/>
+        <location filename="../core/video/annex_b.cpp" line="165"/>
         <source>a NAL unit runs past the end of its packet</source>
         <translation>eine NAL-Einheit reicht über das Ende ihres Pakets hinaus</translation>
     </message>
@@ -6711,6 +6711,11 @@ Läufe: %2</translation>
         <location filename="../app/gui/main.cpp" line="119"/>
         <source>Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT]).</source>
         <translation>Den Reiter Flotte beim Start mit diesem MQTT-Broker verbinden (mqtt://HOST[:PORT]).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="128"/>
+        <source>Record the session into FILE (MCAP) from the start, as File &gt; Record session.</source>
+        <translation>Die Sitzung von Anfang an in FILE (MCAP) aufzeichnen, wie Datei &gt; Sitzung aufzeichnen.</translation>
     </message>
 </context>
 </TS>

@@ -262,8 +262,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>レートを維持できませんでした: %1 が予定より最大 %2 ms 遅れました</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="62"/>
-        <location filename="../core/bench/run_collector.cpp" line="155"/>
+        <location filename="../core/bench/run_collector.cpp" line="63"/>
+        <location filename="../core/bench/run_collector.cpp" line="156"/>
         <location filename="../core/bench/run_export.cpp" line="64"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>%2 バイト中 %1 バイトしか書き込めませんでした (ディスクがいっぱいか、ファイルが大きすぎます)</translation>
@@ -273,51 +273,51 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation type="vanished">%1 の書き込みに失敗しました: %2 (実行はメモリ上で続行します。空き容量ができたらエクスポートしてください)</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="145"/>
-        <location filename="../core/bench/run_collector.cpp" line="151"/>
+        <location filename="../core/bench/run_collector.cpp" line="146"/>
+        <location filename="../core/bench/run_collector.cpp" line="152"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="144"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="158"/>
         <source>cannot read %1: %2</source>
         <translation>%1 を読み取れません: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="164"/>
+        <location filename="../core/bench/run_collector.cpp" line="165"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="26"/>
         <source>disk full or file too large</source>
         <translation>ディスクがいっぱいか、ファイルが大きすぎます</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="177"/>
+        <location filename="../core/bench/run_collector.cpp" line="178"/>
         <source>cannot make a spool folder for the interval log in %1: %2</source>
         <translation>%1 にインターバルログ用のスプールフォルダを作成できません: %2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="203"/>
+        <location filename="../core/bench/run_collector.cpp" line="204"/>
         <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
         <translation>%1 の書き込みに失敗しました: %2。%3 個のインターバルが欠けています（結果ライブラリには保存されています）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="209"/>
+        <location filename="../core/bench/run_collector.cpp" line="210"/>
         <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
         <translation>%1 の書き込みに失敗しました: %2（計測は続行します。まだ書き込まれていない %3 バイトは保持され、空きができ次第書き込まれます）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="299"/>
+        <location filename="../core/bench/run_collector.cpp" line="300"/>
         <location filename="../core/bench/run_export.cpp" line="188"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>ファイルのベース名 &apos;%1&apos; が不正です</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="302"/>
+        <location filename="../core/bench/run_collector.cpp" line="303"/>
         <location filename="../core/bench/run_export.cpp" line="195"/>
         <source>cannot create directory %1</source>
         <translation>ディレクトリ %1 を作成できません</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="78"/>
-        <location filename="../core/bench/run_collector.cpp" line="313"/>
-        <location filename="../core/bench/run_collector.cpp" line="318"/>
-        <location filename="../core/bench/run_collector.cpp" line="321"/>
+        <location filename="../core/bench/run_collector.cpp" line="79"/>
+        <location filename="../core/bench/run_collector.cpp" line="315"/>
+        <location filename="../core/bench/run_collector.cpp" line="320"/>
+        <location filename="../core/bench/run_collector.cpp" line="322"/>
         <location filename="../core/bench/run_export.cpp" line="32"/>
         <location filename="../core/bench/run_export.cpp" line="119"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="138"/>
@@ -770,27 +770,27 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>インターバル CSV が空です</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="113"/>
+        <location filename="../core/video/annex_b.cpp" line="114"/>
         <source>only H.264 and H.265 streams can be recorded as Annex B</source>
         <translation>Annex B で記録できるのは H.264 と H.265 のストリームだけです</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="127"/>
+        <location filename="../core/video/annex_b.cpp" line="128"/>
         <source>the stream&apos;s codec configuration (extradata) is malformed</source>
         <translation>ストリームのコーデック設定（extradata）が壊れています</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="140"/>
+        <location filename="../core/video/annex_b.cpp" line="141"/>
         <source>a packet is neither Annex B nor length-prefixed as the stream says</source>
         <translation>パケットが Annex B でも、ストリームの示す長さ前置形式でもありません</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="156"/>
+        <location filename="../core/video/annex_b.cpp" line="157"/>
         <source>a packet ends inside a NAL unit length</source>
         <translation>パケットが NAL ユニット長の途中で終わっています</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="164"/>
+        <location filename="../core/video/annex_b.cpp" line="165"/>
         <source>a NAL unit runs past the end of its packet</source>
         <translation>NAL ユニットがパケットの終わりを越えています</translation>
     </message>
@@ -6701,6 +6701,11 @@ Runs: %2</source>
         <location filename="../app/gui/main.cpp" line="119"/>
         <source>Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT]).</source>
         <translation>起動時にフリートタブをこの MQTT ブローカーに接続(mqtt://HOST[:PORT])。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="128"/>
+        <source>Record the session into FILE (MCAP) from the start, as File &gt; Record session.</source>
+        <translation>起動時からセッションを FILE（MCAP）に記録します（ファイル &gt; セッションを記録 と同じ）。</translation>
     </message>
 </context>
 </TS>

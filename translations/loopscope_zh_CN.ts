@@ -262,8 +262,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>未能保持速率：%1 最多落后计划 %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="62"/>
-        <location filename="../core/bench/run_collector.cpp" line="155"/>
+        <location filename="../core/bench/run_collector.cpp" line="63"/>
+        <location filename="../core/bench/run_collector.cpp" line="156"/>
         <location filename="../core/bench/run_export.cpp" line="64"/>
         <source>only %1 of %2 bytes written (disk full or file too large)</source>
         <translation>仅写入了 %2 字节中的 %1 字节（磁盘已满或文件过大）</translation>
@@ -273,51 +273,51 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation type="vanished">写入 %1 失败：%2（运行在内存中继续；有空间时请导出）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="145"/>
-        <location filename="../core/bench/run_collector.cpp" line="151"/>
+        <location filename="../core/bench/run_collector.cpp" line="146"/>
+        <location filename="../core/bench/run_collector.cpp" line="152"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="144"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="158"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="164"/>
+        <location filename="../core/bench/run_collector.cpp" line="165"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="26"/>
         <source>disk full or file too large</source>
         <translation>磁盘已满或文件过大</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="177"/>
+        <location filename="../core/bench/run_collector.cpp" line="178"/>
         <source>cannot make a spool folder for the interval log in %1: %2</source>
         <translation>无法在 %1 中为区间日志创建缓存文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="203"/>
+        <location filename="../core/bench/run_collector.cpp" line="204"/>
         <source>writing %1 failed: %2; %3 interval(s) are missing from it (the result library has them)</source>
         <translation>写入 %1 失败：%2；其中缺少 %3 个区间（结果库中有这些区间）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="209"/>
+        <location filename="../core/bench/run_collector.cpp" line="210"/>
         <source>writing %1 failed: %2 (the run goes on; the %3 bytes not yet written are kept and written when there is room)</source>
         <translation>写入 %1 失败：%2（运行继续；尚未写入的 %3 字节会被保留，有空间时再写入）</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="299"/>
+        <location filename="../core/bench/run_collector.cpp" line="300"/>
         <location filename="../core/bench/run_export.cpp" line="188"/>
         <source>invalid file base name &apos;%1&apos;</source>
         <translation>文件基本名“%1”无效</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="302"/>
+        <location filename="../core/bench/run_collector.cpp" line="303"/>
         <location filename="../core/bench/run_export.cpp" line="195"/>
         <source>cannot create directory %1</source>
         <translation>无法创建目录 %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/run_collector.cpp" line="78"/>
-        <location filename="../core/bench/run_collector.cpp" line="313"/>
-        <location filename="../core/bench/run_collector.cpp" line="318"/>
-        <location filename="../core/bench/run_collector.cpp" line="321"/>
+        <location filename="../core/bench/run_collector.cpp" line="79"/>
+        <location filename="../core/bench/run_collector.cpp" line="315"/>
+        <location filename="../core/bench/run_collector.cpp" line="320"/>
+        <location filename="../core/bench/run_collector.cpp" line="322"/>
         <location filename="../core/bench/run_export.cpp" line="32"/>
         <location filename="../core/bench/run_export.cpp" line="119"/>
         <location filename="../core/bench/wide_interval_csv.cpp" line="138"/>
@@ -770,27 +770,27 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>区间 CSV 为空</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="113"/>
+        <location filename="../core/video/annex_b.cpp" line="114"/>
         <source>only H.264 and H.265 streams can be recorded as Annex B</source>
         <translation>只有 H.264 和 H.265 流可以按 Annex B 录制</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="127"/>
+        <location filename="../core/video/annex_b.cpp" line="128"/>
         <source>the stream&apos;s codec configuration (extradata) is malformed</source>
         <translation>流的编解码器配置（extradata）格式错误</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="140"/>
+        <location filename="../core/video/annex_b.cpp" line="141"/>
         <source>a packet is neither Annex B nor length-prefixed as the stream says</source>
         <translation>数据包既不是 Annex B，也不是流所声明的长度前缀格式</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="156"/>
+        <location filename="../core/video/annex_b.cpp" line="157"/>
         <source>a packet ends inside a NAL unit length</source>
         <translation>数据包在 NAL 单元长度字段中间结束</translation>
     </message>
     <message>
-        <location filename="../core/video/annex_b.cpp" line="164"/>
+        <location filename="../core/video/annex_b.cpp" line="165"/>
         <source>a NAL unit runs past the end of its packet</source>
         <translation>NAL 单元超出了其数据包的末尾</translation>
     </message>
@@ -6701,6 +6701,11 @@ Runs: %2</source>
         <location filename="../app/gui/main.cpp" line="119"/>
         <source>Connect the Fleet tab to this MQTT broker at start (mqtt://HOST[:PORT]).</source>
         <translation>启动时把“集群”标签页连接到此 MQTT 代理(mqtt://HOST[:PORT])。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="128"/>
+        <source>Record the session into FILE (MCAP) from the start, as File &gt; Record session.</source>
+        <translation>从启动起将会话录制到 FILE（MCAP），同“文件 &gt; 录制会话”。</translation>
     </message>
 </context>
 </TS>

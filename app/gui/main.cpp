@@ -123,8 +123,12 @@ int main(int argc, char **argv)
                                                "once one is there (the manual's screenshots)."),
                                 QStringLiteral("kind"));
     fleetRun.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption record(
+        QStringLiteral("record"),
+        QApplication::translate("main", "Record the session into FILE (MCAP) from the start, as File > Record session."),
+        QStringLiteral("file"));
     parser.addOptions({noSim, lang, scan, autostart, screenshot, screenshotDelay, openDevice, tab, soak, soakInterval,
-                       fleetBroker, fleetRun});
+                       fleetBroker, fleetRun, record});
     parser.process(app);
 
     // Loopscope's and Qt's translations for --lang, else the language of the
@@ -174,6 +178,12 @@ int main(int argc, char **argv)
             t == tabTitle || t == shownTitle)
             window.centralTabs()->setCurrentIndex(i);
 
+    // --record: a file that cannot be made is said in a message box, and the
+    // lab runs without a recording (the exit code says so at the end).
+    bool recordFailed = false;
+    if (parser.isSet(record) && !window.startRecordingTo(parser.value(record)))
+        recordFailed = true;
+
     if (parser.isSet(screenshot)) {
         bool ok = false;
         const double delayS = parser.value(screenshotDelay).toDouble(&ok);
@@ -184,5 +194,6 @@ int main(int argc, char **argv)
             window.close();
         });
     }
-    return QApplication::exec();
+    const int exitCode = QApplication::exec();
+    return exitCode != 0 ? exitCode : recordFailed ? 3 : 0;
 }

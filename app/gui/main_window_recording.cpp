@@ -59,6 +59,7 @@ void MainWindow::buildRecording()
 
     m_recordingLabel = new QLabel;
     m_recordingLabel->setObjectName(QStringLiteral("recordingLabel"));
+    m_recordingLabel->setStyleSheet(QStringLiteral("QLabel { color: #c4161c; font-weight: bold; }"));
     m_recordingLabel->hide();
     statusBar()->addPermanentWidget(m_recordingLabel);
     auto *refresh = new QTimer(this);
