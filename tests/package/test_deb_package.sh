@@ -7,6 +7,7 @@
 # a one-second simulated UDP benchmark and loopscope --version inside it.
 #
 # Usage: test_deb_package.sh BUILD_DIR
+# ($LOOPSCOPE_PACKAGE_SCREENSHOT: also copy the installed GUI's screenshot there.)
 # The debootstrap root and the downloaded .debs are cached between runs in
 # $LOOPSCOPE_DEBOOTSTRAP_CACHE (default /var/cache/loopscope/debootstrap);
 # remove that folder to measure a cold run. Needs root (debootstrap, chroot,
@@ -117,6 +118,12 @@ say "loopscope --version (no display)"
 gui_version="$(in_root loopscope --version 2>&1)"
 echo "  $gui_version"
 grep -q '^loopscope ' <<<"$gui_version" || fail "loopscope --version said: $gui_version"
+say "loopscope on the simulated lab, in German, offscreen: the window comes up with what the package pulled in"
+in_root env QT_QPA_PLATFORM=offscreen loopscope --lang de --screenshot /tmp/gui.png --screenshot-delay 8 \
+  >"$work/gui.log" 2>&1 || { cat "$work/gui.log"; fail "loopscope did not run in the root"; }
+grep -q "no translation" "$work/gui.log" && { cat "$work/gui.log"; fail "the installed GUI did not find its German translation"; }
+[[ -s "$root/tmp/gui.png" ]] || { cat "$work/gui.log"; fail "the installed GUI wrote no screenshot"; }
+if [[ -n "${LOOPSCOPE_PACKAGE_SCREENSHOT:-}" ]]; then cp "$root/tmp/gui.png" "$LOOPSCOPE_PACKAGE_SCREENSHOT"; fi
 say "loopscope-cli completion and man pages are where bash and man look"
 [[ -s "$root/usr/share/bash-completion/completions/loopscope-cli" ]] || fail "completion not installed"
 [[ -s "$root/usr/share/man/man1/loopscope-cli.1.gz" ]] || fail "man page not installed"
