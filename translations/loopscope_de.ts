@@ -608,7 +608,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/video/decode_session.cpp" line="235"/>
-        <location filename="../core/video/video_decode_loop.cpp" line="337"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="339"/>
         <source>end of file</source>
         <translation>Dateiende</translation>
     </message>
@@ -675,17 +675,17 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Schreiben von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="252"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="253"/>
         <source>no keyframe and no data for %1 s</source>
         <translation>seit %1 s kein Schlüsselbild und keine Daten</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="286"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="287"/>
         <source>no keyframe received in %1 s</source>
         <translation>in %1 s kein Schlüsselbild empfangen</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="355"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="357"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1; neuer Versuch in %2 s</translation>
     </message>
@@ -4103,8 +4103,8 @@ Läufe: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window_recording.cpp" line="46"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="108"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
         <source>Record session</source>
         <translation>Sitzung aufzeichnen</translation>
     </message>
@@ -4114,28 +4114,28 @@ Läufe: %2</translation>
         <translation>MCAP-Sitzung (*.mcap)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="68"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="75"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="69"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="76"/>
         <source>● REC %1</source>
         <translation>● REC %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
         <source>The session cannot be recorded: %1</source>
         <translation>Die Sitzung kann nicht aufgezeichnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="90"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="91"/>
         <source>Recording the session into %1</source>
         <translation>Die Sitzung wird in %1 aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="103"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="104"/>
         <source>Session recorded: %1 (%2)</source>
         <translation>Sitzung aufgezeichnet: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="110"/>
         <source>The recording %1 is incomplete: %2. A reader recovers it up to its last complete chunk.</source>
         <translation>Die Aufzeichnung %1 ist unvollständig: %2. Ein Leseprogramm stellt sie bis zum letzten vollständigen Block wieder her.</translation>
     </message>
@@ -4413,57 +4413,57 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::VideoController</name>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="32"/>
+        <location filename="../app/gui/video_controller.cpp" line="33"/>
         <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
         <translation>Geben Sie die URL der linken Kamera ein (z. B. rtsp://host:8554/cam0).</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="81"/>
+        <location filename="../app/gui/video_controller.cpp" line="82"/>
         <source>The application is closing.</source>
         <translation>Die Anwendung wird beendet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="145"/>
+        <location filename="../app/gui/video_controller.cpp" line="147"/>
         <source>No camera to record: add cameras first.</source>
         <translation>Keine Kamera zum Aufzeichnen: Fügen Sie zuerst Kameras hinzu.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="149"/>
+        <location filename="../app/gui/video_controller.cpp" line="151"/>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="177"/>
+        <location filename="../app/gui/video_controller.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="215"/>
+        <location filename="../app/gui/video_controller.cpp" line="218"/>
         <source>left</source>
         <translation>links</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="215"/>
+        <location filename="../app/gui/video_controller.cpp" line="219"/>
         <source>right</source>
         <translation>rechts</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="230"/>
+        <location filename="../app/gui/video_controller.cpp" line="236"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="231"/>
+        <location filename="../app/gui/video_controller.cpp" line="237"/>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="232"/>
-        <source> · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
-        <translation> · %1x%2 · %3 fps · verworfen %4 · p99 Demux %5 / Dekodieren %6 / Konvertieren %7 / Übergabe %8 ms</translation>
+        <location filename="../app/gui/video_controller.cpp" line="239"/>
+        <source> · %1x%2 · %3 fps (connected after %9 s, first frame after %10 s) · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
+        <translation> · %1x%2 · %3 fps (verbunden nach %9 s, erstes Bild nach %10 s) · verworfen %4 · p99 Demux %5 / Dekodieren %6 / Konvertieren %7 / Übergabe %8 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="240"/>
+        <location filename="../app/gui/video_controller.cpp" line="251"/>
         <source> · camera-to-display p50 %1 / p99 %2 ms</source>
         <translation> · Kamera bis Anzeige p50 %1 / p99 %2 ms</translation>
     </message>

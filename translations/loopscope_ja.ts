@@ -608,7 +608,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/decode_session.cpp" line="235"/>
-        <location filename="../core/video/video_decode_loop.cpp" line="337"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="339"/>
         <source>end of file</source>
         <translation>ファイルの終わり</translation>
     </message>
@@ -675,17 +675,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 の書き込みに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="252"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="253"/>
         <source>no keyframe and no data for %1 s</source>
         <translation>%1 s の間キーフレームもデータもありません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="286"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="287"/>
         <source>no keyframe received in %1 s</source>
         <translation>%1 s の間キーフレームを受信していません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="355"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="357"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1。%2 s 後に再試行します</translation>
     </message>
@@ -4093,8 +4093,8 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../app/gui/main_window_recording.cpp" line="46"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="108"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
         <source>Record session</source>
         <translation>セッションを記録</translation>
     </message>
@@ -4104,28 +4104,28 @@ Runs: %2</source>
         <translation>MCAP セッション (*.mcap)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="68"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="75"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="69"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="76"/>
         <source>● REC %1</source>
         <translation>● 記録中 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
         <source>The session cannot be recorded: %1</source>
         <translation>セッションを記録できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="90"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="91"/>
         <source>Recording the session into %1</source>
         <translation>セッションを %1 に記録しています</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="103"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="104"/>
         <source>Session recorded: %1 (%2)</source>
         <translation>セッションを記録しました: %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="110"/>
         <source>The recording %1 is incomplete: %2. A reader recovers it up to its last complete chunk.</source>
         <translation>記録 %1 は不完全です: %2。リーダーは最後の完全なチャンクまで復元できます。</translation>
     </message>
@@ -4403,57 +4403,57 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::VideoController</name>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="32"/>
+        <location filename="../app/gui/video_controller.cpp" line="33"/>
         <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
         <translation>左カメラの URL を入力してください (例: rtsp://host:8554/cam0)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="81"/>
+        <location filename="../app/gui/video_controller.cpp" line="82"/>
         <source>The application is closing.</source>
         <translation>アプリケーションを終了しています。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="145"/>
+        <location filename="../app/gui/video_controller.cpp" line="147"/>
         <source>No camera to record: add cameras first.</source>
         <translation>録画するカメラがありません: 先にカメラを追加してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="149"/>
+        <location filename="../app/gui/video_controller.cpp" line="151"/>
         <source>The folder %1 does not exist.</source>
         <translation>フォルダー %1 が存在しません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="177"/>
+        <location filename="../app/gui/video_controller.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 を書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="215"/>
+        <location filename="../app/gui/video_controller.cpp" line="218"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="215"/>
+        <location filename="../app/gui/video_controller.cpp" line="219"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="230"/>
+        <location filename="../app/gui/video_controller.cpp" line="236"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="231"/>
+        <location filename="../app/gui/video_controller.cpp" line="237"/>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="232"/>
-        <source> · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
-        <translation> · %1x%2 · %3 fps · ドロップ %4 · p99 デマックス %5 / デコード %6 / 変換 %7 / 受け渡し %8 ms</translation>
+        <location filename="../app/gui/video_controller.cpp" line="239"/>
+        <source> · %1x%2 · %3 fps (connected after %9 s, first frame after %10 s) · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
+        <translation> · %1x%2 · %3 fps（接続まで %9 秒、最初のフレームまで %10 秒）· ドロップ %4 · p99 デマックス %5 / デコード %6 / 変換 %7 / 受け渡し %8 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="240"/>
+        <location filename="../app/gui/video_controller.cpp" line="251"/>
         <source> · camera-to-display p50 %1 / p99 %2 ms</source>
         <translation> · カメラから表示まで p50 %1 / p99 %2 ms</translation>
     </message>

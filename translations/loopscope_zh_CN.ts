@@ -608,7 +608,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/decode_session.cpp" line="235"/>
-        <location filename="../core/video/video_decode_loop.cpp" line="337"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="339"/>
         <source>end of file</source>
         <translation>文件结束</translation>
     </message>
@@ -675,17 +675,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>写入 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="252"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="253"/>
         <source>no keyframe and no data for %1 s</source>
         <translation>%1 s 内没有关键帧也没有数据</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="286"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="287"/>
         <source>no keyframe received in %1 s</source>
         <translation>%1 s 内未收到关键帧</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="355"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="357"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1；%2 s 后重试</translation>
     </message>
@@ -4093,8 +4093,8 @@ Runs: %2</source>
     </message>
     <message>
         <location filename="../app/gui/main_window_recording.cpp" line="46"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="108"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
         <source>Record session</source>
         <translation>录制会话</translation>
     </message>
@@ -4104,28 +4104,28 @@ Runs: %2</source>
         <translation>MCAP 会话 (*.mcap)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="68"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="75"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="69"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="76"/>
         <source>● REC %1</source>
         <translation>● 录制中 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="84"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
         <source>The session cannot be recorded: %1</source>
         <translation>无法录制会话：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="90"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="91"/>
         <source>Recording the session into %1</source>
         <translation>正在将会话录制到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="103"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="104"/>
         <source>Session recorded: %1 (%2)</source>
         <translation>会话已录制：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="110"/>
         <source>The recording %1 is incomplete: %2. A reader recovers it up to its last complete chunk.</source>
         <translation>录制文件 %1 不完整：%2。读取程序可以恢复到最后一个完整的数据块。</translation>
     </message>
@@ -4403,57 +4403,57 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::VideoController</name>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="32"/>
+        <location filename="../app/gui/video_controller.cpp" line="33"/>
         <source>Enter the URL of the left camera (e.g. rtsp://host:8554/cam0).</source>
         <translation>请输入左摄像头的 URL（例如 rtsp://host:8554/cam0）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="81"/>
+        <location filename="../app/gui/video_controller.cpp" line="82"/>
         <source>The application is closing.</source>
         <translation>应用程序正在关闭。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="145"/>
+        <location filename="../app/gui/video_controller.cpp" line="147"/>
         <source>No camera to record: add cameras first.</source>
         <translation>没有可录制的摄像头：请先添加摄像头。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="149"/>
+        <location filename="../app/gui/video_controller.cpp" line="151"/>
         <source>The folder %1 does not exist.</source>
         <translation>文件夹 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="177"/>
+        <location filename="../app/gui/video_controller.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="215"/>
+        <location filename="../app/gui/video_controller.cpp" line="218"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="215"/>
+        <location filename="../app/gui/video_controller.cpp" line="219"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="230"/>
+        <location filename="../app/gui/video_controller.cpp" line="236"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="231"/>
+        <location filename="../app/gui/video_controller.cpp" line="237"/>
         <source>%1: %2 — %3</source>
         <translation>%1：%2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="232"/>
-        <source> · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
-        <translation> · %1x%2 · %3 fps · 丢弃 %4 · p99 解复用 %5 / 解码 %6 / 转换 %7 / 交接 %8 ms</translation>
+        <location filename="../app/gui/video_controller.cpp" line="239"/>
+        <source> · %1x%2 · %3 fps (connected after %9 s, first frame after %10 s) · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms</source>
+        <translation> · %1x%2 · %3 fps（%9 秒后连接，%10 秒后出现第一帧）· 丢弃 %4 · p99 解复用 %5 / 解码 %6 / 转换 %7 / 交接 %8 ms</translation>
     </message>
     <message>
-        <location filename="../app/gui/video_controller.cpp" line="240"/>
+        <location filename="../app/gui/video_controller.cpp" line="251"/>
         <source> · camera-to-display p50 %1 / p99 %2 ms</source>
         <translation> · 摄像头到显示 p50 %1 / p99 %2 ms</translation>
     </message>

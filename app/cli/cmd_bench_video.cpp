@@ -10,6 +10,8 @@
 #include "core/video/video_stream_probe.h"
 #include "devices/sim/sim_lab.h"
 
+#include <QJsonObject>
+
 #include <algorithm>
 #include <memory>
 
@@ -150,11 +152,19 @@ QString streamSummary(int index, const core::VideoProbeOptions &o, const core::V
              .arg(s.codec.isEmpty() ? QStringLiteral("?") : s.codec, size, s.decoderPath,
                   s.decoderNote.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(s.decoderNote));
     const double secs = elapsedS > 0 ? elapsedS : 1;
-    t += QStringLiteral("  fps: %1 decoded, %2 displayed (%3 frames decoded in %4 s)\n")
-             .arg(double(s.framesDecoded) / secs, 0, 'f', 2)
-             .arg(double(s.framesDisplayed) / secs, 0, 'f', 2)
-             .arg(s.framesDecoded)
+    // The rate of the stream itself: over its playing time (first to last
+    // frame), not diluted by the time the connection took.
+    const auto seconds = [](double s) {
+        return s < 0 ? QStringLiteral("never") : QStringLiteral("%1 s").arg(s, 0, 'f', 3);
+    };
+    t += QStringLiteral("  timing: connected after %1, first frame after %2, playing %3 s (of %4 s)\n")
+             .arg(seconds(s.connectS), seconds(s.firstFrameS))
+             .arg(s.playingS, 0, 'f', 2)
              .arg(elapsedS, 0, 'f', 2);
+    t += QStringLiteral("  fps: %1 decoded, %2 displayed over the playing time (%3 frames decoded)\n")
+             .arg(s.fpsPlayingDecoded, 0, 'f', 2)
+             .arg(s.fpsPlayingDisplayed, 0, 'f', 2)
+             .arg(s.framesDecoded);
     t += QStringLiteral(
              "  dropped: %1 not displayed (replaced in the mailbox), %2 in the decoder; decode errors %3; "
              "gaps %4\n")
@@ -303,6 +313,21 @@ int runBenchVideo(const QStringList &args)
                 text += QStringLiteral("  throughput: %1 frames/s decoded and converted\n")
                             .arg(double(st.framesDecoded) / std::max(1e-9, probe->elapsedS()), 0, 'f', 1);
             return text;
+        };
+        run.amendJson = [](QJsonObject &root, core::ExperimentRunner &runner) {
+            const auto *probe = core::findProbe<core::VideoStreamProbe>(runner.probe());
+            if (!probe)
+                return;
+            const core::VideoStreamStats st = probe->stats();
+            root[QStringLiteral("stream")] = QJsonObject{
+                {QStringLiteral("connect_s"), st.connectS},
+                {QStringLiteral("first_frame_s"), st.firstFrameS},
+                {QStringLiteral("playing_s"), st.playingS},
+                {QStringLiteral("fps_decoded"), st.fpsPlayingDecoded},
+                {QStringLiteral("fps_displayed"), st.fpsPlayingDisplayed},
+                {QStringLiteral("frames_decoded"), qint64(st.framesDecoded)},
+                {QStringLiteral("frames_displayed"), qint64(st.framesDisplayed)},
+            };
         };
         run.verdict = [](core::ExperimentRunner &runner) {
             const auto *probe = core::findProbe<core::VideoStreamProbe>(runner.probe());

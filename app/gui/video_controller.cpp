@@ -9,7 +9,8 @@
 namespace loopscope::app::gui {
 
 VideoController::VideoController(LabController *lab, QObject *parent)
-    : QObject(parent), m_lab(lab ? lab : new LabController(this)), m_vision(std::make_unique<core::VisionWorker>())
+    : QObject(parent), m_lab(lab ? lab : new LabController(this)),
+      m_vision(std::make_unique<core::VisionWorker>())
 {
 }
 
@@ -131,7 +132,8 @@ void VideoController::setPacketSinkFactory(PacketSinkFactory factory)
 {
     m_packetSinks = std::move(factory);
     for (const auto &s : m_decoders)
-        s->decoder->setPacketSink(m_packetSinks ? m_packetSinks(s->decoder->options().name) : core::VideoPacketSink());
+        s->decoder->setPacketSink(m_packetSinks ? m_packetSinks(s->decoder->options().name)
+                                                : core::VideoPacketSink());
 }
 
 core::VideoDecoder *VideoController::decoder(int side) const
@@ -197,10 +199,11 @@ std::vector<core::StereoTrackResult> VideoController::pollTracking()
     std::vector<core::StereoTrackResult> results = m_vision->takeResults();
     if (m_csv.isOpen() && !results.empty()) {
         for (const core::StereoTrackResult &r : results) {
-            m_csvStream << QString::number(r.timeS, 'f', 6) << ',' << r.frameIndexLeft << ',' << r.frameIndexRight
-                        << ',' << r.left.x << ',' << r.left.y << ',' << r.right.x << ',' << r.right.y << ','
-                        << QString::number(r.xyzM.x, 'f', 5) << ',' << QString::number(r.xyzM.y, 'f', 5) << ','
-                        << QString::number(r.xyzM.z, 'f', 5) << ',' << (r.valid ? 1 : 0) << '\n';
+            m_csvStream << QString::number(r.timeS, 'f', 6) << ',' << r.frameIndexLeft << ','
+                        << r.frameIndexRight << ',' << r.left.x << ',' << r.left.y << ',' << r.right.x << ','
+                        << r.right.y << ',' << QString::number(r.xyzM.x, 'f', 5) << ','
+                        << QString::number(r.xyzM.y, 'f', 5) << ',' << QString::number(r.xyzM.z, 'f', 5)
+                        << ',' << (r.valid ? 1 : 0) << '\n';
         }
         m_csvStream.flush(); // a crash loses at most this poll's rows
     }
@@ -212,7 +215,9 @@ QString VideoController::statsText()
     QStringList lines;
     const auto ms = [](int64_t ns) { return QLocale().toString(double(ns) / 1e6, 'f', 1); };
     const auto shown = [this](const QString &name) { // the lab pair's names, see openCameras
-        return name == QLatin1String("left") ? tr("left") : name == QLatin1String("right") ? tr("right") : name;
+        return name == QLatin1String("left")    ? tr("left")
+               : name == QLatin1String("right") ? tr("right")
+                                                : name;
     };
     for (size_t i = 0; i < m_decoders.size(); ++i) {
         Stream &s = *m_decoders[i];
@@ -227,15 +232,21 @@ QString VideoController::statsText()
         const core::VideoStreamStats st = s.decoder->stats();
         // What went wrong comes first, right after the state, not after the figures.
         const QString state = widgets::stateName(core::videoStreamStateName(st.state));
-        QString line = st.reason.isEmpty() ? tr("%1: %2").arg(shown(s.decoder->options().name), state)
-                                           : tr("%1: %2 — %3").arg(shown(s.decoder->options().name), state, st.reason);
-        line += tr(" · %1x%2 · %3 fps · dropped %4 · p99 demux %5 / decode %6 / convert %7 / hand-off %8 ms")
+        QString line = st.reason.isEmpty()
+                           ? tr("%1: %2").arg(shown(s.decoder->options().name), state)
+                           : tr("%1: %2 — %3").arg(shown(s.decoder->options().name), state, st.reason);
+        // The rate over the playing time (first to last frame), and what the connection took.
+        line += tr(" · %1x%2 · %3 fps (connected after %9 s, first frame after %10 s) · dropped %4 · p99 "
+                   "demux %5 / "
+                   "decode %6 / convert %7 / hand-off %8 ms")
                     .arg(st.outputWidth)
                     .arg(st.outputHeight)
-                    .arg(QLocale().toString(st.fpsDisplayed, 'f', 1))
+                    .arg(QLocale().toString(st.fpsPlayingDisplayed, 'f', 1))
                     .arg(st.droppedDisplay + st.droppedDecoder)
                     .arg(ms(s.stages[0].valueAtPercentile(99)), ms(s.stages[1].valueAtPercentile(99)),
-                         ms(s.stages[2].valueAtPercentile(99)), ms(s.stages[3].valueAtPercentile(99)));
+                         ms(s.stages[2].valueAtPercentile(99)), ms(s.stages[3].valueAtPercentile(99)))
+                    .arg(QLocale().toString(std::max(0.0, st.connectS), 'f', 2),
+                         QLocale().toString(std::max(0.0, st.firstFrameS), 'f', 2));
         if (s.stages[4].totalCount() > 0)
             line += tr(" · camera-to-display p50 %1 / p99 %2 ms")
                         .arg(ms(s.stages[4].valueAtPercentile(50)), ms(s.stages[4].valueAtPercentile(99)));

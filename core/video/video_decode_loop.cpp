@@ -99,6 +99,7 @@ void PlayContext::handleFrame(int64_t demuxNs)
 {
     const int64_t decodedNs = monotonicNs();
     d.framesDecoded.fetch_add(1, std::memory_order_relaxed);
+    d.decodedRate.frame(decodedNs);
     const AVFrame *f = session.frame();
     if (f->flags & AV_FRAME_FLAG_CORRUPT || f->decode_error_flags != 0)
         d.decodeErrors.fetch_add(1, std::memory_order_relaxed);
@@ -317,6 +318,7 @@ void VideoDecoder::Impl::run()
             if (session.open(&why)) {
                 if (everConnected)
                     reconnects.fetch_add(1);
+                decodedRate.connected(monotonicNs());
                 everConnected = true;
                 setInfo(session.codecName(), session.decoderPath(), session.decoderNote(), session.nominalFps());
                 PlayContext ctx{*this, session, recorder, frameIndex};

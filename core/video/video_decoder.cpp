@@ -67,6 +67,9 @@ bool VideoDecoder::start(QString *error)
         return false;
     }
     d->stopRequested.store(false);
+    const int64_t startNs = monotonicNs();
+    d->decodedRate.start(startNs);
+    d->displayedRate.start(startNs);
     d->setState(VideoStreamState::Connecting, QString());
     d->thread = std::thread([this] { d->run(); });
     return true;
@@ -160,6 +163,13 @@ VideoStreamStats VideoDecoder::stats() const
         d->rateDisplayed = s.framesDisplayed;
         d->rateBytes = s.bytes;
     }
+    const PlayingRate::Snapshot decoded = d->decodedRate.snapshot();
+    const PlayingRate::Snapshot displayed = d->displayedRate.snapshot();
+    s.connectS = decoded.connectS;
+    s.firstFrameS = decoded.firstFrameS;
+    s.playingS = decoded.playingS;
+    s.fpsPlayingDecoded = decoded.fps;
+    s.fpsPlayingDisplayed = displayed.fps;
     s.fpsDecoded = d->fpsDecoded;
     s.fpsDisplayed = d->fpsDisplayed;
     s.bitrateBps = d->bitrateBps;
@@ -177,6 +187,7 @@ FramePtr VideoDecoder::takeLatest()
 void VideoDecoder::markDisplayed(const VideoFrame &frame, uint64_t displayRealtimeUs)
 {
     d->framesDisplayed.fetch_add(1, std::memory_order_relaxed);
+    d->displayedRate.frame(monotonicNs());
     if (!frame.hasClockCode)
         return;
     const uint64_t now = displayRealtimeUs ? displayRealtimeUs : ClockCode::nowRealtimeUs();

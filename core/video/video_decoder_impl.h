@@ -2,6 +2,7 @@
 // Internal: the shared state of a VideoDecoder (public side and decoder thread).
 
 #include "core/video/ffmpeg_support.h"
+#include "core/video/playing_rate.h"
 #include "core/video/video_decoder.h"
 
 #include <atomic>
@@ -50,6 +51,9 @@ struct VideoDecoder::Impl
     std::atomic<int64_t> packets{0}, bytes{0}, framesDecoded{0}, framesPublished{0}, framesDisplayed{0};
     std::atomic<int64_t> droppedDecoder{0}, decodeErrors{0}, gaps{0}, reconnects{0};
     std::atomic<int64_t> clockCodeFrames{0}, clockSkewFrames{0}, recordedPackets{0};
+
+    PlayingRate decodedRate;   // start, connect, decoded frames (decoder thread)
+    PlayingRate displayedRate; // displayed frames (the consumer thread)
 
     mutable std::mutex sinkLock; // packetSink: set from any thread, called on the decoder thread
     VideoPacketSink packetSink;

@@ -47,6 +47,13 @@ struct VideoStreamStats
     int64_t reconnects = 0;             // successful reconnections
     int64_t clockCodeFrames = 0;        // frames where the clock code was read
     int64_t clockSkewFrames = 0;        // code from the future (clocks disagree): not recorded
+    // Over the playing time (first to last frame): the rate of the stream
+    // itself, whatever the connection took (PlayingRate).
+    double connectS = -1;               // start -> first connection; -1 not yet
+    double firstFrameS = -1;            // start -> first decoded frame; -1 not yet
+    double playingS = 0;                // first -> last decoded frame
+    double fpsPlayingDecoded = 0;
+    double fpsPlayingDisplayed = 0;
     double fpsDecoded = 0;              // over the last ~1 s
     double fpsDisplayed = 0;
     double bitrateBps = 0;              // over the last ~1 s

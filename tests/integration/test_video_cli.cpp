@@ -10,8 +10,10 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 using namespace videotest;
 
@@ -41,8 +43,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_file = m_dir.filePath(QStringLiteral("clip.mp4"));
         QString log;
-        QVERIFY2(runFfmpeg({"-f", "lavfi", "-i", "testsrc=size=640x480:rate=30", "-t", "2", "-c:v", "libx264", "-g",
-                            "30", "-pix_fmt", "yuv420p", m_file},
+        QVERIFY2(runFfmpeg({"-f", "lavfi", "-i", "testsrc=size=640x480:rate=30", "-t", "2", "-c:v", "libx264",
+                            "-g", "30", "-pix_fmt", "yuv420p", m_file},
                            &log),
                  qPrintable(log));
     }
@@ -50,19 +52,32 @@ private slots:
     void fileRunWritesTheUsualFiles()
     {
         const QString out = m_dir.filePath(QStringLiteral("results"));
-        const CliResult r = runCli({"bench", "video", "--url", m_file, "--as-fast-as-possible", "--duration", "0",
-                                    "--out", out, "--name", "clip", "--quiet"});
+        const CliResult r = runCli({"bench", "video", "--url", m_file, "--as-fast-as-possible", "--duration",
+                                    "0", "--out", out, "--name", "clip", "--quiet"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
         QVERIFY(r.out.contains(QStringLiteral("h264, 640x480")));
         QVERIFY(r.out.contains(QStringLiteral("(60 frames decoded")));
         QVERIFY(r.out.contains(QStringLiteral("throughput:")));
-        for (const char *suffix : {".hlog", ".intervals.csv", ".json", ".decode.hgrm", ".convert.hgrm", ".demux.hgrm"})
+        for (const char *suffix :
+             {".hlog", ".intervals.csv", ".json", ".decode.hgrm", ".convert.hgrm", ".demux.hgrm"})
             QVERIFY2(QFile::exists(out + QStringLiteral("/clip") + QLatin1String(suffix)), suffix);
         QFile json(out + QStringLiteral("/clip.json"));
         QVERIFY(json.open(QIODevice::ReadOnly));
         const QJsonObject root = QJsonDocument::fromJson(json.readAll()).object();
         QVERIFY(!root.isEmpty());
         QVERIFY(QString::fromUtf8(QJsonDocument(root).toJson()).contains(QStringLiteral("decode")));
+        // The stream's own timing: connected, then the first frame, then 59
+        // frame intervals over the playing time, as the report says too.
+        const QJsonObject stream = root.value(QStringLiteral("stream")).toObject();
+        const double connectS = stream.value(QStringLiteral("connect_s")).toDouble(-1);
+        const double firstFrameS = stream.value(QStringLiteral("first_frame_s")).toDouble(-1);
+        const double playingS = stream.value(QStringLiteral("playing_s")).toDouble();
+        QVERIFY2(connectS >= 0 && firstFrameS >= connectS && playingS > 0,
+                 qPrintable(QJsonDocument(stream).toJson()));
+        QCOMPARE(stream.value(QStringLiteral("frames_decoded")).toInteger(), qint64(60));
+        QVERIFY(std::abs(stream.value(QStringLiteral("fps_decoded")).toDouble() - 59.0 / playingS) <
+                1e-6 * 59.0 / playingS);
+        QVERIFY2(r.out.contains(QStringLiteral("timing: connected after")), qPrintable(r.out));
     }
 
     void liveUdpTwoStreams()
@@ -71,14 +86,33 @@ private slots:
         Child s1, s2;
         for (auto [child, port] : {std::pair{&s1, p1}, std::pair{&s2, p2}})
             QVERIFY(child->start(QStringLiteral("ffmpeg"),
-                                 {"-hide_banner", "-loglevel", "error", "-re", "-f", "lavfi", "-i",
-                                  "testsrc=size=320x240:rate=30", "-t", "30", "-c:v", "libx264", "-preset", "ultrafast",
-                                  "-tune", "zerolatency", "-g", "15", "-pix_fmt", "yuv420p", "-f", "mpegts",
+                                 {"-hide_banner",
+                                  "-loglevel",
+                                  "error",
+                                  "-re",
+                                  "-f",
+                                  "lavfi",
+                                  "-i",
+                                  "testsrc=size=320x240:rate=30",
+                                  "-t",
+                                  "30",
+                                  "-c:v",
+                                  "libx264",
+                                  "-preset",
+                                  "ultrafast",
+                                  "-tune",
+                                  "zerolatency",
+                                  "-g",
+                                  "15",
+                                  "-pix_fmt",
+                                  "yuv420p",
+                                  "-f",
+                                  "mpegts",
                                   QStringLiteral("udp://127.0.0.1:%1?pkt_size=1316").arg(port)}));
         const QString out = m_dir.filePath(QStringLiteral("live"));
-        const CliResult r = runCli({"bench", "video", "--url", QStringLiteral("udp://127.0.0.1:%1").arg(p1), "--url",
-                                    QStringLiteral("udp://127.0.0.1:%1").arg(p2), "--duration", "4", "--out", out,
-                                    "--quiet", "--connect-timeout", "10"});
+        const CliResult r = runCli({"bench", "video", "--url", QStringLiteral("udp://127.0.0.1:%1").arg(p1),
+                                    "--url", QStringLiteral("udp://127.0.0.1:%1").arg(p2), "--duration", "4",
+                                    "--out", out, "--quiet", "--connect-timeout", "10"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
         QVERIFY(r.out.contains(QStringLiteral("stream 1:")));
         QVERIFY(r.out.contains(QStringLiteral("stream 2:")));
