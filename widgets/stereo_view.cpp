@@ -50,8 +50,7 @@ StereoView::StereoView(QWidget *parent) : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(160, 60);
-    m_timer.setTimerType(Qt::PreciseTimer);
-    connect(&m_timer, &QTimer::timeout, this, [this] { tick(); });
+    m_ticker = new FrameArrivalTicker([this] { tick(); }, this);
     setDisplayRateHz(60);
     m_statsClock.start();
     m_sincePair.start();
@@ -72,10 +71,7 @@ void StereoView::setSources(VideoFrameSource *left, VideoFrameSource *right)
     m_pairsShown = m_pairsAtStats = 0;
     m_overlayText.clear(); // the figures were the previous sources'
     m_statsClock.restart();
-    if (left || right)
-        m_timer.start();
-    else
-        m_timer.stop();
+    m_ticker->setSources({left, right});
     update();
 }
 
@@ -92,8 +88,7 @@ void StereoView::setToleranceMs(double toleranceMs)
 
 void StereoView::setDisplayRateHz(double rateHz)
 {
-    const double hz = rateHz > 0 && rateHz <= 1000 ? rateHz : 60;
-    m_timer.setInterval(std::max(1, int(1000.0 / hz)));
+    m_ticker->setDisplayRateHz(rateHz);
 }
 
 void StereoView::setPairConsumer(std::function<void(const core::StereoPair &)> consumer)

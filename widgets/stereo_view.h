@@ -9,12 +9,12 @@
 
 #include "core/histogram/hdr_histogram.h"
 #include "core/vision/stereo_pairer.h"
+#include "widgets/frame_arrival_ticker.h"
 #include "widgets/video_frame_source.h"
 
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPointF>
-#include <QTimer>
 #include <QWidget>
 
 #include <functional>
@@ -94,7 +94,7 @@ private:
     std::optional<QPointF> m_markLeft, m_markRight;
     QString m_markLabel;
     std::function<void(const core::StereoPair &)> m_consumer;
-    QTimer m_timer;
+    FrameArrivalTicker *m_ticker = nullptr; // pulls when a frame arrives (frame_arrival_ticker.h)
     QElapsedTimer m_statsClock;
     core::HdrHistogram m_paint;
     int64_t m_pairsShown = 0;

@@ -27,6 +27,14 @@ int64_t DecoderFrameSource::droppedFrames() const
     return s.droppedDisplay + s.droppedDecoder;
 }
 
+QMetaObject::Connection DecoderFrameSource::notifyOnArrival(QObject *context, std::function<void()> callback)
+{
+    if (!m_decoder)
+        return {};
+    return QObject::connect(m_decoder, &core::VideoDecoder::frameAvailable, context, std::move(callback),
+                            Qt::QueuedConnection);
+}
+
 core::FramePtr MailboxFrameSource::takeLatest()
 {
     return m_mailbox->take();

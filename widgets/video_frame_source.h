@@ -8,7 +8,10 @@
 #include "core/video/frame_mailbox.h"
 #include "core/video/video_decoder.h"
 
+#include <QMetaObject>
 #include <QPointer>
+
+#include <functional>
 
 #include <cstdint>
 
@@ -24,6 +27,13 @@ public:
     virtual void recordPaintNs(int64_t paintNs) {}
     // Frames the producer made that were never displayed.
     virtual int64_t droppedFrames() const { return 0; }
+    // Calls callback (in context's thread) when a frame arrives in an empty
+    // mailbox; an invalid connection when the source cannot tell (then the
+    // view polls at display rate).
+    virtual QMetaObject::Connection notifyOnArrival(QObject *context, std::function<void()> callback)
+    {
+        return {};
+    }
 };
 
 class DecoderFrameSource final : public VideoFrameSource
@@ -34,6 +44,7 @@ public:
     void markDisplayed(const core::VideoFrame &frame, uint64_t displayRealtimeUs) override;
     void recordPaintNs(int64_t paintNs) override;
     int64_t droppedFrames() const override;
+    QMetaObject::Connection notifyOnArrival(QObject *context, std::function<void()> callback) override;
     core::VideoDecoder *decoder() const { return m_decoder; }
 
 private:

@@ -15,8 +15,7 @@ VideoView::VideoView(VideoRenderPath path, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     setRenderPath(path);
-    m_timer.setTimerType(Qt::PreciseTimer);
-    connect(&m_timer, &QTimer::timeout, this, [this] { tick(); });
+    m_ticker = new FrameArrivalTicker([this] { tick(); }, this);
     setDisplayRateHz(60);
     m_statsClock.start();
 }
@@ -33,10 +32,7 @@ void VideoView::setSource(VideoFrameSource *source)
     m_source = source;
     if (!source && m_surface)
         m_surface->setFrame(nullptr);
-    if (source)
-        m_timer.start();
-    else
-        m_timer.stop();
+    m_ticker->setSources({source});
 }
 
 void VideoView::setRenderPath(VideoRenderPath path)
@@ -68,8 +64,7 @@ VideoRenderPath VideoView::renderPath() const
 
 void VideoView::setDisplayRateHz(double rateHz)
 {
-    const double hz = rateHz > 0 && rateHz <= 1000 ? rateHz : 60;
-    m_timer.setInterval(std::max(1, int(1000.0 / hz)));
+    m_ticker->setDisplayRateHz(rateHz);
 }
 
 void VideoView::setOverlayVisible(bool visible)

@@ -16,11 +16,11 @@
 
 #include "core/histogram/hdr_histogram.h"
 #include "core/histogram/interval_recorder.h"
+#include "widgets/frame_arrival_ticker.h"
 #include "widgets/video_frame_source.h"
 #include "widgets/video_surface.h"
 
 #include <QElapsedTimer>
-#include <QTimer>
 #include <QWidget>
 
 namespace loopscope::widgets {
@@ -70,7 +70,7 @@ private:
 
     VideoFrameSource *m_source = nullptr;
     VideoSurface *m_surface = nullptr;
-    QTimer m_timer;
+    FrameArrivalTicker *m_ticker = nullptr; // pulls when a frame arrives (frame_arrival_ticker.h)
     QElapsedTimer m_statsClock;
     bool m_overlayVisible = true;
     bool m_smooth = false;
