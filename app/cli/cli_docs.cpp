@@ -71,17 +71,24 @@ QString escapeShellWord(QString word)
     return word.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
 }
 
-// zsh _arguments descriptions: no brackets, colons or quotes unescaped.
+// Text inside a zsh _arguments spec: brackets and colons escaped (they
+// end the description or the value's message), then quoted for the shell.
+QString zshEscape(QString text)
+{
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('['), QStringLiteral("\\["));
+    text.replace(QLatin1Char(']'), QStringLiteral("\\]"));
+    text.replace(QLatin1Char(':'), QStringLiteral("\\:"));
+    return escapeShellWord(text);
+}
+
+// The first sentence of an option's description, for zsh.
 QString zshDescription(const QString &description)
 {
     QString first = description.section(QStringLiteral(". "), 0, 0).trimmed();
     if (first.endsWith(QLatin1Char('.')))
         first.chop(1);
-    first.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    first.replace(QLatin1Char('['), QStringLiteral("\\["));
-    first.replace(QLatin1Char(']'), QStringLiteral("\\]"));
-    first.replace(QLatin1Char(':'), QStringLiteral("\\:"));
-    return escapeShellWord(first);
+    return zshEscape(first);
 }
 
 QString options(const CommandSpec *spec, bool withValueOnly, ValueKind kind = ValueKind::None)
@@ -256,27 +263,28 @@ QString zshCompletion()
         QStringList specs;
         if (command.spec)
             for (const OptionSpec &option : command.spec->options) {
-                QString spec =
-                    QStringLiteral("'--%1[%2]").arg(option.name, zshDescription(option.description));
+                // "*--name[...]" for a repeatable option: the star inside the quotes.
+                QString spec = QStringLiteral("'%1--%2[%3]")
+                                   .arg(option.repeatable ? QStringLiteral("*") : QString(), option.name,
+                                        zshDescription(option.description));
+                const QString valueName = zshEscape(option.valueName);
                 switch (valueKind(option)) {
                 case ValueKind::None:
                     break;
                 case ValueKind::File:
-                    spec += QStringLiteral(":%1:_files").arg(option.valueName);
+                    spec += QStringLiteral(":%1:_files").arg(valueName);
                     break;
                 case ValueKind::Directory:
-                    spec += QStringLiteral(":%1:_files -/").arg(option.valueName);
+                    spec += QStringLiteral(":%1:_files -/").arg(valueName);
                     break;
                 case ValueKind::Choices:
                     spec += QStringLiteral(":%1:(%2)")
-                                .arg(option.valueName, valueChoices(option).join(QLatin1Char(' ')));
+                                .arg(valueName, valueChoices(option).join(QLatin1Char(' ')));
                     break;
                 case ValueKind::Other:
-                    spec += QStringLiteral(":%1: ").arg(escapeShellWord(option.valueName));
+                    spec += QStringLiteral(":%1: ").arg(valueName);
                     break;
                 }
-                if (option.repeatable)
-                    spec.prepend(QLatin1Char('*'));
                 specs << spec + QLatin1Char('\'');
             }
         QString body;

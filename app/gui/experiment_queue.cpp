@@ -54,6 +54,8 @@ void ExperimentQueue::stopAndStore()
         m_runner->requestStop();
         QString ignored;
         m_runner->finish(&ignored);
+        if (m_recording)
+            m_recording->runFinished(m_runRecording, *m_runner);
         m_currentUid = 0;
     }
 }

@@ -181,7 +181,7 @@ int main(int argc, char **argv)
     // --record: a file that cannot be made is said in a message box, and the
     // lab runs without a recording (the exit code says so at the end).
     bool recordFailed = false;
-    if (parser.isSet(record) && !window.startRecordingTo(parser.value(record)))
+    if (parser.isSet(record) && !window.startRecordingTo(parser.value(record), /*interactive=*/false))
         recordFailed = true;
 
     if (parser.isSet(screenshot)) {

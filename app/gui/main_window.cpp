@@ -108,11 +108,13 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 MainWindow::~MainWindow()
 {
     saveSettings();
-    stopRecording(); // the file is complete before the docks and buses go
     // The result library (a member) goes before the child docks do: the runs
     // that use it end and are stored now.
     m_benchDock->shutDown();
     m_workbench->shutDown();
+    // Then the recording, with those runs' last intervals and counters in
+    // it, is completed before the buses and cameras go (no dialog now).
+    stopRecording(/*interactive=*/false);
     m_fleetDock->shutDown();
     m_libraryView->emptyTrash();
 }

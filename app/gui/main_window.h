@@ -132,8 +132,10 @@ public:
     // File > Record session (main_window_recording.cpp).
     SessionRecording *sessionRecording() const { return m_sessionRecording; }
     QAction *recordSessionAction() const { return m_recordAction; }
-    bool startRecordingTo(const QString &path); // false: said in a message box
-    void stopRecording();
+    // interactive: a failure is said in a message box, else on stderr (at
+    // start from --record, and when the window closes).
+    bool startRecordingTo(const QString &path, bool interactive = true);
+    void stopRecording(bool interactive = true);
     QDockWidget *videoDock() const;
 
 public slots:

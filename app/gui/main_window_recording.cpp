@@ -23,6 +23,8 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <cstdio>
+
 namespace loopscope::app::gui {
 
 void MainWindow::buildRecording()
@@ -77,12 +79,16 @@ void MainWindow::buildRecording()
             });
 }
 
-bool MainWindow::startRecordingTo(const QString &path)
+bool MainWindow::startRecordingTo(const QString &path, bool interactive)
 {
     QString error;
     if (!m_sessionRecording->start(path, &error)) {
         m_recordAction->setChecked(false);
-        QMessageBox::warning(this, tr("Record session"), tr("The session cannot be recorded: %1").arg(error));
+        const QString message = tr("The session cannot be recorded: %1").arg(error);
+        if (interactive)
+            QMessageBox::warning(this, tr("Record session"), message);
+        else
+            std::fprintf(stderr, "loopscope: %s\n", qPrintable(message));
         return false;
     }
     if (auto *video = qobject_cast<VideoDock *>(videoDock()->widget()))
@@ -92,7 +98,7 @@ bool MainWindow::startRecordingTo(const QString &path)
     return true;
 }
 
-void MainWindow::stopRecording()
+void MainWindow::stopRecording(bool interactive)
 {
     if (!m_sessionRecording->isRecording())
         return;
@@ -104,12 +110,14 @@ void MainWindow::stopRecording()
         statusBar()->showMessage(tr("Session recorded: %1 (%2)")
                                      .arg(QDir::toNativeSeparators(path), m_sessionRecording->summary()),
                                  10000);
+    else if (const QString message =
+                 tr("The recording %1 is incomplete: %2. A reader recovers it up to its last "
+                    "complete chunk.")
+                     .arg(QDir::toNativeSeparators(path), error);
+             interactive)
+        QMessageBox::warning(this, tr("Record session"), message);
     else
-        QMessageBox::warning(
-            this, tr("Record session"),
-            tr("The recording %1 is incomplete: %2. A reader recovers it up to its last complete "
-               "chunk.")
-                .arg(QDir::toNativeSeparators(path), error));
+        std::fprintf(stderr, "loopscope: %s\n", qPrintable(message));
 }
 
 } // namespace loopscope::app::gui

@@ -37,6 +37,8 @@ void RunSession::stopAndStore()
         m_runner->requestStop();
         QString ignored;
         m_runner->finish(&ignored);
+        if (m_recording)
+            m_recording->runFinished(m_runRecording, *m_runner);
         m_state = State::Stopped;
     }
 }

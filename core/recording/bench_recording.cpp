@@ -25,6 +25,8 @@ void BenchRecording::setCounterSource(std::function<std::vector<ProbeCounter>()>
 void BenchRecording::recordInterval(const QString &tag, const IntervalStats &stats,
                                     const HdrHistogram &interval)
 {
+    if (m_detached)
+        return;
     auto found = m_channels.find(tag);
     if (found == m_channels.end()) {
         const McapJsonSchema schema = intervalPercentilesSchema();

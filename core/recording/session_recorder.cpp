@@ -48,7 +48,14 @@ bool SessionRecorder::open(const QString &path, QString *error)
     m_pending.clear();
     m_pendingBytes = 0;
     m_schemaIds.clear();
-    m_nextSchemaId = m_nextChannelId = 1;
+    m_nextSchemaId = 1;
+    // Channel ids go on from the previous recording instead of starting at
+    // 1 again: a producer still holding an id of the previous file (a run
+    // or a camera that outlived it) is refused, never recorded on another
+    // channel of this one.
+    if (m_nextChannelId > kMaxId / 2)
+        m_nextChannelId = 1;
+    m_firstChannelId = m_nextChannelId;
     m_recorded = m_written = m_chunks = m_dropped = 0;
     if (!m_writer.open(path)) {
         m_error = m_writer.error();
@@ -115,7 +122,7 @@ void SessionRecorder::record(uint16_t channelId, int64_t log_time_ns, QByteArray
     bool wake = false;
     {
         std::lock_guard lock(m_mutex);
-        if (!m_open || m_failed || channelId == 0 || channelId >= m_nextChannelId ||
+        if (!m_open || m_failed || channelId < m_firstChannelId || channelId >= m_nextChannelId ||
             m_pendingBytes + static_cast<size_t>(json.size()) > kMaxPendingBytes) {
             ++m_dropped;
             return;

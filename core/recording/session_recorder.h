@@ -98,6 +98,7 @@ private:
     std::map<QString, uint16_t> m_schemaIds;
     uint32_t m_nextSchemaId = 1;
     uint32_t m_nextChannelId = 1;
+    uint32_t m_firstChannelId = 1; // of this recording: lower ids belong to an earlier one
 
     std::atomic<uint64_t> m_recorded{0};
     std::atomic<uint64_t> m_written{0};

@@ -60,6 +60,7 @@ struct PlayContext
     QString annexBFormat; // "" when the codec cannot be passed on
     bool annexBErrorShown = false;
     bool tapSawKeyframe = false; // packets before this session's first keyframe cannot be decoded: not passed
+    uint64_t tapGeneration = 0;  // the sink the keyframe was seen for (VideoDecoder::setPacketSink)
 
     void setUpPacketTap();
     void tapPacket(const AVPacket *pkt, int64_t receivedNs);
@@ -137,7 +138,8 @@ void PlayContext::handleFrame(int64_t demuxNs)
         return;
     }
     if (d.options.readClockCode) {
-        if (const auto code = ClockCode::readRgb32(out->pixels(), out->width(), out->height(), out->strideBytes())) {
+        if (const auto code =
+                ClockCode::readRgb32(out->pixels(), out->width(), out->height(), out->strideBytes())) {
             out->hasClockCode = true;
             out->clockCodeUs = *code;
             d.clockCodeFrames.fetch_add(1, std::memory_order_relaxed);
@@ -189,12 +191,18 @@ void PlayContext::setUpPacketTap()
                                                                   : AnnexBCodec::Invalid;
     if (codec == AnnexBCodec::Invalid)
         return;
-    const QByteArray extradata = par->extradata && par->extradata_size > 0
-                                     ? QByteArray(reinterpret_cast<const char *>(par->extradata), par->extradata_size)
-                                     : QByteArray();
+    const QByteArray extradata =
+        par->extradata && par->extradata_size > 0
+            ? QByteArray(reinterpret_cast<const char *>(par->extradata), par->extradata_size)
+            : QByteArray();
     QString error;
-    if (annexB.setExtradata(codec, extradata, &error))
+    if (annexB.setExtradata(codec, extradata, &error)) {
         annexBFormat = codec == AnnexBCodec::H264 ? QStringLiteral("h264") : QStringLiteral("h265");
+    } else {
+        // Said where a recording's problems are (the stream itself plays on).
+        std::lock_guard<std::mutex> guard(d.infoLock);
+        d.recordingError = error;
+    }
 }
 
 void PlayContext::tapPacket(const AVPacket *pkt, int64_t receivedNs)
@@ -204,6 +212,12 @@ void PlayContext::tapPacket(const AVPacket *pkt, int64_t receivedNs)
     const VideoPacketSink sink = d.currentPacketSink();
     if (!sink)
         return;
+    // A new sink (a new recording) starts at a keyframe too.
+    if (const uint64_t generation = d.sinkGeneration.load(std::memory_order_acquire);
+        generation != tapGeneration) {
+        tapGeneration = generation;
+        tapSawKeyframe = false;
+    }
     VideoPacket packet;
     packet.keyframe = (pkt->flags & AV_PKT_FLAG_KEY) != 0;
     tapSawKeyframe = tapSawKeyframe || packet.keyframe;
@@ -320,7 +334,8 @@ void VideoDecoder::Impl::run()
                     reconnects.fetch_add(1);
                 decodedRate.connected(monotonicNs());
                 everConnected = true;
-                setInfo(session.codecName(), session.decoderPath(), session.decoderNote(), session.nominalFps());
+                setInfo(session.codecName(), session.decoderPath(), session.decoderNote(),
+                        session.nominalFps());
                 PlayContext ctx{*this, session, recorder, frameIndex};
                 const PlayOutcome outcome = ctx.play(&why);
                 played = ctx.gotFrame;

@@ -222,6 +222,7 @@ void VideoDecoder::setPacketSink(VideoPacketSink sink)
 {
     std::lock_guard<std::mutex> guard(d->sinkLock);
     d->packetSink = std::move(sink);
+    d->sinkGeneration.fetch_add(1, std::memory_order_release);
 }
 
 void VideoDecoder::stopRecording()

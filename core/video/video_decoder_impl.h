@@ -57,6 +57,8 @@ struct VideoDecoder::Impl
 
     mutable std::mutex sinkLock; // packetSink: set from any thread, called on the decoder thread
     VideoPacketSink packetSink;
+    // Counts setPacketSink calls: a new sink (a new recording) starts at the next keyframe.
+    std::atomic<uint64_t> sinkGeneration{0};
 
     // Rates for stats(): the previous sample.
     mutable std::mutex rateLock;

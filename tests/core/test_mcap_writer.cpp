@@ -679,6 +679,37 @@ private slots:
         QCOMPARE(data[QStringLiteral("contentEncoding")].toString(), QStringLiteral("base64"));
     }
 
+    void aChannelOfAnEarlierRecordingIsRefusedInTheNext()
+    {
+        // A producer that outlived its recording (a run, a camera) still
+        // holds a channel id of the earlier file: the next file refuses it
+        // instead of recording it on another of its channels.
+        requireReference();
+        QTemporaryDir dir;
+        SessionRecorder recorder;
+        QVERIFY(recorder.open(dir.filePath(QStringLiteral("first.mcap"))));
+        const McapJsonSchema counters = countersSchema();
+        const uint16_t stale =
+            recorder.addChannel(QStringLiteral("/bench/old/counters"), counters.name, counters.json);
+        QVERIFY(stale > 0);
+        recorder.record(stale, realtimeNowNs(), countersJson({{QStringLiteral("n"), 1}}));
+        QVERIFY(recorder.close());
+        const QString second = dir.filePath(QStringLiteral("second.mcap"));
+        QVERIFY(recorder.open(second));
+        const uint16_t fresh =
+            recorder.addChannel(QStringLiteral("/bench/new/counters"), counters.name, counters.json);
+        QVERIFY2(fresh != stale, "the new file reuses the old channel id");
+        recorder.record(stale, realtimeNowNs(), countersJson({{QStringLiteral("n"), 2}}));
+        recorder.record(fresh, realtimeNowNs(), countersJson({{QStringLiteral("n"), 3}}));
+        QCOMPARE(recorder.messagesDropped(), uint64_t(1));
+        QVERIFY(recorder.close());
+        const QJsonObject summary = loopscope::testsupport::readMcapWithReference(second);
+        QVERIFY2(errorOf(summary).isEmpty(), qPrintable(errorOf(summary)));
+        QCOMPARE(summary.value(QStringLiteral("messages_read")).toInteger(), qint64(1));
+        QCOMPARE(summary.value(QStringLiteral("topics")).toArray(),
+                 QJsonArray({QStringLiteral("/bench/new/counters")}));
+    }
+
     void topicNamesAndClock()
     {
         QCOMPARE(actuatorTelemetryTopic(QStringLiteral("arm 1/elbow")),

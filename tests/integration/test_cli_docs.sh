@@ -95,6 +95,11 @@ mkdir -p "$work/outdir" && touch "$work/afile"
 [[ -z "$(complete_words bench udp --rate '')" ]] || fail "--rate HZ should offer nothing"
 
 command -v zsh >/dev/null && { zsh -n "$zsh_completion" || fail "the zsh completion does not parse"; }
+# zsh specs: a repeatable option's '*' inside the quotes (outside, zsh takes
+# it for a file pattern and drops the word), and no unescaped ':' in a value
+# name (HOST:PORT would become a message and an action).
+grep -nE "^ *\*'--" "$zsh_completion" && fail "a repeatable option's '*' is outside its quotes"
+grep -nE "\]:[A-Z_]+:[A-Z]" "$zsh_completion" && fail "a value name with ':' is not escaped in the zsh completion"
 bash -n "$bash_completion" || fail "the bash completion does not parse"
 
 # loopscope-sim(1), loopscope(1): every option of their --help.

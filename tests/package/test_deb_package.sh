@@ -29,15 +29,27 @@ for tool in cpack lintian desktop-file-validate appstreamcli debootstrap dpkg-de
   command -v "$tool" >/dev/null || fail "$tool is missing (scripts/setup.sh installs it)"
 done
 
-work="$(mktemp -d /var/tmp/loopscope-deb-test.XXXXXX)"
+# Its own mount namespace (private propagation): whatever is mounted below
+# goes away with this script even when it is killed, and nothing propagates
+# to the host's /dev.
+if [[ -z "${LOOPSCOPE_DEB_TEST_NS:-}" ]] && command -v unshare >/dev/null &&
+    unshare --mount --propagation private true 2>/dev/null; then
+  exec env LOOPSCOPE_DEB_TEST_NS=1 unshare --mount --propagation private bash "$0" "$@"
+fi
+
+work="$(realpath "$(mktemp -d /var/tmp/loopscope-deb-test.XXXXXX)")"
 root="$work/root"
+mounts_below() { awk -v w="$work/" 'index($2, w) == 1 {print $2}' /proc/self/mounts | sort -r; }
 cleanup() {
-  # Unmount everything below the root before anything is removed; never
-  # follow a mount point while removing (--one-file-system).
-  if [[ -d "$root" ]]; then
-    for m in $(awk -v r="$root" '$2 ~ "^"r {print $2}' /proc/self/mounts | sort -r); do
-      umount -l "$m" 2>/dev/null || true
-    done
+  # Unmount everything below the work folder (the root's and debootstrap's),
+  # deepest first; remove the folder only when nothing is mounted there any
+  # more, and never across a file system (--one-file-system).
+  local m
+  for m in $(mounts_below); do umount -R "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || true; done
+  if [[ -n "$(mounts_below)" ]]; then
+    echo "test_deb_package: still mounted below $work, not removing it:" >&2
+    mounts_below >&2
+    return
   fi
   rm -rf --one-file-system "$work"
 }
