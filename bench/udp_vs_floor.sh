@@ -24,17 +24,8 @@ LIMIT=$((T + 30))
 die() { echo "udp_vs_floor: $*" >&2; exit 1; }
 [[ -x "$BIN/udp_floor" && -x "$BIN/loopscope-cli" ]] || die "build first: cmake --build $BUILD (udp_floor, loopscope-cli)"
 command -v sockperf >/dev/null || die "sockperf not found (scripts/setup.sh installs it)"
-WORK=$(mktemp -d /tmp/udp_vs_floor.XXXXXX)
-PIDS=()
-cleanup() {
-    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-free_port() {
-    python3 -c 'import socket; s=socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
-}
+NAME=udp_vs_floor
+source "$(dirname "${BASH_SOURCE[0]}")/udp_common.sh"
 
 ECHO_PORT=$(free_port)
 timeout $((ROUNDS * 3 * LIMIT)) "$BIN/udp_floor" echo "$ECHO_PORT" 2>"$WORK/echo.log" &

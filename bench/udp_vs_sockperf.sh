@@ -24,20 +24,8 @@ die() { echo "udp_vs_sockperf: $*" >&2; exit 1; }
 command -v sockperf >/dev/null || die "sockperf not found (apt-get install sockperf)"
 [[ -x "$BIN/loopscope-sim" ]] || die "$BIN/loopscope-sim not found: build first (cmake --build $BUILD)"
 
-WORK=$(mktemp -d /tmp/udp_vs_sockperf.XXXXXX)
-PIDS=()
-cleanup() {
-    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-# A free UDP port on 127.0.0.1 (bind to port 0, read it back).
-free_port() {
-    python3 -c 'import socket; s=socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null \
-        || echo $((20000 + RANDOM % 20000))
-}
+NAME=udp_vs_sockperf
+source "$(dirname "${BASH_SOURCE[0]}")/udp_common.sh"
 
 # Runs the Loopscope probe against 127.0.0.1:$1 for $2 seconds; prints "p50 p99"
 # of the service channel in µs (empty when no reply came back).
