@@ -210,7 +210,7 @@ private slots:
                                     QStringLiteral("--agents"), QStringLiteral("prober"), QStringLiteral("--kind"),
                                     QStringLiteral("udp-echo"), QStringLiteral("--target"), QStringLiteral("agent:echoer"),
                                     QStringLiteral("--rate"), QStringLiteral("200"), QStringLiteral("--duration"),
-                                    QStringLiteral("3"), QStringLiteral("--peer-inbound-delay"), QStringLiteral("20"),
+                                    QStringLiteral("3"), QStringLiteral("--peer-inbound-delay"), QStringLiteral("100"),
                                     QStringLiteral("--library"), library, QStringLiteral("--json")},
                                    60000);
         QVERIFY2(r.exitCode == kExitSuccess, qPrintable(describe(r)));
@@ -229,8 +229,11 @@ private slots:
               qPrintable(back.value(QStringLiteral("reason")).toString()));
         QVERIFY2(std::abs(used - 250.0) <= bound, qPrintable(describe(r)));
         QVERIFY2(out.value(QStringLiteral("meaningful")).toBool(), qPrintable(describe(r)));
-        // 20 ms held + the loopback way (well under 2 ms), within the clock error.
-        QVERIFY2(median >= 20.0 - bound && median <= 22.0 + bound, qPrintable(describe(r)));
+        // 100 ms held + the loopback way (well under 2 ms), within the clock error.
+        // (A hold of 100 ms, not 20: the clock error between two agents on
+        // a loaded machine, under the sanitizers, has been seen at ±4.4 ms,
+        // which must stay within 10 % of the one-way figure for it to count.)
+        QVERIFY2(median >= 100.0 - bound && median <= 102.0 + bound, qPrintable(describe(r)));
         QVERIFY2(!back.value(QStringLiteral("meaningful")).toBool(), qPrintable(describe(r)));
         QVERIFY(back.value(QStringLiteral("reason")).toString().contains(QLatin1String("round trip is the figure")));
         // The merged run keeps the meaningful direction, not the other.
