@@ -107,22 +107,22 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Host-Aussetzer (Weckintervall über der Auflösung)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="314"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="406"/>
         <source>Latency (from intended send time)</source>
         <translation>Latenz (ab geplanter Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="318"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="410"/>
         <source>Service time (from actual send time)</source>
         <translation>Bedienzeit (ab tatsächlicher Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="414"/>
         <source>One way out (to the peer)</source>
         <translation>Einweg hin (zur Gegenstelle)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="325"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="417"/>
         <source>One way back (from the peer)</source>
         <translation>Einweg zurück (von der Gegenstelle)</translation>
     </message>
@@ -430,12 +430,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rate %1 Hz mit %2-Byte-Nutzlasten braucht %3 Mbit/s auf der Leitung, mehr als das Verbindungsbudget von %4 Mbit/s: Rate oder Nutzlast verringern</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="250"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="271"/>
         <source>port refused: no device listening on %1</source>
         <translation>Port abgewiesen: kein Gerät lauscht auf %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="254"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>Port abgewiesen: das Gerät an %1 lauscht nicht mehr (nach %2 Antworten)</translation>
     </message>
@@ -608,7 +608,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/video/decode_session.cpp" line="235"/>
-        <location filename="../core/video/video_decode_loop.cpp" line="339"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="374"/>
         <source>end of file</source>
         <translation>Dateiende</translation>
     </message>
@@ -675,17 +675,17 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Schreiben von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="253"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="287"/>
         <source>no keyframe and no data for %1 s</source>
         <translation>seit %1 s kein Schlüsselbild und keine Daten</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="287"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="321"/>
         <source>no keyframe received in %1 s</source>
         <translation>in %1 s kein Schlüsselbild empfangen</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="357"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="392"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1; neuer Versuch in %2 s</translation>
     </message>
@@ -695,37 +695,37 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>der Stream läuft bereits</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="52"/>
+        <location filename="../core/video/video_source_options.cpp" line="53"/>
         <source>no stream URL given</source>
         <translation>keine Stream-URL angegeben</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="54"/>
+        <location filename="../core/video/video_source_options.cpp" line="55"/>
         <source>decoder threads must be 0..64, not %1</source>
         <translation>Decoder-Threads müssen 0..64 sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="57"/>
+        <location filename="../core/video/video_source_options.cpp" line="58"/>
         <source>maximum size must be 0..16384 pixels</source>
         <translation>die Höchstgröße muss 0..16384 Pixel sein</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="59"/>
+        <location filename="../core/video/video_source_options.cpp" line="60"/>
         <source>timeouts must be positive</source>
         <translation>Timeouts müssen positiv sein</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="61"/>
+        <location filename="../core/video/video_source_options.cpp" line="62"/>
         <source>reconnect back-off must satisfy 0 &lt; min &lt;= max</source>
         <translation>die Wartezeit vor dem Neuverbinden muss 0 &lt; min &lt;= max erfüllen</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="64"/>
+        <location filename="../core/video/video_source_options.cpp" line="65"/>
         <source>frame pool must hold 3..64 frames</source>
         <translation>der Bildpuffer muss 3..64 Bilder fassen</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="66"/>
+        <location filename="../core/video/video_source_options.cpp" line="67"/>
         <source>RTSP transport must be tcp or udp</source>
         <translation>RTSP-Transport muss tcp oder udp sein</translation>
     </message>
@@ -984,23 +984,23 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rate nicht gehalten: %1 von %2 Zyklen haben ihre Frist verpasst (erreicht %3 Hz von %4 Hz)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="107"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="108"/>
         <source>the simulator started but reported no echo device</source>
         <translation>der Simulator ist gestartet, meldet aber kein Echo-Gerät</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="118"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="119"/>
         <source>bad target &apos;%1&apos; (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)</source>
         <translation>ungültiges Ziel „%1“ (erwartet HOST:PORT, z. B. 192.168.1.20:7 oder [::1]:7000)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="238"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="249"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
         <source>the simulated lab has no %1 bus</source>
         <translation>das simulierte Labor hat keinen %1-Bus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="335"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="346"/>
         <source>bad value for size: &apos;%1&apos; (expected WxH, even sizes from 160x128 to 3840x2160)</source>
         <translation>ungültiger Wert für die Größe: „%1“ (erwartet BxH, gerade Maße von 160x128 bis 3840x2160)</translation>
     </message>
@@ -2210,108 +2210,113 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Die messenden Threads an diese CPU binden (-1: beliebige).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="157"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
         <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
         <translation>HOST:PORT des Echo-Geräts; leer: ein simuliertes auf Loopback starten.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="163"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="166"/>
         <source>Datagrams per second.</source>
         <translation>Datagramme pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="170"/>
         <source>UDP payload size.</source>
         <translation>Größe der UDP-Nutzlast.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <source>How long to measure (after the warm-up).</source>
         <translation>Wie lange gemessen wird (nach dem Aufwärmen).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
         <source>Sent and answered first but not recorded.</source>
         <translation>Zuerst gesendet und beantwortet, aber nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="181"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="184"/>
         <source>A datagram not back after this is lost.</source>
         <translation>Ein Datagramm, das danach nicht zurück ist, gilt als verloren.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="187"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="190"/>
         <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
         <translation>Aktiv auf den Empfang warten (wie sockperf): geringere Latenz, eine CPU ausgelastet.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="194"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="197"/>
+        <source>One thread sends and waits for each reply: no receiver wake-up; a slow reply delays the next sends, shown as latency.</source>
+        <translation>Ein Thread sendet und wartet auf jede Antwort: kein Aufwecken eines Empfängers; eine langsame Antwort verzögert die nächsten Sendungen, was als Latenz sichtbar wird.</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="205"/>
         <source>Also record each direction, from the clock stamps a peer echo (a fleet agent) puts in every datagram; needs the peer&apos;s clock offset.</source>
         <translation>Auch jede Richtung erfassen, aus den Zeitstempeln, die ein Gegenstellen-Echo (ein Flottenagent) in jedes Datagramm schreibt; braucht den Uhrversatz der Gegenstelle.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="202"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="213"/>
         <source>The peer&apos;s wall clock minus this host&apos;s (a fleet run measures it; 0 for hosts synchronised by PTP).</source>
         <translation>Die Uhrzeit der Gegenstelle minus die dieses Hosts (ein Flottenlauf misst sie; 0 für per PTP synchronisierte Hosts).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="282"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="293"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>Das Protokoll der Servos am Bus.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="297"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>Servo-IDs 1..N, in jedem Zyklus abgefragt.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="289"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="300"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>Serieller Port des Busses; leer: einen simulierten Bus starten.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="293"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="304"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0: Standard des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="298"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="309"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>Zyklen pro Sekunde nach festem Zeitplan; 0: ohne Pause hintereinander.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="303"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="413"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="314"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="424"/>
         <source>How long to measure.</source>
         <translation>Wie lange gemessen wird.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="308"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="319"/>
         <source>Only read state; never send a command.</source>
         <translation>Nur den Zustand lesen; nie einen Befehl senden.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="402"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>Eine oder mehrere URLs, durch Leerzeichen getrennt; leer: die simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="397"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="408"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>Anzahl simulierter Kameras, wenn keine URL angegeben ist (2 = ein Stereopaar).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="403"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="414"/>
         <source>WxH of the simulated cameras.</source>
         <translation>BxH der simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="408"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="419"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>Bildrate der simulierten Kameras.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="418"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="429"/>
         <source>Frames before this are not recorded.</source>
         <translation>Bilder davor werden nicht erfasst.</translation>
     </message>
@@ -2355,15 +2360,15 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="168"/>
         <source>Payload</source>
         <translation>Nutzlast</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="161"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="296"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="307"/>
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
@@ -2375,17 +2380,17 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="301"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="411"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="172"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="312"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="422"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="415"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="177"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="426"/>
         <source>Warm-up</source>
         <translation>Aufwärmen</translation>
     </message>
@@ -2406,7 +2411,7 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="124"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="182"/>
         <source>Loss timeout</source>
         <translation>Verlust-Timeout</translation>
     </message>
@@ -2489,67 +2494,72 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Echtzeit</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="155"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="185"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="188"/>
         <source>Busy-poll receive</source>
         <translation>Aktiv empfangen (Busy-Poll)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="192"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="195"/>
+        <source>Ping-pong (one thread)</source>
+        <translation>Ping-Pong (ein Thread)</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="203"/>
         <source>One-way figures</source>
         <translation>Einwegwerte</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="200"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="211"/>
         <source>Peer clock offset</source>
         <translation>Uhrversatz der Gegenstelle</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="291"/>
         <source>Bus</source>
         <translation>Bus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="284"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="295"/>
         <source>Servos</source>
         <translation>Servos</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="287"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="298"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="291"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="302"/>
         <source>Baud</source>
         <translation>Baudrate</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="305"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="316"/>
         <source>Query only</source>
         <translation>Nur abfragen</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="400"/>
         <source>Stream URLs</source>
         <translation>Stream-URLs</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="395"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="406"/>
         <source>Simulated streams</source>
         <translation>Simulierte Streams</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="401"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="412"/>
         <source>Simulated size</source>
         <translation>Simulierte Größe</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="406"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="417"/>
         <source>Simulated frame rate</source>
         <translation>Simulierte Bildrate</translation>
     </message>
@@ -2673,32 +2683,32 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Ob eine periodische Schleife mit gegebener Rate und gegebener Arbeit je Zyklus jeden Zyklus beendet, bevor der nächste beginnt.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="139"/>
         <source>UDP round trip</source>
         <translation>UDP-Umlauf</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="140"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="141"/>
         <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
         <translation>Umlauf von UDP-Datagrammen zu einem Echo-Gerät mit fester Rate nach absolutem Zeitplan (das simulierte Gerät, wenn kein Ziel angegeben ist).</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="278"/>
         <source>Control-loop cycle</source>
         <translation>Regelschleifen-Zyklus</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>Fragt N Servos an einem Bus in einer Schleife ab und misst jeden Zyklus (der simulierte Bus, wenn kein Port angegeben ist). Die Servos halten nur ihre Position.</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="386"/>
         <source>Video latency</source>
         <translation>Videolatenz</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="377"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="388"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>Dekodiert einen oder mehrere Live-Streams und misst jede Stufe und, wo die Bilder den Uhrcode von Loopscope tragen, die Latenz von Kamera bis Anzeige (das simulierte Stereopaar, wenn keine URL angegeben ist).</translation>
     </message>
@@ -3156,87 +3166,87 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
 <context>
     <name>loopscope::app::gui::ExperimentQueue</name>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="73"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="75"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="77"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="79"/>
         <source>Probe: %1</source>
         <translation>Messsonde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
         <source>Runs under load</source>
         <translation>Läuft unter Last</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="88"/>
         <source>Note: %1</source>
         <translation>Notiz: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="88"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="90"/>
         <source>Stored run: %1</source>
         <translation>Gespeicherter Lauf: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>running %1 %</source>
         <translation>läuft %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>finished (%1)</source>
         <translation>beendet (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
         <source>stopped at %1 %</source>
         <translation>gestoppt bei %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="151"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="153"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="155"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="292"/>
         <source>the result library is not open: the run is not stored</source>
         <translation>die Ergebnisbibliothek ist nicht geöffnet: der Lauf wird nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="295"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="297"/>
         <source>the experiment could not start</source>
         <translation>das Experiment konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="356"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="358"/>
         <source>the probe ended with an error</source>
         <translation>die Messsonde wurde mit einem Fehler beendet</translation>
     </message>
@@ -3930,98 +3940,98 @@ Läufe: %2</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Messung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>&amp;Workbench</source>
         <translation>&amp;Werkbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>&amp;Library</source>
         <translation>&amp;Bibliothek</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>&amp;Logarithmische Latenzachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>Die neue Sprache oder der neue Datenordner gilt ab dem nächsten Start von Loopscope.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;About Loopscope</source>
         <translation>&amp;Über Loopscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
+        <location filename="../app/gui/main_window.cpp" line="296"/>
         <source>Simulated lab running</source>
         <translation>Simuliertes Labor läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="306"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>Simulated lab not running</source>
         <translation>Simuliertes Labor läuft nicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
-        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <location filename="../app/gui/main_window.cpp" line="309"/>
+        <location filename="../app/gui/main_window.cpp" line="310"/>
         <source>The simulated lab could not start: %1</source>
         <translation>Das simulierte Labor konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="311"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>Simuliertes Labor aus (--no-sim)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>Die Ergebnisbibliothek %1 kann nicht geöffnet werden: %2. Läufe werden nicht gespeichert.</translation>
     </message>
@@ -4092,50 +4102,50 @@ Läufe: %2</translation>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="34"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="36"/>
         <source>&amp;Record session…</source>
         <translation>Sitzung &amp;aufzeichnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="39"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="41"/>
         <source>Record everything into one MCAP file (Foxglove, PlotJuggler): telemetry and commands, E-STOP events, benchmark intervals and the camera streams</source>
         <translation>Alles in eine MCAP-Datei aufzeichnen (Foxglove, PlotJuggler): Telemetrie und Befehle, E-STOP-Ereignisse, Benchmark-Intervalle und die Kamerastreams</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="46"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="48"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="89"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="118"/>
         <source>Record session</source>
         <translation>Sitzung aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="48"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="50"/>
         <source>MCAP session (*.mcap)</source>
         <translation>MCAP-Sitzung (*.mcap)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="69"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="76"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="71"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="78"/>
         <source>● REC %1</source>
         <translation>● REC %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="87"/>
         <source>The session cannot be recorded: %1</source>
         <translation>Die Sitzung kann nicht aufgezeichnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="91"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="97"/>
         <source>Recording the session into %1</source>
         <translation>Die Sitzung wird in %1 aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="104"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="110"/>
         <source>Session recorded: %1 (%2)</source>
         <translation>Sitzung aufgezeichnet: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="110"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="114"/>
         <source>The recording %1 is incomplete: %2. A reader recovers it up to its last complete chunk.</source>
         <translation>Die Aufzeichnung %1 ist unvollständig: %2. Ein Leseprogramm stellt sie bis zum letzten vollständigen Block wieder her.</translation>
     </message>
@@ -4240,83 +4250,83 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::app::gui::RunSession</name>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="52"/>
+        <location filename="../app/gui/run_session.cpp" line="54"/>
         <source>A run is going on; stop it first.</source>
         <translation>Ein Lauf ist im Gange; zuerst anhalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="83"/>
+        <location filename="../app/gui/run_session.cpp" line="85"/>
         <source>the measurement could not start</source>
         <translation>die Messung konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="94"/>
+        <location filename="../app/gui/run_session.cpp" line="96"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>Die Ergebnisbibliothek ist nicht geöffnet: dieser Lauf wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="138"/>
+        <location filename="../app/gui/run_session.cpp" line="140"/>
         <source>the probe ended with an error</source>
         <translation>die Messsonde wurde mit einem Fehler beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="156"/>
+        <location filename="../app/gui/run_session.cpp" line="158"/>
         <source>idle</source>
         <translation>bereit</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="158"/>
-        <location filename="../app/gui/run_session.cpp" line="179"/>
+        <location filename="../app/gui/run_session.cpp" line="160"/>
+        <location filename="../app/gui/run_session.cpp" line="181"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="160"/>
+        <location filename="../app/gui/run_session.cpp" line="162"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="162"/>
+        <location filename="../app/gui/run_session.cpp" line="164"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="164"/>
+        <location filename="../app/gui/run_session.cpp" line="166"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="175"/>
+        <location filename="../app/gui/run_session.cpp" line="177"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="177"/>
+        <location filename="../app/gui/run_session.cpp" line="179"/>
         <source>warming up</source>
         <translation>Aufwärmphase</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="181"/>
+        <location filename="../app/gui/run_session.cpp" line="183"/>
         <source>waiting for the last replies</source>
         <translation>wartet auf die letzten Antworten</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="193"/>
+        <location filename="../app/gui/run_session.cpp" line="195"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>Die Dateien des Laufs werden nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="195"/>
+        <location filename="../app/gui/run_session.cpp" line="197"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>Das Speichern des Laufs in der Bibliothek ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="253"/>
+        <location filename="../app/gui/run_session.cpp" line="255"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>Es gibt noch nichts zu exportieren: Bitte zuerst eine Messung durchführen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="257"/>
+        <location filename="../app/gui/run_session.cpp" line="259"/>
         <source>No folder was chosen for the export.</source>
         <translation>Für den Export wurde kein Ordner gewählt.</translation>
     </message>
@@ -6568,32 +6578,32 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::StereoView</name>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="192"/>
+        <location filename="../widgets/stereo_view.cpp" line="187"/>
         <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
         <translation>%1 Paare/s · Versatz p50 %2 ms, p99 %3 ms, Mittel %4 ms · Zeichnen p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="237"/>
+        <location filename="../widgets/stereo_view.cpp" line="233"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>Die Disparität braucht eine Kalibrierung (laden oder berechnen).</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="254"/>
+        <location filename="../widgets/stereo_view.cpp" line="250"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>Die Rektifizierung braucht eine Kalibrierung (laden oder berechnen).</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="268"/>
+        <location filename="../widgets/stereo_view.cpp" line="264"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>Kein Video: Kameras hinzufügen oder das simulierte Paar starten.</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="337"/>
+        <location filename="../widgets/stereo_view.cpp" line="334"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>Nichts zu speichern: Es wurde noch kein Bild angezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="348"/>
+        <location filename="../widgets/stereo_view.cpp" line="345"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>%1 konnte nicht geschrieben werden (existiert der Ordner und ist er beschreibbar?).</translation>
     </message>
@@ -6670,17 +6680,17 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::VideoView</name>
     <message>
-        <location filename="../widgets/video_view.cpp" line="142"/>
+        <location filename="../widgets/video_view.cpp" line="137"/>
         <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
         <translation>%1 · %2 fps · verworfen %3 · Zeichnen p99 %4 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="143"/>
+        <location filename="../widgets/video_view.cpp" line="138"/>
         <source>OpenGL</source>
         <translation>OpenGL</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="143"/>
+        <location filename="../widgets/video_view.cpp" line="138"/>
         <source>Painter</source>
         <translation>Painter</translation>
     </message>

@@ -107,22 +107,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>ホストの停滞 (分解能を超えたウェイクアップ間隔)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="314"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="406"/>
         <source>Latency (from intended send time)</source>
         <translation>レイテンシ (予定送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="318"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="410"/>
         <source>Service time (from actual send time)</source>
         <translation>サービス時間 (実際の送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="414"/>
         <source>One way out (to the peer)</source>
         <translation>片道・往路（ピアへ）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="325"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="417"/>
         <source>One way back (from the peer)</source>
         <translation>片道・復路（ピアから）</translation>
     </message>
@@ -430,12 +430,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%2 バイトのペイロードでレート %1 Hz には回線上で %3 Mbit/s が必要で、リンクの予算 %4 Mbit/s を超えます: レートかペイロードを下げてください</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="250"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="271"/>
         <source>port refused: no device listening on %1</source>
         <translation>ポートが拒否されました: %1 で待ち受けているデバイスがありません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="254"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>ポートが拒否されました: %1 のデバイスが待ち受けを停止しました (%2 回の応答後)</translation>
     </message>
@@ -608,7 +608,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/decode_session.cpp" line="235"/>
-        <location filename="../core/video/video_decode_loop.cpp" line="339"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="374"/>
         <source>end of file</source>
         <translation>ファイルの終わり</translation>
     </message>
@@ -675,17 +675,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%1 の書き込みに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="253"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="287"/>
         <source>no keyframe and no data for %1 s</source>
         <translation>%1 s の間キーフレームもデータもありません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="287"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="321"/>
         <source>no keyframe received in %1 s</source>
         <translation>%1 s の間キーフレームを受信していません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="357"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="392"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1。%2 s 後に再試行します</translation>
     </message>
@@ -695,37 +695,37 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>ストリームはすでに実行中です</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="52"/>
+        <location filename="../core/video/video_source_options.cpp" line="53"/>
         <source>no stream URL given</source>
         <translation>ストリーム URL が指定されていません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="54"/>
+        <location filename="../core/video/video_source_options.cpp" line="55"/>
         <source>decoder threads must be 0..64, not %1</source>
         <translation>デコーダーのスレッド数は %1 ではなく 0..64 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="57"/>
+        <location filename="../core/video/video_source_options.cpp" line="58"/>
         <source>maximum size must be 0..16384 pixels</source>
         <translation>最大サイズは 0..16384 ピクセルでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="59"/>
+        <location filename="../core/video/video_source_options.cpp" line="60"/>
         <source>timeouts must be positive</source>
         <translation>タイムアウトは正の値でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="61"/>
+        <location filename="../core/video/video_source_options.cpp" line="62"/>
         <source>reconnect back-off must satisfy 0 &lt; min &lt;= max</source>
         <translation>再接続の待ち時間は 0 &lt; min &lt;= max を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="64"/>
+        <location filename="../core/video/video_source_options.cpp" line="65"/>
         <source>frame pool must hold 3..64 frames</source>
         <translation>フレームプールは 3..64 フレームでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="66"/>
+        <location filename="../core/video/video_source_options.cpp" line="67"/>
         <source>RTSP transport must be tcp or udp</source>
         <translation>RTSP トランスポートは tcp か udp でなければなりません</translation>
     </message>
@@ -984,23 +984,23 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>レートを維持できませんでした: %2 周期中 %1 周期が期限を超えました (%4 Hz 中 %3 Hz を達成)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="107"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="108"/>
         <source>the simulator started but reported no echo device</source>
         <translation>シミュレーターは起動しましたが、エコーデバイスが報告されませんでした</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="118"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="119"/>
         <source>bad target &apos;%1&apos; (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)</source>
         <translation>ターゲット &apos;%1&apos; が不正です (HOST:PORT の形式。例: 192.168.1.20:7 または [::1]:7000)</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="238"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="249"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
         <source>the simulated lab has no %1 bus</source>
         <translation>シミュレートされたラボに %1 バスがありません</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="335"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="346"/>
         <source>bad value for size: &apos;%1&apos; (expected WxH, even sizes from 160x128 to 3840x2160)</source>
         <translation>サイズの値が不正です: &apos;%1&apos; (WxH の形式。160x128 から 3840x2160 までの偶数サイズ)</translation>
     </message>
@@ -2210,108 +2210,113 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>測定スレッドをこの CPU に固定します (-1: 任意)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="157"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
         <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
         <translation>エコーデバイスの HOST:PORT。空の場合: ループバック上でシミュレートされたデバイスを起動します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="163"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="166"/>
         <source>Datagrams per second.</source>
         <translation>1 秒あたりのデータグラム数。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="170"/>
         <source>UDP payload size.</source>
         <translation>UDP ペイロードのサイズ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <source>How long to measure (after the warm-up).</source>
         <translation>測定する時間 (ウォームアップ後)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
         <source>Sent and answered first but not recorded.</source>
         <translation>最初に送信・応答されますが記録されません。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="181"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="184"/>
         <source>A datagram not back after this is lost.</source>
         <translation>この時間を過ぎても戻らないデータグラムは損失とします。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="187"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="190"/>
         <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
         <translation>受信をスピン待ちします (sockperf と同様): レイテンシは低くなりますが、CPU を 1 つ占有します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="194"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="197"/>
+        <source>One thread sends and waits for each reply: no receiver wake-up; a slow reply delays the next sends, shown as latency.</source>
+        <translation>1 つのスレッドが送信し、各応答を待ちます。受信スレッドの起床はありません。遅い応答は次の送信を遅らせ、それはレイテンシとして表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="205"/>
         <source>Also record each direction, from the clock stamps a peer echo (a fleet agent) puts in every datagram; needs the peer&apos;s clock offset.</source>
         <translation>ピアのエコー（フリートエージェント）が各データグラムに書き込むタイムスタンプから、各方向も記録します。ピアの時計オフセットが必要です。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="202"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="213"/>
         <source>The peer&apos;s wall clock minus this host&apos;s (a fleet run measures it; 0 for hosts synchronised by PTP).</source>
         <translation>ピアの実時間時計からこのホストの時計を引いた値（フリート実行が測定します。PTP で同期したホストでは 0）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="282"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="293"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>バス上のサーボのプロトコル。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="297"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>各周期でポーリングするサーボ ID 1..N。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="289"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="300"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>バスのシリアルポート。空の場合: シミュレートされたバスを起動します。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="293"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="304"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0: プロトコルの既定値。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="298"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="309"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>絶対スケジュールでの 1 秒あたりの周期数。0: 間を置かず連続。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="303"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="413"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="314"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="424"/>
         <source>How long to measure.</source>
         <translation>測定する時間。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="308"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="319"/>
         <source>Only read state; never send a command.</source>
         <translation>状態の読み取りのみ。コマンドは一切送信しません。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="402"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>スペース区切りの 1 つ以上の URL。空の場合: シミュレートされたカメラ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="397"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="408"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>URL が指定されないときのシミュレートされたカメラの数 (2 = ステレオペア)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="403"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="414"/>
         <source>WxH of the simulated cameras.</source>
         <translation>シミュレートされたカメラの 幅x高さ。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="408"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="419"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>シミュレートされたカメラのフレームレート。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="418"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="429"/>
         <source>Frames before this are not recorded.</source>
         <translation>これより前のフレームは記録されません。</translation>
     </message>
@@ -2355,15 +2360,15 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="168"/>
         <source>Payload</source>
         <translation>ペイロード</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="161"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="296"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="307"/>
         <source>Rate</source>
         <translation>レート</translation>
     </message>
@@ -2375,17 +2380,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="301"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="411"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="172"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="312"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="422"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="415"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="177"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="426"/>
         <source>Warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
@@ -2406,7 +2411,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="124"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="182"/>
         <source>Loss timeout</source>
         <translation>損失タイムアウト</translation>
     </message>
@@ -2489,67 +2494,72 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>リアルタイム</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="155"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
         <source>Target</source>
         <translation>ターゲット</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="185"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="188"/>
         <source>Busy-poll receive</source>
         <translation>ビジーポーリング受信</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="192"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="195"/>
+        <source>Ping-pong (one thread)</source>
+        <translation>ピンポン（1 スレッド）</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="203"/>
         <source>One-way figures</source>
         <translation>片道の値</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="200"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="211"/>
         <source>Peer clock offset</source>
         <translation>ピアの時計オフセット</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="291"/>
         <source>Bus</source>
         <translation>バス</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="284"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="295"/>
         <source>Servos</source>
         <translation>サーボ数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="287"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="298"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="291"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="302"/>
         <source>Baud</source>
         <translation>ボーレート</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="305"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="316"/>
         <source>Query only</source>
         <translation>問い合わせのみ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="400"/>
         <source>Stream URLs</source>
         <translation>ストリーム URL</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="395"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="406"/>
         <source>Simulated streams</source>
         <translation>シミュレートするストリーム数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="401"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="412"/>
         <source>Simulated size</source>
         <translation>シミュレートするサイズ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="406"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="417"/>
         <source>Simulated frame rate</source>
         <translation>シミュレートするフレームレート</translation>
     </message>
@@ -2673,32 +2683,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>指定したレートで周期ごとに指定した処理を行う周期ループが、次の周期の開始前に毎回処理を終えられるかを調べます。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="139"/>
         <source>UDP round trip</source>
         <translation>UDP 往復</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="140"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="141"/>
         <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
         <translation>絶対スケジュールに従って一定レートでエコーデバイスへ送る UDP データグラムの往復時間 (ターゲット未指定時はシミュレートされたデバイス)。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="278"/>
         <source>Control-loop cycle</source>
         <translation>制御ループの周期</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>1 つのバス上の N 個のサーボをループでポーリングし、各周期を測定します (ポート未指定時はシミュレートされたバス)。サーボは位置を保持するだけです。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="386"/>
         <source>Video latency</source>
         <translation>ビデオのレイテンシ</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="377"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="388"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>1 つ以上のライブストリームをデコードして各段階を測定し、フレームに Loopscope のクロックコードがあればカメラから表示までのレイテンシも測定します (URL 未指定時はシミュレートされたステレオペア)。</translation>
     </message>
@@ -3156,87 +3166,87 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::ExperimentQueue</name>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="73"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="75"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="77"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="79"/>
         <source>Probe: %1</source>
         <translation>プローブ: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
         <source>Runs under load</source>
         <translation>負荷をかけて実行</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="88"/>
         <source>Note: %1</source>
         <translation>メモ: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="88"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="90"/>
         <source>Stored run: %1</source>
         <translation>保存された実行: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
         <source>queued</source>
         <translation>待機列</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>running %1 %</source>
         <translation>実行中 %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>finished</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>finished (%1)</source>
         <translation>完了 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
         <source>stopped at %1 %</source>
         <translation>%1 % で停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="151"/>
         <source>failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="153"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="155"/>
         <source>invalid</source>
         <translation>無効</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="292"/>
         <source>the result library is not open: the run is not stored</source>
         <translation>結果ライブラリが開かれていません: 実行は保存されません</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="295"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="297"/>
         <source>the experiment could not start</source>
         <translation>実験を開始できませんでした</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="356"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="358"/>
         <source>the probe ended with an error</source>
         <translation>プローブがエラーで終了しました</translation>
     </message>
@@ -3920,98 +3930,98 @@ Runs: %2</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>結果ライブラリ %1 を開けません: %2。実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>&amp;Benchmark</source>
         <translation>ベンチマーク(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Devices</source>
         <translation>デバイス(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>&amp;Workbench</source>
         <translation>ワークベンチ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>&amp;Library</source>
         <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>レイテンシ軸を対数にする(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>新しい言語またはデータフォルダーは、次回 Loopscope を起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Manual</source>
         <translation>マニュアル(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;About Loopscope</source>
         <translation>Loopscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
+        <location filename="../app/gui/main_window.cpp" line="296"/>
         <source>Simulated lab running</source>
         <translation>シミュレートされたラボ稼働中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="306"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>Simulated lab not running</source>
         <translation>シミュレートされたラボは停止中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
-        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <location filename="../app/gui/main_window.cpp" line="309"/>
+        <location filename="../app/gui/main_window.cpp" line="310"/>
         <source>The simulated lab could not start: %1</source>
         <translation>シミュレートされたラボを開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="311"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>シミュレートされたラボはオフ (--no-sim)</translation>
     </message>
@@ -4082,50 +4092,50 @@ Runs: %2</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="34"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="36"/>
         <source>&amp;Record session…</source>
         <translation>セッションを記録(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="39"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="41"/>
         <source>Record everything into one MCAP file (Foxglove, PlotJuggler): telemetry and commands, E-STOP events, benchmark intervals and the camera streams</source>
         <translation>すべてを 1 つの MCAP ファイルに記録します（Foxglove、PlotJuggler）: テレメトリとコマンド、非常停止イベント、ベンチマークのインターバル、カメラストリーム</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="46"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="48"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="89"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="118"/>
         <source>Record session</source>
         <translation>セッションを記録</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="48"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="50"/>
         <source>MCAP session (*.mcap)</source>
         <translation>MCAP セッション (*.mcap)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="69"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="76"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="71"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="78"/>
         <source>● REC %1</source>
         <translation>● 記録中 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="87"/>
         <source>The session cannot be recorded: %1</source>
         <translation>セッションを記録できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="91"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="97"/>
         <source>Recording the session into %1</source>
         <translation>セッションを %1 に記録しています</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="104"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="110"/>
         <source>Session recorded: %1 (%2)</source>
         <translation>セッションを記録しました: %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="110"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="114"/>
         <source>The recording %1 is incomplete: %2. A reader recovers it up to its last complete chunk.</source>
         <translation>記録 %1 は不完全です: %2。リーダーは最後の完全なチャンクまで復元できます。</translation>
     </message>
@@ -4230,83 +4240,83 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::RunSession</name>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="52"/>
+        <location filename="../app/gui/run_session.cpp" line="54"/>
         <source>A run is going on; stop it first.</source>
         <translation>実行中の処理があります。先に停止してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="83"/>
+        <location filename="../app/gui/run_session.cpp" line="85"/>
         <source>the measurement could not start</source>
         <translation>測定を開始できませんでした</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="94"/>
+        <location filename="../app/gui/run_session.cpp" line="96"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>結果ライブラリが開かれていません: この実行は保存されません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="138"/>
+        <location filename="../app/gui/run_session.cpp" line="140"/>
         <source>the probe ended with an error</source>
         <translation>プローブがエラーで終了しました</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="156"/>
+        <location filename="../app/gui/run_session.cpp" line="158"/>
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="158"/>
-        <location filename="../app/gui/run_session.cpp" line="179"/>
+        <location filename="../app/gui/run_session.cpp" line="160"/>
+        <location filename="../app/gui/run_session.cpp" line="181"/>
         <source>running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="160"/>
+        <location filename="../app/gui/run_session.cpp" line="162"/>
         <source>finished</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="162"/>
+        <location filename="../app/gui/run_session.cpp" line="164"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="164"/>
+        <location filename="../app/gui/run_session.cpp" line="166"/>
         <source>failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="175"/>
+        <location filename="../app/gui/run_session.cpp" line="177"/>
         <source>starting</source>
         <translation>開始中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="177"/>
+        <location filename="../app/gui/run_session.cpp" line="179"/>
         <source>warming up</source>
         <translation>ウォームアップ中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="181"/>
+        <location filename="../app/gui/run_session.cpp" line="183"/>
         <source>waiting for the last replies</source>
         <translation>最後の応答を待機中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="193"/>
+        <location filename="../app/gui/run_session.cpp" line="195"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>実行のファイルが書き込まれていません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="195"/>
+        <location filename="../app/gui/run_session.cpp" line="197"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>ライブラリへの実行の保存に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="253"/>
+        <location filename="../app/gui/run_session.cpp" line="255"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>まだエクスポートするものがありません: 先にベンチマークを実行してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="257"/>
+        <location filename="../app/gui/run_session.cpp" line="259"/>
         <source>No folder was chosen for the export.</source>
         <translation>エクスポート先のフォルダーが選択されていません。</translation>
     </message>
@@ -6558,32 +6568,32 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::StereoView</name>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="192"/>
+        <location filename="../widgets/stereo_view.cpp" line="187"/>
         <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
         <translation>%1 ペア/s · ずれ p50 %2 ms、p99 %3 ms、平均 %4 ms · 描画 p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="237"/>
+        <location filename="../widgets/stereo_view.cpp" line="233"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>視差にはキャリブレーションが必要です (読み込むか計算してください)。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="254"/>
+        <location filename="../widgets/stereo_view.cpp" line="250"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>平行化にはキャリブレーションが必要です (読み込むか計算してください)。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="268"/>
+        <location filename="../widgets/stereo_view.cpp" line="264"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>ビデオがありません: カメラを追加するか、シミュレートされたペアを開始してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="337"/>
+        <location filename="../widgets/stereo_view.cpp" line="334"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>保存するものがありません: まだフレームが表示されていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="348"/>
+        <location filename="../widgets/stereo_view.cpp" line="345"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>%1 を書き込めませんでした (フォルダーが存在し、書き込み可能ですか?)。</translation>
     </message>
@@ -6660,17 +6670,17 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::VideoView</name>
     <message>
-        <location filename="../widgets/video_view.cpp" line="142"/>
+        <location filename="../widgets/video_view.cpp" line="137"/>
         <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
         <translation>%1 · %2 fps · ドロップ %3 · 描画 p99 %4 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="143"/>
+        <location filename="../widgets/video_view.cpp" line="138"/>
         <source>OpenGL</source>
         <translation>OpenGL</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="143"/>
+        <location filename="../widgets/video_view.cpp" line="138"/>
         <source>Painter</source>
         <translation>Painter</translation>
     </message>

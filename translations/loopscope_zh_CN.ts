@@ -107,22 +107,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>主机停顿（超出分辨率的唤醒间隔）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="314"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="406"/>
         <source>Latency (from intended send time)</source>
         <translation>延迟（从计划发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="318"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="410"/>
         <source>Service time (from actual send time)</source>
         <translation>服务时间（从实际发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="322"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="414"/>
         <source>One way out (to the peer)</source>
         <translation>单向去程（到对端）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="325"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="417"/>
         <source>One way back (from the peer)</source>
         <translation>单向回程（来自对端）</translation>
     </message>
@@ -430,12 +430,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>速率 %1 Hz、%2 字节负载在线路上需要 %3 Mbit/s，超过 %4 Mbit/s 的连接预算：请降低速率或负载</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="250"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="271"/>
         <source>port refused: no device listening on %1</source>
         <translation>端口被拒绝：%1 上没有设备在监听</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="254"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>端口被拒绝：%1 上的设备已停止监听（在 %2 次应答之后）</translation>
     </message>
@@ -608,7 +608,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/decode_session.cpp" line="235"/>
-        <location filename="../core/video/video_decode_loop.cpp" line="339"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="374"/>
         <source>end of file</source>
         <translation>文件结束</translation>
     </message>
@@ -675,17 +675,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>写入 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="253"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="287"/>
         <source>no keyframe and no data for %1 s</source>
         <translation>%1 s 内没有关键帧也没有数据</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="287"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="321"/>
         <source>no keyframe received in %1 s</source>
         <translation>%1 s 内未收到关键帧</translation>
     </message>
     <message>
-        <location filename="../core/video/video_decode_loop.cpp" line="357"/>
+        <location filename="../core/video/video_decode_loop.cpp" line="392"/>
         <source>%1; retrying in %2 s</source>
         <translation>%1；%2 s 后重试</translation>
     </message>
@@ -695,37 +695,37 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>流已在运行</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="52"/>
+        <location filename="../core/video/video_source_options.cpp" line="53"/>
         <source>no stream URL given</source>
         <translation>未指定流 URL</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="54"/>
+        <location filename="../core/video/video_source_options.cpp" line="55"/>
         <source>decoder threads must be 0..64, not %1</source>
         <translation>解码器线程数必须为 0..64，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="57"/>
+        <location filename="../core/video/video_source_options.cpp" line="58"/>
         <source>maximum size must be 0..16384 pixels</source>
         <translation>最大尺寸必须为 0..16384 像素</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="59"/>
+        <location filename="../core/video/video_source_options.cpp" line="60"/>
         <source>timeouts must be positive</source>
         <translation>超时必须为正数</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="61"/>
+        <location filename="../core/video/video_source_options.cpp" line="62"/>
         <source>reconnect back-off must satisfy 0 &lt; min &lt;= max</source>
         <translation>重连退避时间必须满足 0 &lt; min &lt;= max</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="64"/>
+        <location filename="../core/video/video_source_options.cpp" line="65"/>
         <source>frame pool must hold 3..64 frames</source>
         <translation>帧池必须容纳 3..64 帧</translation>
     </message>
     <message>
-        <location filename="../core/video/video_source_options.cpp" line="66"/>
+        <location filename="../core/video/video_source_options.cpp" line="67"/>
         <source>RTSP transport must be tcp or udp</source>
         <translation>RTSP 传输必须为 tcp 或 udp</translation>
     </message>
@@ -984,23 +984,23 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>未能保持速率：%2 个周期中有 %1 个错过截止时间（达到 %3 Hz，目标 %4 Hz）</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="107"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="108"/>
         <source>the simulator started but reported no echo device</source>
         <translation>模拟器已启动，但未报告回显设备</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="118"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="119"/>
         <source>bad target &apos;%1&apos; (expected HOST:PORT, e.g. 192.168.1.20:7 or [::1]:7000)</source>
         <translation>目标“%1”无效（应为 HOST:PORT，例如 192.168.1.20:7 或 [::1]:7000）</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="238"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="247"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="249"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="258"/>
         <source>the simulated lab has no %1 bus</source>
         <translation>模拟实验室没有 %1 总线</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="335"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="346"/>
         <source>bad value for size: &apos;%1&apos; (expected WxH, even sizes from 160x128 to 3840x2160)</source>
         <translation>尺寸值无效：“%1”（应为 WxH，160x128 至 3840x2160 之间的偶数尺寸）</translation>
     </message>
@@ -2210,108 +2210,113 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>将测量线程绑定到此 CPU（-1：任意）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="157"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="160"/>
         <source>HOST:PORT of the echo device; empty: start a simulated one on loopback.</source>
         <translation>回显设备的 HOST:PORT；为空：在环回接口上启动一个模拟设备。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="163"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="166"/>
         <source>Datagrams per second.</source>
         <translation>每秒数据报数。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="167"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="170"/>
         <source>UDP payload size.</source>
         <translation>UDP 负载大小。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="171"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
         <source>How long to measure (after the warm-up).</source>
         <translation>测量的时长（预热之后）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="176"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
         <source>Sent and answered first but not recorded.</source>
         <translation>最先发送并得到应答，但不记录。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="181"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="184"/>
         <source>A datagram not back after this is lost.</source>
         <translation>超过此时间仍未返回的数据报计为丢失。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="187"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="190"/>
         <source>Spin on the receive (as sockperf does): lower latency, one CPU busy.</source>
         <translation>在接收上自旋等待（同 sockperf）：延迟更低，但占满一个 CPU。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="194"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="197"/>
+        <source>One thread sends and waits for each reply: no receiver wake-up; a slow reply delays the next sends, shown as latency.</source>
+        <translation>单个线程发送并等待每个应答：无需唤醒接收线程；慢的应答会推迟后续发送，并体现为延迟。</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="205"/>
         <source>Also record each direction, from the clock stamps a peer echo (a fleet agent) puts in every datagram; needs the peer&apos;s clock offset.</source>
         <translation>同时记录每个方向，依据对端回显（集群代理）写入每个数据报的时间戳；需要对端的时钟偏移。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="202"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="213"/>
         <source>The peer&apos;s wall clock minus this host&apos;s (a fleet run measures it; 0 for hosts synchronised by PTP).</source>
         <translation>对端的墙上时钟减去本主机的（由集群运行测量；经 PTP 同步的主机为 0）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="282"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="293"/>
         <source>The servos&apos; protocol on the bus.</source>
         <translation>总线上舵机的协议。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="286"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="297"/>
         <source>Servo IDs 1..N polled each cycle.</source>
         <translation>每个周期轮询的舵机 ID 1..N。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="289"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="300"/>
         <source>Serial port of the bus; empty: start a simulated bus.</source>
         <translation>总线的串口；为空：启动一条模拟总线。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="293"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="304"/>
         <source>0: the protocol&apos;s default.</source>
         <translation>0：协议的默认值。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="298"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="309"/>
         <source>Cycles per second on an absolute schedule; 0: back to back.</source>
         <translation>按绝对时间表每秒的周期数；0：连续不间断。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="303"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="413"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="314"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="424"/>
         <source>How long to measure.</source>
         <translation>测量的时长。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="308"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="319"/>
         <source>Only read state; never send a command.</source>
         <translation>只读取状态；从不发送命令。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="391"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="402"/>
         <source>One or more URLs separated by spaces; empty: the simulated cameras.</source>
         <translation>一个或多个以空格分隔的 URL；为空：模拟摄像头。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="397"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="408"/>
         <source>Number of simulated cameras when no URL is given (2 = a stereo pair).</source>
         <translation>未给出 URL 时模拟摄像头的数量（2 = 一对立体摄像头）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="403"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="414"/>
         <source>WxH of the simulated cameras.</source>
         <translation>模拟摄像头的 宽x高。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="408"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="419"/>
         <source>Frame rate of the simulated cameras.</source>
         <translation>模拟摄像头的帧率。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="418"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="429"/>
         <source>Frames before this are not recorded.</source>
         <translation>此前的帧不记录。</translation>
     </message>
@@ -2355,15 +2360,15 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="79"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="165"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="168"/>
         <source>Payload</source>
         <translation>负载</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="85"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="231"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="161"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="296"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="164"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="307"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
@@ -2375,17 +2380,17 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="93"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="25"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="169"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="301"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="411"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="172"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="312"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="422"/>
         <source>Duration</source>
         <translation>时长</translation>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="98"/>
         <location filename="../core/experiment/system_probe_kinds.cpp" line="32"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="174"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="415"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="177"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="426"/>
         <source>Warm-up</source>
         <translation>预热</translation>
     </message>
@@ -2406,7 +2411,7 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/experiment/mqtt_probe_kind.cpp" line="124"/>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="179"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="182"/>
         <source>Loss timeout</source>
         <translation>丢失超时</translation>
     </message>
@@ -2489,67 +2494,72 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="155"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="158"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="185"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="188"/>
         <source>Busy-poll receive</source>
         <translation>忙轮询接收</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="192"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="195"/>
+        <source>Ping-pong (one thread)</source>
+        <translation>乒乓（单线程）</translation>
+    </message>
+    <message>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="203"/>
         <source>One-way figures</source>
         <translation>单向数值</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="200"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="211"/>
         <source>Peer clock offset</source>
         <translation>对端时钟偏移</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="291"/>
         <source>Bus</source>
         <translation>总线</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="284"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="295"/>
         <source>Servos</source>
         <translation>舵机数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="287"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="298"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="291"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="302"/>
         <source>Baud</source>
         <translation>波特率</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="305"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="316"/>
         <source>Query only</source>
         <translation>仅查询</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="389"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="400"/>
         <source>Stream URLs</source>
         <translation>流 URL</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="395"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="406"/>
         <source>Simulated streams</source>
         <translation>模拟流数</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="401"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="412"/>
         <source>Simulated size</source>
         <translation>模拟尺寸</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="406"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="417"/>
         <source>Simulated frame rate</source>
         <translation>模拟帧率</translation>
     </message>
@@ -2673,32 +2683,32 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>以给定速率、每周期做给定工作量的周期回路能否在下一个周期开始前完成每个周期。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="138"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="139"/>
         <source>UDP round trip</source>
         <translation>UDP 往返</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="140"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="141"/>
         <source>Round trip of UDP datagrams to an echo device at a fixed rate on an absolute schedule (the simulated device when no target is given).</source>
         <translation>按绝对时间表以固定速率发往回显设备的 UDP 数据报的往返时间（未给出目标时为模拟设备）。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="267"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="278"/>
         <source>Control-loop cycle</source>
         <translation>控制回路周期</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="269"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="280"/>
         <source>Polls N servos on one bus in a loop and measures each cycle (the simulated bus when no port is given). Servos only hold their position.</source>
         <translation>在一条总线上循环轮询 N 个舵机并测量每个周期（未给出端口时为模拟总线）。舵机只保持其位置。</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="375"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="386"/>
         <source>Video latency</source>
         <translation>视频延迟</translation>
     </message>
     <message>
-        <location filename="../devices/bench/device_probe_kinds.cpp" line="377"/>
+        <location filename="../devices/bench/device_probe_kinds.cpp" line="388"/>
         <source>Decodes one or more live streams and measures every stage and, where the frames carry Loopscope&apos;s clock code, camera-to-display latency (the simulated stereo pair when no URL is given).</source>
         <translation>解码一个或多个实时流并测量每个阶段；若帧带有 Loopscope 的时钟码，还测量从摄像头到显示的延迟（未给出 URL 时为模拟立体摄像头对）。</translation>
     </message>
@@ -3156,87 +3166,87 @@ cycle %7 µs -&gt; at most %8 Hz</source>
 <context>
     <name>loopscope::app::gui::ExperimentQueue</name>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="73"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="75"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="77"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="79"/>
         <source>Probe: %1</source>
         <translation>探针：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="84"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
         <source>Runs under load</source>
         <translation>在负载下运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="86"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="88"/>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="88"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="90"/>
         <source>Stored run: %1</source>
         <translation>已存储的运行：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="141"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
         <source>queued</source>
         <translation>排队中</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>running %1 %</source>
         <translation>运行中 %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="143"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="145"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
         <source>finished (%1)</source>
         <translation>已完成（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="147"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
         <source>stopped at %1 %</source>
         <translation>已停止于 %1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="149"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="151"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="153"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="155"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="290"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="292"/>
         <source>the result library is not open: the run is not stored</source>
         <translation>结果库未打开：运行不会被存储</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="295"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="297"/>
         <source>the experiment could not start</source>
         <translation>实验无法开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue.cpp" line="356"/>
+        <location filename="../app/gui/experiment_queue.cpp" line="358"/>
         <source>the probe ended with an error</source>
         <translation>探针因错误而结束</translation>
     </message>
@@ -3920,98 +3930,98 @@ Runs: %2</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>The result library %1 cannot be opened: %2. Runs are not stored.</source>
         <translation>无法打开结果库 %1：%2。运行不会被存储。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>&amp;Benchmark</source>
         <translation>基准测试(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Devices</source>
         <translation>设备(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>&amp;Workbench</source>
         <translation>工作台(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>&amp;Library</source>
         <translation>结果库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>&amp;Logarithmic latency axis</source>
         <translation>对数延迟轴(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>The new language or data folder takes effect when Loopscope starts next.</source>
         <translation>新的语言或数据文件夹将在下次启动 Loopscope 时生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Manual</source>
         <translation>手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;About Loopscope</source>
         <translation>关于 Loopscope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
+        <location filename="../app/gui/main_window.cpp" line="296"/>
         <source>Simulated lab running</source>
         <translation>模拟实验室运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="306"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>Simulated lab not running</source>
         <translation>模拟实验室未运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
-        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <location filename="../app/gui/main_window.cpp" line="309"/>
+        <location filename="../app/gui/main_window.cpp" line="310"/>
         <source>The simulated lab could not start: %1</source>
         <translation>模拟实验室无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="311"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Simulated lab off (--no-sim)</source>
         <translation>模拟实验室已关闭 (--no-sim)</translation>
     </message>
@@ -4082,50 +4092,50 @@ Runs: %2</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="34"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="36"/>
         <source>&amp;Record session…</source>
         <translation>录制会话(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="39"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="41"/>
         <source>Record everything into one MCAP file (Foxglove, PlotJuggler): telemetry and commands, E-STOP events, benchmark intervals and the camera streams</source>
         <translation>将所有内容录制到一个 MCAP 文件（Foxglove、PlotJuggler）：遥测和命令、急停事件、基准测试区间和摄像头视频流</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="46"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="109"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="48"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="89"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="118"/>
         <source>Record session</source>
         <translation>录制会话</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="48"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="50"/>
         <source>MCAP session (*.mcap)</source>
         <translation>MCAP 会话 (*.mcap)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="69"/>
-        <location filename="../app/gui/main_window_recording.cpp" line="76"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="71"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="78"/>
         <source>● REC %1</source>
         <translation>● 录制中 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="85"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="87"/>
         <source>The session cannot be recorded: %1</source>
         <translation>无法录制会话：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="91"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="97"/>
         <source>Recording the session into %1</source>
         <translation>正在将会话录制到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="104"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="110"/>
         <source>Session recorded: %1 (%2)</source>
         <translation>会话已录制：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_recording.cpp" line="110"/>
+        <location filename="../app/gui/main_window_recording.cpp" line="114"/>
         <source>The recording %1 is incomplete: %2. A reader recovers it up to its last complete chunk.</source>
         <translation>录制文件 %1 不完整：%2。读取程序可以恢复到最后一个完整的数据块。</translation>
     </message>
@@ -4230,83 +4240,83 @@ Runs: %2</source>
 <context>
     <name>loopscope::app::gui::RunSession</name>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="52"/>
+        <location filename="../app/gui/run_session.cpp" line="54"/>
         <source>A run is going on; stop it first.</source>
         <translation>有运行正在进行；请先停止它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="83"/>
+        <location filename="../app/gui/run_session.cpp" line="85"/>
         <source>the measurement could not start</source>
         <translation>测量无法开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="94"/>
+        <location filename="../app/gui/run_session.cpp" line="96"/>
         <source>The result library is not open: this run is not stored.</source>
         <translation>结果库未打开：此次运行不会被存储。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="138"/>
+        <location filename="../app/gui/run_session.cpp" line="140"/>
         <source>the probe ended with an error</source>
         <translation>探针因错误而结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="156"/>
+        <location filename="../app/gui/run_session.cpp" line="158"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="158"/>
-        <location filename="../app/gui/run_session.cpp" line="179"/>
+        <location filename="../app/gui/run_session.cpp" line="160"/>
+        <location filename="../app/gui/run_session.cpp" line="181"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="160"/>
+        <location filename="../app/gui/run_session.cpp" line="162"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="162"/>
+        <location filename="../app/gui/run_session.cpp" line="164"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="164"/>
+        <location filename="../app/gui/run_session.cpp" line="166"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="175"/>
+        <location filename="../app/gui/run_session.cpp" line="177"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="177"/>
+        <location filename="../app/gui/run_session.cpp" line="179"/>
         <source>warming up</source>
         <translation>正在预热</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="181"/>
+        <location filename="../app/gui/run_session.cpp" line="183"/>
         <source>waiting for the last replies</source>
         <translation>正在等待最后的应答</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="193"/>
+        <location filename="../app/gui/run_session.cpp" line="195"/>
         <source>The run&apos;s files are not being written: %1</source>
         <translation>运行的文件未被写入：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="195"/>
+        <location filename="../app/gui/run_session.cpp" line="197"/>
         <source>Storing the run in the library failed: %1</source>
         <translation>将运行存入结果库失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="253"/>
+        <location filename="../app/gui/run_session.cpp" line="255"/>
         <source>There is nothing to export yet: run a benchmark first.</source>
         <translation>还没有可导出的内容：请先运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_session.cpp" line="257"/>
+        <location filename="../app/gui/run_session.cpp" line="259"/>
         <source>No folder was chosen for the export.</source>
         <translation>未选择导出文件夹。</translation>
     </message>
@@ -6558,32 +6568,32 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::StereoView</name>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="192"/>
+        <location filename="../widgets/stereo_view.cpp" line="187"/>
         <source>%1 pairs/s · skew p50 %2 ms, p99 %3 ms, mean %4 ms · paint p99 %5 ms</source>
         <translation>%1 对/s · 偏差 p50 %2 ms，p99 %3 ms，平均 %4 ms · 绘制 p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="237"/>
+        <location filename="../widgets/stereo_view.cpp" line="233"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>视差需要标定（请加载或计算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="254"/>
+        <location filename="../widgets/stereo_view.cpp" line="250"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>校正需要标定（请加载或计算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="268"/>
+        <location filename="../widgets/stereo_view.cpp" line="264"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>没有视频：请添加摄像头或启动模拟摄像头对。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="337"/>
+        <location filename="../widgets/stereo_view.cpp" line="334"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>没有可保存的内容：尚未显示任何帧。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="348"/>
+        <location filename="../widgets/stereo_view.cpp" line="345"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>无法写入 %1（文件夹是否存在且可写？）。</translation>
     </message>
@@ -6660,17 +6670,17 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::VideoView</name>
     <message>
-        <location filename="../widgets/video_view.cpp" line="142"/>
+        <location filename="../widgets/video_view.cpp" line="137"/>
         <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
         <translation>%1 · %2 fps · 丢弃 %3 · 绘制 p99 %4 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="143"/>
+        <location filename="../widgets/video_view.cpp" line="138"/>
         <source>OpenGL</source>
         <translation>OpenGL</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="143"/>
+        <location filename="../widgets/video_view.cpp" line="138"/>
         <source>Painter</source>
         <translation>Painter</translation>
     </message>

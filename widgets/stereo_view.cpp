@@ -210,8 +210,9 @@ void StereoView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), Qt::black);
-    const QImage left = m_left ? m_left->image() : QImage();
-    const QImage right = m_right ? m_right->image() : QImage();
+    // Converted to RGB32 once per frame shown (YUV from the decoder), not per paint.
+    const QImage left = m_leftRgb.image(m_left);
+    const QImage right = m_rightRgb.image(m_right);
     QRect leftArea, rightArea;
     switch (m_mode) {
     case StereoMode::Anaglyph:
@@ -313,14 +314,15 @@ void StereoView::mousePressEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
     const bool sideBySide = m_mode == StereoMode::SideBySide;
-    const QRect l = sideBySide ? leftRect() : (m_left ? letterboxRect(m_left->image().size(), size()) : QRect());
+    const QRect l = sideBySide ? leftRect() : (m_left ? letterboxRect(QSize(m_left->width(), m_left->height()), size()) : QRect());
     const QRect r = sideBySide ? rightRect() : QRect();
     for (auto [side, area, frame] : {std::tuple{0, l, m_left}, std::tuple{1, r, m_right}}) {
         if (!frame || !area.contains(pos))
             continue;
         const QPoint pixel(std::clamp(int((pos.x() - area.left()) * double(frame->width()) / area.width()), 0, frame->width() - 1),
                            std::clamp(int((pos.y() - area.top()) * double(frame->height()) / area.height()), 0, frame->height() - 1));
-        emit framePixelClicked(side, pixel, QColor(frame->image().pixel(pixel)));
+        const QImage &image = side == 0 ? m_leftRgb.image(frame) : m_rightRgb.image(frame);
+        emit framePixelClicked(side, pixel, QColor(image.pixel(pixel)));
         return;
     }
     QWidget::mousePressEvent(event);

@@ -8,6 +8,7 @@
 // as PNG. Clicks are reported in frame pixels (for colour picking).
 
 #include "core/histogram/hdr_histogram.h"
+#include "core/video/frame_converter.h"
 #include "core/vision/stereo_pairer.h"
 #include "widgets/frame_arrival_ticker.h"
 #include "widgets/video_frame_source.h"
@@ -88,6 +89,7 @@ private:
     StereoMode m_mode = StereoMode::SideBySide;
     core::StereoPairer m_pairer;
     core::SharedFrame m_left, m_right;
+    core::RgbFrameCache m_leftRgb, m_rightRgb; // what is shown, converted once per frame
     core::SharedFrame m_newestLeft, m_newestRight;
     QElapsedTimer m_sincePair;
     QImage m_rectLeft, m_rectRight, m_disparity;

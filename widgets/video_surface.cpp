@@ -1,8 +1,9 @@
 #include "widgets/video_surface.h"
 
+#include "widgets/frame_gl_renderer.h"
+
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
-#include <QOpenGLShaderProgram>
 #include <QPainter>
 
 #include <cmath>
@@ -59,32 +60,10 @@ void VideoPainterSurface::paintEvent(QPaintEvent *)
     painter.fillRect(QRect(target.right() + 1, target.top(), all.width() - target.right() - 1, target.height()),
                      Qt::black);
     painter.setRenderHint(QPainter::SmoothPixmapTransform, m_smooth);
-    painter.drawImage(target, m_frame->image()); // wraps the pooled buffer: no copy
+    // RGB32 frames are wrapped (no copy); YUV ones converted here once per frame shown.
+    painter.drawImage(target, m_rgb.image(m_frame));
     paintOverlay(painter, all);
 }
-
-namespace {
-
-const char *kVertexShader = R"(
-attribute highp vec2 position;
-attribute highp vec2 texCoord;
-varying highp vec2 uv;
-void main() { uv = texCoord; gl_Position = vec4(position, 0.0, 1.0); }
-)";
-
-// The frame's bytes are B, G, R, X (QImage::Format_RGB32 on little endian),
-// uploaded as RGBA bytes: swizzle here instead of converting on the CPU.
-const char *kFragmentShader = R"(
-varying highp vec2 uv;
-uniform sampler2D frame;
-void main() { gl_FragColor = vec4(texture2D(frame, uv).bgr, 1.0); }
-)";
-
-#ifndef GL_UNPACK_ROW_LENGTH
-#define GL_UNPACK_ROW_LENGTH 0x0CF2
-#endif
-
-} // namespace
 
 VideoGlSurface::VideoGlSurface(QWidget *parent) : QOpenGLWidget(parent)
 {
@@ -114,79 +93,42 @@ bool VideoGlSurface::isAvailable()
 
 void VideoGlSurface::releaseGl()
 {
-    if (!m_program && !m_texture)
+    if (!m_renderer)
         return;
     if (context() && isValid()) {
         makeCurrent();
-        if (m_texture)
-            glDeleteTextures(1, &m_texture);
-        m_program.reset();
+        m_renderer->release();
         doneCurrent();
     }
-    m_texture = 0;
-    m_program.reset();
+    m_renderer.reset();
 }
 
 void VideoGlSurface::initializeGL()
 {
     initializeOpenGLFunctions();
-    m_program = std::make_unique<QOpenGLShaderProgram>();
-    if (!m_program->addShaderFromSourceCode(QOpenGLShader::Vertex, kVertexShader) ||
-        !m_program->addShaderFromSourceCode(QOpenGLShader::Fragment, kFragmentShader) || !m_program->link()) {
+    m_renderer = std::make_unique<FrameGlRenderer>();
+    QString error;
+    if (!m_renderer->initialize(&error)) {
+        qWarning("OpenGL video path unavailable: %s", qPrintable(error));
         m_initFailed = true;
-        m_program.reset();
-        return;
+        m_renderer.reset();
     }
-    glGenTextures(1, &m_texture);
-    glBindTexture(GL_TEXTURE_2D, m_texture);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glBindTexture(GL_TEXTURE_2D, 0);
-    m_textureSize = {};
 }
 
 void VideoGlSurface::paintGL()
 {
     glClearColor(0, 0, 0, 1);
     glClear(GL_COLOR_BUFFER_BIT);
-    if (m_frame && m_program && m_texture) {
-        const QSize size(m_frame->width(), m_frame->height());
-        glBindTexture(GL_TEXTURE_2D, m_texture);
-        if (size != m_textureSize) {
-            glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, size.width(), size.height(), 0, GL_RGBA, GL_UNSIGNED_BYTE,
-                         nullptr);
-            m_textureSize = size;
-        }
-        // Straight from the pooled buffer: rows are stride apart (64-byte aligned).
-        glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-        glPixelStorei(GL_UNPACK_ROW_LENGTH, m_frame->strideBytes() / 4);
-        glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, size.width(), size.height(), GL_RGBA, GL_UNSIGNED_BYTE,
-                        m_frame->pixels());
-        glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
-
+    if (m_frame && m_renderer) {
         const qreal dpr = devicePixelRatioF();
         const QSize area(int(width() * dpr), int(height() * dpr));
-        const QRect target = letterboxRect(size, area);
-        const float x0 = 2.f * target.left() / area.width() - 1.f;
-        const float x1 = 2.f * (target.left() + target.width()) / area.width() - 1.f;
-        const float y0 = 1.f - 2.f * target.top() / area.height();
-        const float y1 = 1.f - 2.f * (target.top() + target.height()) / area.height();
-        const GLfloat positions[] = {x0, y0, x1, y0, x0, y1, x1, y1};
-        const GLfloat coords[] = {0, 0, 1, 0, 0, 1, 1, 1};
-        m_program->bind();
-        m_program->setUniformValue("frame", 0);
-        glActiveTexture(GL_TEXTURE0);
-        m_program->enableAttributeArray("position");
-        m_program->enableAttributeArray("texCoord");
-        m_program->setAttributeArray("position", positions, 2);
-        m_program->setAttributeArray("texCoord", coords, 2);
-        glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
-        m_program->disableAttributeArray("position");
-        m_program->disableAttributeArray("texCoord");
-        m_program->release();
-        glBindTexture(GL_TEXTURE_2D, 0);
+        const QRect target = letterboxRect(QSize(m_frame->width(), m_frame->height()), area);
+        FrameGlRenderer::Quad quad;
+        quad.left = 2.f * target.left() / area.width() - 1.f;
+        quad.right = 2.f * (target.left() + target.width()) / area.width() - 1.f;
+        quad.top = 1.f - 2.f * target.top() / area.height();
+        quad.bottom = 1.f - 2.f * (target.top() + target.height()) / area.height();
+        m_renderer->draw(m_frame, quad);
     }
     if (!m_overlay.isEmpty()) {
         QPainter painter(this);

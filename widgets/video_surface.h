@@ -1,10 +1,13 @@
 #pragma once
 // The two ways a VideoView puts a frame on screen, behind one interface:
-// VideoPainterSurface (QPainter drawImage of a QImage that wraps the pooled
-// buffer, no copy) and VideoGlSurface (QOpenGLWidget, glTexSubImage2D from
-// the frame's pixel pointer, a textured quad). Both letterbox aspect-correct
-// and draw the overlay text.
+// VideoPainterSurface (QPainter drawImage; a YUV frame is converted to RGB32
+// on the CPU once per displayed frame, however often it is painted) and
+// VideoGlSurface (QOpenGLWidget: the frame's planes uploaded as textures
+// straight from the decoder's buffers, converted to RGB by a shader,
+// widgets/frame_gl_renderer.h). Both letterbox aspect-correct and draw the
+// overlay text.
 
+#include "core/video/frame_converter.h"
 #include "core/vision/stereo_pairer.h"
 
 #include <QOpenGLFunctions>
@@ -16,9 +19,9 @@
 
 #include <memory>
 
-class QOpenGLShaderProgram;
-
 namespace loopscope::widgets {
+
+class FrameGlRenderer;
 
 // The largest rectangle of frame's aspect ratio centred in area.
 QRect letterboxRect(QSize frame, QSize area);
@@ -53,6 +56,9 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+
+private:
+    core::RgbFrameCache m_rgb;
 };
 
 class VideoGlSurface final : public QOpenGLWidget, public VideoSurface, protected QOpenGLFunctions
@@ -72,9 +78,7 @@ protected:
 
 private:
     void releaseGl();
-    std::unique_ptr<QOpenGLShaderProgram> m_program;
-    unsigned m_texture = 0;
-    QSize m_textureSize;
+    std::unique_ptr<FrameGlRenderer> m_renderer;
     bool m_initFailed = false;
 };
 

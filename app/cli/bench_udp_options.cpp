@@ -69,6 +69,11 @@ const CommandSpec &benchUdpSpec()
              QStringLiteral("Spin on a non-blocking receive instead of blocking, as sockperf does: lower "
                             "round trips, one CPU kept busy for the whole run."),
              {}},
+            {QStringLiteral("ping-pong"), {},
+             QStringLiteral("One thread sends on the schedule and waits for each reply before the next send "
+                            "(no receiver thread to wake); a slow reply delays the next sends, which the latency "
+                            "channel still shows."),
+             {}},
             {QStringLiteral("interval"), QStringLiteral("S"),
              QStringLiteral("Length of one logged interval (.hlog, CSV, progress p99), 0.1 to 3600."),
              QStringLiteral("1")},
@@ -156,6 +161,7 @@ bool buildBenchUdpSettings(const ParsedOptions &options, BenchUdpSettings *out, 
         return false;
     p.linkBudgetBitsPerS = linkMbit * 1e6;
     p.busyPoll = options.isSet(QStringLiteral("busy-poll"));
+    p.pingPong = options.isSet(QStringLiteral("ping-pong"));
     p.realtime.enabled = options.isSet(QStringLiteral("realtime")) || options.isSet(QStringLiteral("cpu"));
     if (!options.integer(QStringLiteral("priority"), 1, 99, &integer, error))
         return false;

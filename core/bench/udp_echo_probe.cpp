@@ -107,6 +107,7 @@ struct UdpEchoProbe::Impl
     void count(Counter c, int64_t n = 1) { counters[c].fetch_add(n, std::memory_order_relaxed); }
 
     int threadsCpu = -1; // both threads run here when >= 0
+    int64_t scheduleStartNs = 0; // the absolute schedule's origin
 
     // Real-time request plus the shared CPU, for the calling probe thread.
     RealtimeGrant setUpThread() const
@@ -127,76 +128,107 @@ struct UdpEchoProbe::Impl
         return granted;
     }
 
+    // The receiver's watch on refusals: fails the probe when the port
+    // refuses and nothing came back for a while. False once failed.
+    struct RefusalWatch
+    {
+        int64_t refusedSeen = 0, lastRefusedNs = -1, repliesSeen = 0, lastReplyNs = 0;
+    };
+    bool watchRefusals(RefusalWatch &w, int64_t nowNs);
+
     void sendLoop();
     void receiveLoop();
-    void handleDatagram(const uint8_t *data, size_t size, int64_t nowNs);
+    void pingPongLoop();
+    bool sendOne(uint64_t seq, bool warmup, std::vector<uint8_t> &buffer);
+    // Sends every datagram on the absolute schedule (warm-up first), calling
+    // afterSend(seq, sent) after each; stops early on a stop, a failure or
+    // when afterSend returns false (then returns false).
+    template <typename AfterSend>
+    bool runSchedule(std::vector<uint8_t> &buffer, AfterSend afterSend)
+    {
+        const uint64_t warmupCount = tracker->warmupCount();
+        ProbeState starting = ProbeState::Starting;
+        status.state.compare_exchange_strong(starting,
+                                             warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
+        for (uint64_t seq = 0; seq < tracker->totalCount(); ++seq) {
+            if (status.stopping() || status.failed())
+                break;
+            if (seq == warmupCount && warmupCount > 0) {
+                ProbeState warming = ProbeState::WarmingUp;
+                status.state.compare_exchange_strong(warming, ProbeState::Running);
+            }
+            if (!afterSend(seq, sendOne(seq, seq < warmupCount, buffer)))
+                return false;
+        }
+        return true;
+    }
+    // One receive (blocking up to the socket's timeout, or not at all when
+    // busy-polling): handles what came. Returns the sequence number measured, or -1.
+    int64_t receiveOne(std::vector<uint8_t> &buffer, int64_t *nowNs);
+    int64_t handleDatagram(const uint8_t *data, size_t size, int64_t nowNs);
+    void publishGrant(const RealtimeGrant &granted);
 };
+
+void UdpEchoProbe::Impl::publishGrant(const RealtimeGrant &granted)
+{
+    // Wake on time: the default 50 µs timer slack would delay every send.
+    prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
+    std::lock_guard lock(grantLock);
+    grant = granted;
+}
+
+bool UdpEchoProbe::Impl::sendOne(uint64_t seq, bool warmup, std::vector<uint8_t> &buffer)
+{
+    RoundTripTracker &t = *tracker;
+    const int64_t intendedNs = t.intendedNs(scheduleStartNs, seq);
+    sleepUntilNs(intendedNs);
+    // Behind schedule: send at once, never skip — the latency from the
+    // intended time then shows the lateness.
+    encodeProbeDatagram({nonce, static_cast<uint32_t>(seq), intendedNs}, buffer.data(), buffer.size());
+    t.sending(seq, intendedNs, monotonicNs(), warmup);
+    ssize_t rc;
+    do {
+        rc = ::send(fd, buffer.data(), buffer.size(), 0);
+    } while (rc < 0 && errno == EINTR);
+    if (rc == static_cast<ssize_t>(buffer.size())) {
+        t.sent(warmup);
+        return true;
+    }
+    // Not sent: a pending ICMP error (ECONNREFUSED) or a local failure.
+    const int err = rc < 0 ? errno : EMSGSIZE;
+    t.sendFailed(seq);
+    if (err == ECONNREFUSED)
+        count(Refused);
+    else if (!warmup)
+        count(SendErrors);
+    return false;
+}
 
 void UdpEchoProbe::Impl::sendLoop()
 {
-    const RealtimeGrant granted = setUpThread();
-    // Wake on time: the default 50 µs timer slack would delay every send.
-    prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
-    {
-        std::lock_guard lock(grantLock);
-        grant = granted;
-    }
+    publishGrant(setUpThread());
     std::vector<uint8_t> buffer(static_cast<size_t>(config.payloadBytes));
-    RoundTripTracker &t = *tracker;
-    const uint64_t warmupCount = t.warmupCount();
-    const int64_t startNs = monotonicNs() + 1'000'000; // first send 1 ms from now
-    ProbeState starting = ProbeState::Starting;
-    status.state.compare_exchange_strong(starting, warmupCount > 0 ? ProbeState::WarmingUp : ProbeState::Running);
-    for (uint64_t seq = 0; seq < t.totalCount(); ++seq) {
-        if (status.stopping() || status.failed())
-            break;
-        const bool warmup = seq < warmupCount;
-        if (seq == warmupCount && warmupCount > 0) {
-            ProbeState warming = ProbeState::WarmingUp;
-            status.state.compare_exchange_strong(warming, ProbeState::Running);
-        }
-        const int64_t intendedNs = t.intendedNs(startNs, seq);
-        sleepUntilNs(intendedNs);
-        // Behind schedule: send at once, never skip — the latency from the
-        // intended time then shows the lateness.
-        encodeProbeDatagram({nonce, static_cast<uint32_t>(seq), intendedNs}, buffer.data(), buffer.size());
-        t.sending(seq, intendedNs, monotonicNs(), warmup);
-        ssize_t rc;
-        do {
-            rc = ::send(fd, buffer.data(), buffer.size(), 0);
-        } while (rc < 0 && errno == EINTR);
-        if (rc == static_cast<ssize_t>(buffer.size())) {
-            t.sent(warmup);
-            continue;
-        }
-        // Not sent: a pending ICMP error (ECONNREFUSED) or a local failure.
-        const int err = rc < 0 ? errno : EMSGSIZE;
-        t.sendFailed(seq);
-        if (err == ECONNREFUSED)
-            count(Refused);
-        else if (!warmup)
-            count(SendErrors);
-    }
-    t.senderDone();
+    runSchedule(buffer, [](uint64_t, bool) { return true; });
+    tracker->senderDone();
 }
 
-void UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_t nowNs)
+int64_t UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_t nowNs)
 {
     ProbeDatagram datagram;
     if (decodeProbeDatagram(data, size, nonce, &datagram) != DatagramClass::Ok) {
         tracker->foreign();
-        return;
+        return -1;
     }
     const RoundTripTracker::Accepted a = tracker->accept(datagram.sequence, datagram.intendedNs);
     if (a.reply != RoundTripTracker::Reply::Measured)
-        return;
+        return -1;
     latency.record(nowNs - datagram.intendedNs);
     service.record(nowNs - a.sentNs);
     if (!config.oneWay)
-        return;
+        return datagram.sequence;
     if (!datagram.peerStamped()) {
         count(PeerUnstamped);
-        return;
+        return datagram.sequence;
     }
     // On this host's wall clock: the peer's stamps taken back by its offset.
     const double arrived = double(datagram.peerReceivedNs) - config.peerClockOffsetNs;
@@ -209,6 +241,55 @@ void UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int64_
         count(BelowZero);
     forward.record(std::max<int64_t>(0, std::llround(out)));
     back.record(std::max<int64_t>(0, std::llround(in)));
+    return datagram.sequence;
+}
+
+int64_t UdpEchoProbe::Impl::receiveOne(std::vector<uint8_t> &buffer, int64_t *nowNs)
+{
+    const ssize_t n = ::recv(fd, buffer.data(), buffer.size(), config.busyPoll ? MSG_DONTWAIT : 0);
+    const int err = errno;
+    *nowNs = monotonicNs();
+    int64_t measured = -1;
+    if (n >= 0)
+        measured = handleDatagram(buffer.data(), static_cast<size_t>(n), *nowNs);
+    else if (err == ECONNREFUSED)
+        count(Refused);
+    else if (err != EAGAIN && err != EWOULDBLOCK && err != EINTR)
+        count(SendErrors);
+    tracker->sweep(*nowNs, n < 0 && !config.busyPoll);
+    return measured;
+}
+
+bool UdpEchoProbe::Impl::watchRefusals(RefusalWatch &w, int64_t nowNs)
+{
+    // Refusals (ICMP port unreachable) and no reply for a while: nobody
+    // listens, from the start or since the device went away.
+    const int64_t refused = counters[Refused].load(std::memory_order_relaxed);
+    if (refused != w.refusedSeen) {
+        w.refusedSeen = refused;
+        w.lastRefusedNs = nowNs;
+    }
+    const int64_t replies = tracker->answered();
+    if (replies != w.repliesSeen) {
+        w.repliesSeen = replies;
+        w.lastReplyNs = nowNs;
+    }
+    if (!status.failed() && w.lastRefusedNs >= 0 && nowNs - w.lastRefusedNs < kRefusedGiveUpNs &&
+        nowNs - w.lastReplyNs >= kRefusedGiveUpNs) {
+        if (replies == 0)
+            status.fail(QCoreApplication::translate("loopscope::CoreTexts", "port refused: no device listening on %1")
+                            .arg(peer));
+        else
+            status.fail(QCoreApplication::translate("loopscope::CoreTexts",
+                                                    "port refused: the device at %1 stopped listening (after %2 replies)")
+                            .arg(peer)
+                            .arg(replies));
+    }
+    if (status.failed()) {
+        status.state.store(ProbeState::Failed);
+        return false;
+    }
+    return true;
 }
 
 void UdpEchoProbe::Impl::receiveLoop()
@@ -216,55 +297,59 @@ void UdpEchoProbe::Impl::receiveLoop()
     setUpThread();
     RoundTripTracker &t = *tracker;
     std::vector<uint8_t> buffer(2048);
-    const int64_t startNs = monotonicNs();
-    int64_t refusedSeen = 0;
-    int64_t lastRefusedNs = -1;
-    int64_t repliesSeen = 0;
-    int64_t lastReplyNs = startNs;
+    RefusalWatch watch;
+    watch.lastReplyNs = monotonicNs();
     for (;;) {
-        const ssize_t n = ::recv(fd, buffer.data(), buffer.size(), config.busyPoll ? MSG_DONTWAIT : 0);
-        const int err = errno;
-        const int64_t nowNs = monotonicNs();
-        if (n >= 0)
-            handleDatagram(buffer.data(), static_cast<size_t>(n), nowNs);
-        else if (err == ECONNREFUSED)
-            count(Refused);
-        else if (err != EAGAIN && err != EWOULDBLOCK && err != EINTR)
-            count(SendErrors);
-        t.sweep(nowNs, n < 0 && !config.busyPoll);
-        // Refusals (ICMP port unreachable) and no reply for a while: nobody
-        // listens, from the start or since the device went away.
-        const int64_t refused = counters[Refused].load(std::memory_order_relaxed);
-        if (refused != refusedSeen) {
-            refusedSeen = refused;
-            lastRefusedNs = nowNs;
-        }
-        const int64_t replies = t.answered();
-        if (replies != repliesSeen) {
-            repliesSeen = replies;
-            lastReplyNs = nowNs;
-        }
-        if (!status.failed() && lastRefusedNs >= 0 && nowNs - lastRefusedNs < kRefusedGiveUpNs &&
-            nowNs - lastReplyNs >= kRefusedGiveUpNs) {
-            if (replies == 0)
-                status.fail(QCoreApplication::translate("loopscope::CoreTexts",
-                                                        "port refused: no device listening on %1")
-                                .arg(peer));
-            else
-                status.fail(QCoreApplication::translate(
-                                "loopscope::CoreTexts",
-                                "port refused: the device at %1 stopped listening (after %2 replies)")
-                                .arg(peer)
-                                .arg(replies));
-        }
-        if (status.failed()) {
-            status.state.store(ProbeState::Failed);
+        int64_t nowNs = 0;
+        receiveOne(buffer, &nowNs);
+        if (!watchRefusals(watch, nowNs))
             return;
-        }
         if (!t.isSenderDone())
             continue;
         // Sending ended (by count, duration or a stop): drain.
         status.state.store(ProbeState::Draining);
+        const bool stopped = status.stopping();
+        if (t.drained(nowNs, stopped, 2 * kReceiveTimeoutMs * 1'000'000LL)) {
+            status.state.store(stopped ? ProbeState::Stopped : ProbeState::Finished);
+            return;
+        }
+    }
+}
+
+void UdpEchoProbe::Impl::pingPongLoop()
+{
+    publishGrant(setUpThread());
+    RoundTripTracker &t = *tracker;
+    std::vector<uint8_t> out(static_cast<size_t>(config.payloadBytes));
+    std::vector<uint8_t> in(2048);
+    RefusalWatch watch;
+    watch.lastReplyNs = monotonicNs();
+    const int64_t lossTimeoutNs = int64_t(config.lossTimeoutS * 1e9);
+    const bool completed = runSchedule(out, [&](uint64_t seq, bool sent) {
+        if (!sent)
+            return watchRefusals(watch, monotonicNs());
+        // Wait for this datagram's reply in the same thread: no second
+        // thread to wake. Late replies of earlier datagrams are handled on the way.
+        const int64_t sentNs = monotonicNs();
+        for (;;) {
+            int64_t nowNs = 0;
+            const int64_t measured = receiveOne(in, &nowNs);
+            if (!watchRefusals(watch, nowNs))
+                return false;
+            if (measured == int64_t(static_cast<uint32_t>(seq)) || nowNs - sentNs >= lossTimeoutNs ||
+                status.stopping())
+                return true;
+        }
+    });
+    t.senderDone();
+    if (!completed && status.failed())
+        return;
+    status.state.store(ProbeState::Draining);
+    for (;;) {
+        int64_t nowNs = 0;
+        receiveOne(in, &nowNs);
+        if (!watchRefusals(watch, nowNs))
+            return;
         const bool stopped = status.stopping();
         if (t.drained(nowNs, stopped, 2 * kReceiveTimeoutMs * 1'000'000LL)) {
             status.state.store(stopped ? ProbeState::Stopped : ProbeState::Finished);
@@ -295,8 +380,13 @@ bool UdpEchoProbe::start(QString *error)
     const UdpProbeConfig &c = d->config;
     d->tracker = std::make_unique<RoundTripTracker>(c.rateHz, c.warmupS, c.durationS, c.count, c.lossTimeoutS);
     d->threadsCpu = d->config.realtime.cpu;
-    if (d->threadsCpu < 0 && d->config.colocateThreads && !d->config.busyPoll)
+    if (d->threadsCpu < 0 && d->config.colocateThreads && !d->config.busyPoll && !d->config.pingPong)
         d->threadsCpu = sched_getcpu();
+    d->scheduleStartNs = monotonicNs() + 1'000'000; // first send 1 ms from now
+    if (d->config.pingPong) {
+        launch([this] { d->pingPongLoop(); });
+        return true;
+    }
     launch([this] { d->receiveLoop(); });
     launch([this] { d->sendLoop(); });
     return true;
@@ -358,6 +448,7 @@ QJsonObject UdpEchoProbe::parameters() const
             {QStringLiteral("loss_timeout_s"), c.lossTimeoutS},
             {QStringLiteral("expected_interval_ns"), static_cast<qint64>(std::llround(1e9 / c.rateHz))},
             {QStringLiteral("threads_cpu"), d->threadsCpu},
+            {QStringLiteral("ping_pong"), c.pingPong},
             {QStringLiteral("one_way"), c.oneWay},
             {QStringLiteral("peer_clock_offset_ms"), c.peerClockOffsetNs / 1e6},
             {QStringLiteral("realtime"), realtime}};

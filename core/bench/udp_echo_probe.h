@@ -1,6 +1,8 @@
 #pragma once
 // The UDP round-trip probe: a sender thread on an absolute schedule
-// (clock_nanosleep TIMER_ABSTIME) and a blocking receiver thread. Each
+// (clock_nanosleep TIMER_ABSTIME) and a blocking receiver thread (or, in
+// ping-pong mode, one thread that sends on the schedule and waits for each
+// reply). Each
 // datagram carries a magic with a per-run nonce, a sequence number and its
 // intended send time (see probe_datagram.h). Latency is recorded from the
 // intended send time (coordinated-omission correct) and service time from the
@@ -38,6 +40,13 @@ struct UdpProbeConfig
     // at the cost of one CPU kept busy for the whole run. Implies no
     // colocation (a spinning receiver would starve a sender on its CPU).
     bool busyPoll = false;
+    // One thread instead of two: send on the absolute schedule, then wait
+    // for that datagram's reply (up to the loss timeout) before the next
+    // send. Saves the receiver thread's wake-up (the floor's design,
+    // bench/udp_floor.c); a reply slower than the period delays the next
+    // sends, which the latency channel, from the intended send times,
+    // still shows. Implies no colocation (there is one thread).
+    bool pingPong = false;
     // One-way figures, for a peer echo that stamps its own clock into each
     // datagram (probe_datagram.h; a fleet agent serving the probe): the
     // channels "forward" (send -> the peer's arrival) and "return" (the

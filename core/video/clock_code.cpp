@@ -118,11 +118,13 @@ bool ClockCode::draw(QImage &image, uint64_t realtimeUs)
     return true;
 }
 
-std::optional<uint64_t> ClockCode::readRgb32(const uint8_t *pixels, int width, int height, int strideBytes) noexcept
+namespace {
+
+// Reads the code through sampleLuma(x, y) -> 0..255 (x, y inside the frame).
+template <typename SampleLuma>
+std::optional<uint64_t> readCode(int width, int height, SampleLuma sampleLuma) noexcept
 {
-    if (!pixels || width <= 0 || height <= 0 || strideBytes < width * 4 || !fits(width, height))
-        return std::nullopt;
-    const double b = blockSize(height);
+    const double b = ClockCode::blockSize(height);
     const double half = std::max(1.0, b / 2.0);
     auto luma = [&](int column, int row) {
         const double cx = (column + 0.5) * b;
@@ -133,9 +135,7 @@ std::optional<uint64_t> ClockCode::readRgb32(const uint8_t *pixels, int width, i
             for (int sx = -1; sx <= 1; ++sx) {
                 const int x = std::clamp(int(cx + sx * half / 2.0), 0, width - 1);
                 const int y = std::clamp(int(cy + sy * half / 2.0), 0, height - 1);
-                const uint8_t *p = pixels + size_t(y) * size_t(strideBytes) + size_t(x) * 4;
-                // RGB32 in memory (little-endian): B, G, R, A.
-                sum += (299 * p[2] + 587 * p[1] + 114 * p[0]) / 1000;
+                sum += sampleLuma(x, y);
                 ++n;
             }
         }
@@ -143,7 +143,7 @@ std::optional<uint64_t> ClockCode::readRgb32(const uint8_t *pixels, int width, i
     };
 
     int minWhite = 255, maxBlack = 0, sumWhite = 0, sumBlack = 0;
-    for (int r = 0; r < kRows; ++r) {
+    for (int r = 0; r < ClockCode::kRows; ++r) {
         const int cols[4] = {0, 1, 34, 35};
         for (int i = 0; i < 4; ++i) {
             const int y = luma(cols[i], r);
@@ -160,13 +160,34 @@ std::optional<uint64_t> ClockCode::readRgb32(const uint8_t *pixels, int width, i
         return std::nullopt;
     const int threshold = (sumWhite / 4 + sumBlack / 4) / 2;
     uint64_t word = 0;
-    for (int r = 0; r < kRows; ++r)
+    for (int r = 0; r < ClockCode::kRows; ++r)
         for (int c = 2; c < 34; ++c)
             word = (word << 1) | (luma(c, r) > threshold ? 1U : 0U);
     const uint64_t value = word >> 16;
-    if (crc16(value) != uint16_t(word & 0xFFFF))
+    if (ClockCode::crc16(value) != uint16_t(word & 0xFFFF))
         return std::nullopt;
     return value;
+}
+
+} // namespace
+
+std::optional<uint64_t> ClockCode::readRgb32(const uint8_t *pixels, int width, int height, int strideBytes) noexcept
+{
+    if (!pixels || width <= 0 || height <= 0 || strideBytes < width * 4 || !fits(width, height))
+        return std::nullopt;
+    return readCode(width, height, [&](int x, int y) {
+        const uint8_t *p = pixels + size_t(y) * size_t(strideBytes) + size_t(x) * 4;
+        // RGB32 in memory (little-endian): B, G, R, A.
+        return (299 * p[2] + 587 * p[1] + 114 * p[0]) / 1000;
+    });
+}
+
+std::optional<uint64_t> ClockCode::readLuma(const uint8_t *luma, int width, int height, int strideBytes) noexcept
+{
+    if (!luma || width <= 0 || height <= 0 || strideBytes < width || !fits(width, height))
+        return std::nullopt;
+    return readCode(width, height,
+                    [&](int x, int y) { return int(luma[size_t(y) * size_t(strideBytes) + size_t(x)]); });
 }
 
 std::optional<uint64_t> ClockCode::read(const QImage &image)

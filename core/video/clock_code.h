@@ -3,7 +3,7 @@
 // in microseconds (modulo 2^48) plus a CRC-16, drawn as a 36 x 2 grid of
 // black/white blocks at the frame's top-left corner (block size = height/64).
 // Pure functions on pixels: the simulated camera and the latency test card
-// draw it, the decoder reads it back from the converted RGB32 frame.
+// draw it, the decoder reads it back from the Y plane (or an RGB32 frame).
 
 #include <QImage>
 
@@ -49,6 +49,8 @@ public:
     // Reading: the 48-bit camera clock in µs, or nothing when no valid code
     // is present. Never reads outside the buffer; any input is safe.
     static std::optional<uint64_t> readRgb32(const uint8_t *pixels, int width, int height, int strideBytes) noexcept;
+    // From a luma plane (Y of a YUV frame, limited or full range): no colour conversion needed.
+    static std::optional<uint64_t> readLuma(const uint8_t *luma, int width, int height, int strideBytes) noexcept;
     static std::optional<uint64_t> read(const QImage &image); // converts when not RGB32/ARGB32
 
     // Signed latency in µs between a reader's realtime clock and the code's

@@ -296,13 +296,22 @@ void DecodeSession::outputSize(int srcWidth, int srcHeight, int *outWidth, int *
     *outHeight = std::max(2, int(std::lround(srcHeight * scale)) & ~1);
 }
 
+bool DecodeSession::canShare(int outWidth, int outHeight) const
+{
+    const AVFrame *src = m_swFrame ? m_swFrame : m_frame;
+    return src && src->buf[0] && src->width == outWidth && src->height == outHeight &&
+           (src->format == AV_PIX_FMT_YUV420P || src->format == AV_PIX_FMT_YUVJ420P || src->format == AV_PIX_FMT_NV12);
+}
+
 bool DecodeSession::convert(VideoFrame &out)
 {
     const AVFrame *src = frame();
     if (src->width <= 0 || src->height <= 0)
         return false;
+    const int dstFormat = out.format() == VideoPixelFormat::Yuv420p ? AV_PIX_FMT_YUV420P : AV_PIX_FMT_RGB32;
+    const VideoColor color = videoColorFromFfmpeg(src->colorspace, src->color_range, src->format, src->height);
     if (!m_sws || m_swsSrcW != src->width || m_swsSrcH != src->height || m_swsSrcFmt != src->format ||
-        m_swsDstW != out.width() || m_swsDstH != out.height()) {
+        m_swsDstW != out.width() || m_swsDstH != out.height() || m_swsDstFmt != dstFormat || !(m_swsColor == color)) {
         sws_freeContext(m_sws);
         m_sws = sws_alloc_context();
         if (!m_sws)
@@ -313,7 +322,7 @@ bool DecodeSession::convert(VideoFrame &out)
         av_opt_set_int(m_sws, "src_format", src->format, 0);
         av_opt_set_int(m_sws, "dstw", out.width(), 0);
         av_opt_set_int(m_sws, "dsth", out.height(), 0);
-        av_opt_set_int(m_sws, "dst_format", AV_PIX_FMT_RGB32, 0);
+        av_opt_set_int(m_sws, "dst_format", dstFormat, 0);
         av_opt_set_int(m_sws, "sws_flags", scaling ? SWS_FAST_BILINEAR : SWS_POINT, 0);
         av_opt_set_int(m_sws, "threads", m_options.threads > 0 ? m_options.threads : 0, 0);
         if (sws_init_context(m_sws, nullptr, nullptr) < 0) {
@@ -321,24 +330,41 @@ bool DecodeSession::convert(VideoFrame &out)
             m_sws = nullptr;
             return false;
         }
+        // The colour the stream declares: applied when converting to RGB, kept (range too) for YUV.
+        const int cs = color.matrix == VideoColorMatrix::Bt709    ? SWS_CS_ITU709
+                       : color.matrix == VideoColorMatrix::Bt2020 ? SWS_CS_BT2020
+                                                                  : SWS_CS_ITU601;
+        const int *table = sws_getCoefficients(cs);
+        const int srcFull = color.range == VideoColorRange::Full ? 1 : 0;
+        const int dstFull = dstFormat == AV_PIX_FMT_RGB32 ? 1 : srcFull;
+        sws_setColorspaceDetails(m_sws, table, srcFull, table, dstFull, 0, 1 << 16, 1 << 16);
         m_swsSrcW = src->width;
         m_swsSrcH = src->height;
         m_swsSrcFmt = src->format;
         m_swsDstW = out.width();
         m_swsDstH = out.height();
+        m_swsDstFmt = dstFormat;
+        m_swsColor = color;
     }
     // Wrap the pooled buffer (no copy, no free) so sws writes straight into it.
     av_frame_unref(m_dst);
-    m_dst->format = AV_PIX_FMT_RGB32;
+    m_dst->format = dstFormat;
     m_dst->width = out.width();
     m_dst->height = out.height();
-    m_dst->data[0] = out.pixels();
-    m_dst->linesize[0] = out.strideBytes();
-    m_dst->buf[0] = av_buffer_create(out.pixels(), size_t(out.strideBytes()) * size_t(out.height()), &noFree, nullptr, 0);
-    if (!m_dst->buf[0])
-        return false;
+    for (int i = 0; i < out.planeCount(); ++i) {
+        const VideoPlane plane = out.plane(i);
+        m_dst->data[i] = out.planeData(i);
+        m_dst->linesize[i] = plane.stride;
+        m_dst->buf[i] = av_buffer_create(out.planeData(i), size_t(plane.stride) * size_t(plane.height), &noFree,
+                                         nullptr, 0);
+        if (!m_dst->buf[i]) {
+            av_frame_unref(m_dst);
+            return false;
+        }
+    }
     const int rc = sws_scale_frame(m_sws, m_dst, src);
     av_frame_unref(m_dst);
+    out.color = color;
     return rc >= 0;
 }
 

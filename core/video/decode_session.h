@@ -47,7 +47,11 @@ public:
     ReceiveResult receive(int64_t *demuxNs);
     AVFrame *frame() { return m_swFrame ? m_swFrame : m_frame; }
 
-    // Converts frame() into out (already shaped by outputSize()).
+    // Whether frame() can be handed out as is (VideoFrame::adopt): a layout
+    // the display takes (yuv420p, yuvj420p, nv12) at the output size.
+    bool canShare(int outWidth, int outHeight) const;
+    // Converts frame() into out (shaped by outputSize(), Rgb32 or Yuv420p),
+    // keeping the declared colour (Yuv420p) or applying it (Rgb32); sets out.color.
     bool convert(VideoFrame &out);
     void outputSize(int srcWidth, int srcHeight, int *outWidth, int *outHeight) const;
 
@@ -76,7 +80,8 @@ private:
     AVFrame *m_swFrame = nullptr; // hardware frames are downloaded here
     AVFrame *m_dst = nullptr;
     SwsContext *m_sws = nullptr;
-    int m_swsSrcW = 0, m_swsSrcH = 0, m_swsSrcFmt = -1, m_swsDstW = 0, m_swsDstH = 0;
+    int m_swsSrcW = 0, m_swsSrcH = 0, m_swsSrcFmt = -1, m_swsDstW = 0, m_swsDstH = 0, m_swsDstFmt = -1;
+    VideoColor m_swsColor;
     int m_streamIndex = -1;
     int m_hwPixFmt = -1;
     QString m_decoderPath = QStringLiteral("software");

@@ -128,18 +128,38 @@ void PlayContext::handleFrame(int64_t demuxNs)
             sleepUnlessStopped(d.stopRequested, std::min(dueInS, 1.0));
         convertStartNs = monotonicNs();
     }
-    FramePtr out = d.pool.acquire(outW, outH);
-    if (!out) {
-        d.droppedDecoder.fetch_add(1, std::memory_order_relaxed);
-        return;
-    }
-    if (!session.convert(*out)) {
-        d.decodeErrors.fetch_add(1, std::memory_order_relaxed);
-        return;
+    const int srcW = f->width, srcH = f->height;
+    FramePtr out;
+    if (!d.options.outputRgb32 && session.canShare(outW, outH)) {
+        // The decoder's own planes, by reference: no copy and no colour
+        // conversion here (the display converts on the GPU).
+        out = d.pool.acquireShell();
+        if (!out) {
+            d.droppedDecoder.fetch_add(1, std::memory_order_relaxed);
+            return;
+        }
+        if (!out->adopt(session.frame())) {
+            d.decodeErrors.fetch_add(1, std::memory_order_relaxed);
+            return;
+        }
+    } else {
+        // Scaling, another layout (4:2:2, 10 bit, ...) or RGB asked for: once, into a pooled buffer.
+        out = d.pool.acquire(outW, outH, d.options.outputRgb32 ? VideoPixelFormat::Rgb32 : VideoPixelFormat::Yuv420p);
+        if (!out) {
+            d.droppedDecoder.fetch_add(1, std::memory_order_relaxed);
+            return;
+        }
+        if (!session.convert(*out)) {
+            d.decodeErrors.fetch_add(1, std::memory_order_relaxed);
+            return;
+        }
     }
     if (d.options.readClockCode) {
-        if (const auto code =
-                ClockCode::readRgb32(out->pixels(), out->width(), out->height(), out->strideBytes())) {
+        const std::optional<uint64_t> code =
+            out->format() == VideoPixelFormat::Rgb32
+                ? ClockCode::readRgb32(out->pixels(), out->width(), out->height(), out->strideBytes())
+                : ClockCode::readLuma(out->pixels(), out->width(), out->height(), out->strideBytes());
+        if (code) {
             out->hasClockCode = true;
             out->clockCodeUs = *code;
             d.clockCodeFrames.fetch_add(1, std::memory_order_relaxed);
@@ -149,8 +169,8 @@ void PlayContext::handleFrame(int64_t demuxNs)
     out->frameIndex = frameIndex++;
     out->pts = pts == AV_NOPTS_VALUE ? INT64_MIN : pts;
     out->ptsS = ptsS;
-    out->sourceWidth = f->width;
-    out->sourceHeight = f->height;
+    out->sourceWidth = srcW;
+    out->sourceHeight = srcH;
     out->times.demuxNs = demuxNs;
     out->times.decodedNs = decodedNs;
     out->times.convertedNs = convertedNs;

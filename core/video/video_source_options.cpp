@@ -35,6 +35,7 @@ QJsonObject VideoSourceOptions::toJson() const
     o[QStringLiteral("threads")] = threads;
     o[QStringLiteral("max_width")] = maxWidth;
     o[QStringLiteral("max_height")] = maxHeight;
+    o[QStringLiteral("pixel_format")] = outputRgb32 ? QStringLiteral("rgb32") : QStringLiteral("native");
     o[QStringLiteral("connect_timeout_s")] = connectTimeoutS;
     o[QStringLiteral("read_timeout_s")] = readTimeoutS;
     o[QStringLiteral("keyframe_timeout_s")] = keyframeTimeoutS;

@@ -38,6 +38,10 @@ struct VideoSourceOptions
     int threads = 0;                // decoder threads; 0 = FFmpeg's choice (one per core)
     int maxWidth = 0;               // scale down (aspect kept) to fit; 0 = no limit
     int maxHeight = 0;
+    // Frames as RGB32 converted on the decoder thread, instead of the
+    // decoder's own YUV planes (converted by the display, on the GPU where
+    // there is one). For measuring what the conversion costs.
+    bool outputRgb32 = false;
     double connectTimeoutS = 5.0;   // bound on opening and on each blocking read
     double readTimeoutS = 5.0;      // no packet for this long -> the stream is dead
     double keyframeTimeoutS = 5.0;  // WaitingForKeyframe reason turns into "no keyframe received in N s"

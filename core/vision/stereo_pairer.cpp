@@ -6,11 +6,6 @@
 
 namespace loopscope::core {
 
-SharedFrame shareFrame(FramePtr frame)
-{
-    return SharedFrame(std::move(frame));
-}
-
 StereoPairer::StereoPairer(int64_t toleranceNs, int historyFrames)
     : m_toleranceNs(toleranceNs), m_history(size_t(historyFrames < 1 ? 1 : historyFrames))
 {

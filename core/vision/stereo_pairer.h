@@ -19,8 +19,6 @@
 
 namespace loopscope::core {
 
-using SharedFrame = std::shared_ptr<const VideoFrame>;
-SharedFrame shareFrame(FramePtr frame); // the pool still gets the buffer back when the last owner lets go
 
 struct StereoPair
 {

@@ -20,10 +20,13 @@ QString opencvVersion()
 
 namespace loopscope::core {
 
-cv::Mat frameMat(const VideoFrame &frame)
+cv::Mat frameMat(const VideoFrame &frame, FrameConverter &converter)
 {
-    return cv::Mat(frame.height(), frame.width(), CV_8UC4, const_cast<uint8_t *>(frame.pixels()),
-                   size_t(frame.strideBytes()));
+    const QImage image = converter.toImage(frame);
+    if (image.isNull())
+        return {};
+    return cv::Mat(image.height(), image.width(), CV_8UC4, const_cast<uint8_t *>(image.constBits()),
+                   size_t(image.bytesPerLine()));
 }
 
 struct VisionWorker::Impl
@@ -48,6 +51,8 @@ struct VisionWorker::Impl
     VisionStatus status;
     int64_t firstTimeNs = -1;
     IntervalRecorder processNs;
+    // Worker thread only: YUV frames are converted here, not by the decoder.
+    FrameConverter toLeftRgb{FrameConverter::Quality::Fast}, toRightRgb{FrameConverter::Quality::Fast};
     std::thread thread;
 };
 
@@ -259,8 +264,10 @@ void VisionWorker::Impl::run()
         if (!pair.left || !pair.right)
             continue;
         const int64_t startNs = monotonicNs();
-        const cv::Mat left = frameMat(*pair.left);
-        const cv::Mat right = frameMat(*pair.right);
+        const cv::Mat left = frameMat(*pair.left, toLeftRgb);
+        const cv::Mat right = frameMat(*pair.right, toRightRgb);
+        if (left.empty() || right.empty())
+            continue;
         if (capture) {
             CheckerboardSpec spec;
             {

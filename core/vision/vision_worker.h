@@ -10,6 +10,7 @@
 #include "core/histogram/interval_recorder.h"
 #include "core/vision/blob_tracker.h"
 #include "core/vision/stereo_calibration.h"
+#include "core/video/frame_converter.h"
 #include "core/vision/stereo_pairer.h"
 
 #include <QImage>
@@ -81,7 +82,9 @@ private:
     std::unique_ptr<Impl> d;
 };
 
-// A cv::Mat header (CV_8UC4, B G R X) over a frame's pixels, without a copy.
-cv::Mat frameMat(const VideoFrame &frame);
+// A cv::Mat (CV_8UC4, B G R X) of a frame: a header over its pixels when it
+// is RGB32, else converted by converter (on the caller's thread) into the
+// converter's buffer, valid until its next use.
+cv::Mat frameMat(const VideoFrame &frame, FrameConverter &converter);
 
 } // namespace loopscope::core

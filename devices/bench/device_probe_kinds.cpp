@@ -86,6 +86,7 @@ std::unique_ptr<core::LatencyProbe> createUdp(const QVariantMap &p, QString *err
     c.warmupS = p.value(QStringLiteral("warmup")).toDouble();
     c.lossTimeoutS = p.value(QStringLiteral("loss-timeout")).toDouble();
     c.busyPoll = p.value(QStringLiteral("busy-poll")).toBool();
+    c.pingPong = p.value(QStringLiteral("ping-pong")).toBool();
     c.oneWay = p.value(QStringLiteral("one-way")).toBool();
     c.peerClockOffsetNs = p.value(QStringLiteral("peer-clock-offset")).toDouble() * 1e6;
     c.realtime = realtimeFrom(p);
@@ -146,7 +147,9 @@ core::ProbeKindSpec udpKind()
         "thread records, per datagram, the time from the intended send time to its return (channel "
         "\"latency\": coordinated-omission correct, so a stall of the sender shows up as latency instead of "
         "silently delaying the schedule) and from the actual send time (channel \"service\": the raw round "
-        "trip). A datagram not back within the loss timeout is counted as lost; duplicates, reordering and "
+        "trip). In ping-pong mode one thread does both: it sends on the same schedule and waits for each "
+        "reply before the next send, which saves the receiver's wake-up; a reply slower than the period delays "
+        "the next sends, and the latency channel shows it. A datagram not back within the loss timeout is counted as lost; duplicates, reordering and "
         "foreign datagrams are counted, not recorded. Against a peer echo that stamps its own clock into each "
         "datagram (a fleet agent, `--target agent:NAME`), the one-way channels \"forward\" and \"return\" "
         "are recorded too, with the peer's clock taken back by its measured offset; they mean something only "
@@ -187,6 +190,14 @@ core::ProbeKindSpec udpKind()
                           QStringLiteral(QT_TRANSLATE_NOOP(
                               "loopscope::ParamHelp",
                               "Spin on the receive (as sockperf does): lower latency, one CPU busy.")),
+                          true),
+                makeParam(QStringLiteral("ping-pong"),
+                          QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "Ping-pong (one thread)")),
+                          {}, ParamType::Bool, false, 0, 0,
+                          QStringLiteral(QT_TRANSLATE_NOOP(
+                              "loopscope::ParamHelp",
+                              "One thread sends and waits for each reply: no receiver wake-up; a slow reply "
+                              "delays the next sends, shown as latency.")),
                           true),
                 makeParam(QStringLiteral("one-way"),
                           QStringLiteral(QT_TRANSLATE_NOOP("loopscope::ParamLabels", "One-way figures")), {},

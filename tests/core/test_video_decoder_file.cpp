@@ -1,12 +1,18 @@
 // VideoDecoder on real H.264 files made at test time by the ffmpeg CLI:
-// frame count and size, scaling, the clock code through H.264, recording
-// without re-encoding, and clear errors for bad paths.
+// frame count and size, scaling, the clock code through H.264, the layout
+// and colour frames are handed out in (the decoder's own YUV planes with the
+// declared matrix and range, RGB32 on request), recording without
+// re-encoding, and clear errors for bad paths.
 
 #include "core/video/clock_code.h"
+#include "core/video/frame_converter.h"
 #include "core/video/stream_probe.h"
 #include "core/video/video_decoder.h"
 
+#include <QColor>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QThread>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -203,6 +209,109 @@ private slots:
         QVERIFY(!offsets.empty());
         for (int64_t off : offsets)
             QCOMPARE(off, int64_t(0)); // the code of frame i is exactly base + i*step
+    }
+
+private:
+    // A solid red file encoded with the given matrix and range (tagged, and
+    // converted from RGB with that matrix), decoded: the frame's layout and
+    // declared colour, and its RGB after conversion on the consumer's side.
+    struct Decoded
+    {
+        VideoPixelFormat format = VideoPixelFormat::Invalid;
+        bool shared = false;
+        VideoColor color;
+        QSize size;
+        QRgb centre = 0;
+    };
+    Decoded decodeRed(const QString &matrix, const QString &range, const QString &pixFmt, bool rgb32, int maxWidth)
+    {
+        const QString file = m_dir.filePath(QStringLiteral("red-%1-%2-%3.mp4").arg(matrix, range, pixFmt));
+        if (!QFileInfo::exists(file)) {
+            QString log;
+            const bool ok = runFfmpeg({"-f", "lavfi", "-i", "color=c=red:size=320x240:rate=30,format=rgb24", "-t", "0.2",
+                                       "-vf",
+                                       QStringLiteral("scale=out_color_matrix=%1:out_range=%2,format=%3")
+                                           .arg(matrix, range, pixFmt),
+                                       "-colorspace",
+                                       matrix == QLatin1String("bt601") ? QStringLiteral("smpte170m") : matrix,
+                                       "-color_range", range, "-c:v", "libx264", "-qp", "0",
+                                       file},
+                                      &log);
+            if (!ok)
+                qWarning("ffmpeg: %s", qPrintable(log));
+        }
+        VideoSourceOptions o;
+        o.url = file;
+        o.realtimeFiles = false;
+        o.outputRgb32 = rgb32;
+        o.maxWidth = maxWidth;
+        o.poolFrames = 12;
+        VideoDecoder dec(o);
+        QString error;
+        Decoded got;
+        if (!dec.start(&error))
+            return got;
+        QElapsedTimer t;
+        t.start();
+        FramePtr frame;
+        while (!frame && t.elapsed() < 20000) {
+            frame = dec.takeLatest();
+            QThread::msleep(1);
+        }
+        if (!frame)
+            return got;
+        got.format = frame->format();
+        got.shared = frame->isShared();
+        got.color = frame->color;
+        got.size = QSize(frame->width(), frame->height());
+        FrameConverter converter;
+        const QImage image = converter.toImage(*frame);
+        got.centre = image.pixel(image.width() / 2, image.height() / 2);
+        frame.reset();
+        dec.requestStop();
+        dec.wait();
+        return got;
+    }
+
+    static bool near(QRgb a, QRgb b, int levels)
+    {
+        return std::abs(qRed(a) - qRed(b)) <= levels && std::abs(qGreen(a) - qGreen(b)) <= levels &&
+               std::abs(qBlue(a) - qBlue(b)) <= levels;
+    }
+
+private slots:
+    void framesComeInTheDecodersLayoutWithTheDeclaredColour()
+    {
+        const QRgb red = qRgb(255, 0, 0);
+        // BT.709 on a 240-line picture (the default guess there would be BT.601): the tag wins.
+        Decoded d = decodeRed(QStringLiteral("bt709"), QStringLiteral("tv"), QStringLiteral("yuv420p"), false, 0);
+        QCOMPARE(d.format, VideoPixelFormat::Yuv420p);
+        QVERIFY2(d.shared, "the decoder's own planes, not a copy");
+        QCOMPARE(d.color, (VideoColor{VideoColorMatrix::Bt709, VideoColorRange::Limited}));
+        QCOMPARE(d.size, QSize(320, 240));
+        QVERIFY2(near(d.centre, red, 3), qPrintable(QColor(d.centre).name()));
+        // Read as BT.601 the same samples would be far from red: the test can fail.
+        const auto wrong = yuvToRgb8({VideoColorMatrix::Bt601, VideoColorRange::Limited}, 63, 102, 240);
+        QVERIFY(!near(qRgb(wrong[0], wrong[1], wrong[2]), red, 10));
+
+        d = decodeRed(QStringLiteral("bt601"), QStringLiteral("pc"), QStringLiteral("yuvj420p"), false, 0);
+        QCOMPARE(d.format, VideoPixelFormat::Yuv420p);
+        QCOMPARE(d.color, (VideoColor{VideoColorMatrix::Bt601, VideoColorRange::Full}));
+        QVERIFY2(near(d.centre, red, 3), qPrintable(QColor(d.centre).name()));
+
+        // Scaled: converted once into a pooled YUV buffer, the range kept.
+        d = decodeRed(QStringLiteral("bt709"), QStringLiteral("pc"), QStringLiteral("yuv420p"), false, 160);
+        QCOMPARE(d.format, VideoPixelFormat::Yuv420p);
+        QVERIFY(!d.shared);
+        QCOMPARE(d.size, QSize(160, 120));
+        QCOMPARE(d.color, (VideoColor{VideoColorMatrix::Bt709, VideoColorRange::Full}));
+        QVERIFY2(near(d.centre, red, 3), qPrintable(QColor(d.centre).name()));
+
+        // RGB32 asked for: converted on the decoder thread with the declared colour.
+        d = decodeRed(QStringLiteral("bt709"), QStringLiteral("tv"), QStringLiteral("yuv420p"), true, 0);
+        QCOMPARE(d.format, VideoPixelFormat::Rgb32);
+        QVERIFY(!d.shared);
+        QVERIFY2(near(d.centre, red, 3), qPrintable(QColor(d.centre).name()));
     }
 
     void recordsWithoutReencoding()

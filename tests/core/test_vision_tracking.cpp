@@ -136,7 +136,7 @@ private slots:
         auto makeFrame = [](const cv::Mat &bgr, int64_t index) {
             auto *frame = new VideoFrame;
             frame->reshape(bgr.cols, bgr.rows);
-            cv::Mat wrap(bgr.rows, bgr.cols, CV_8UC4, frame->pixels(), size_t(frame->strideBytes()));
+            cv::Mat wrap(bgr.rows, bgr.cols, CV_8UC4, frame->writablePixels(), size_t(frame->strideBytes()));
             cv::cvtColor(bgr, wrap, cv::COLOR_BGR2BGRA);
             frame->frameIndex = index;
             frame->times.demuxNs = 1'000'000'000 + index * 33'000'000;

@@ -154,6 +154,73 @@ private slots:
         QVERIFY(r.serviceP50 > 0);
     }
 
+    // One thread sends and waits for each reply (UdpProbeConfig::pingPong).
+    void pingPongReceivesEverything()
+    {
+        SimEchoOptions options;
+        options.deviceCount = 1;
+        UdpProbeConfig config;
+        config.port = startSim(options);
+        QVERIFY(config.port != 0);
+        config.rateHz = 1000;
+        config.durationS = 1;
+        config.pingPong = true;
+        const RunResult r = runProbe(config, 30);
+        QCOMPARE(r.state, ProbeState::Finished);
+        QCOMPARE(r.counters.at("sent"), 1000);
+        QCOMPARE(r.counters.at("received"), 1000);
+        QCOMPARE(r.counters.at("lost"), 0);
+        QCOMPARE(r.latencyCount, 1000);
+        QVERIFY(r.latencyP50 >= r.serviceP50);
+        QVERIFY(r.serviceP50 > 0);
+    }
+
+    // A reply slower than the period delays the next sends in ping-pong
+    // mode; the schedule stays absolute, so the latency from the intended
+    // send times grows and shows it (nothing is hidden by waiting).
+    void pingPongSlowRepliesShowAsLatency()
+    {
+        SimEchoOptions options;
+        options.deviceCount = 1;
+        options.delayUs = 3000; // every reply 3 ms late, at a 1 ms period
+        UdpProbeConfig config;
+        config.port = startSim(options);
+        QVERIFY(config.port != 0);
+        config.rateHz = 1000;
+        config.count = 200;
+        config.pingPong = true;
+        const RunResult r = runProbe(config, 30);
+        QCOMPARE(r.state, ProbeState::Finished);
+        QCOMPARE(r.counters.at("received"), 200);
+        qInfo("service p50 %.2f ms, latency p50 %.2f ms, max %.2f ms", r.serviceP50 / 1e6, r.latencyP50 / 1e6,
+              r.latencyMax / 1e6);
+        QVERIFY(r.serviceP50 >= 3'000'000);
+        // Datagram k leaves about 3k ms in, meant for k ms: latency ~2k ms.
+        QVERIFY2(r.latencyP50 > 10 * r.serviceP50, "the delayed sends show in the latency channel");
+        QVERIFY(r.latencyMax > 300'000'000);
+    }
+
+    void pingPongCountsLosses()
+    {
+        SimEchoOptions options;
+        options.deviceCount = 1;
+        options.dropRatio = 0.05;
+        options.seed = 5;
+        UdpProbeConfig config;
+        config.port = startSim(options);
+        QVERIFY(config.port != 0);
+        config.rateHz = 1000;
+        config.count = 600;
+        config.lossTimeoutS = 0.05;
+        config.pingPong = true;
+        const RunResult r = runProbe(config, 30);
+        QCOMPARE(r.state, ProbeState::Finished);
+        QCOMPARE(r.counters.at("sent"), 600);
+        QVERIFY(r.counters.at("lost") > 0);
+        QCOMPARE(r.counters.at("received") + r.counters.at("lost"), 600);
+        QCOMPARE(r.latencyCount, r.counters.at("received"));
+    }
+
     void injectedDropIsMeasured()
     {
         SimEchoOptions options;

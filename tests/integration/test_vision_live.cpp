@@ -11,7 +11,9 @@
 // (grid search) over all pairs and then checks each pair against the path.
 #include "core/video/clock_code.h"
 #include "core/video/video_decoder.h"
+#include "core/video/frame_converter.h"
 #include "core/vision/blob_tracker.h"
+#include "core/vision/vision_worker.h"
 #include "core/vision/stereo_calibration.h"
 #include "devices/sim/sim_lab.h"
 
@@ -109,6 +111,7 @@ private slots:
 
         // Blob results per clock code and side; pairs are the codes seen on both sides.
         std::map<uint64_t, BlobDetection> seen[2];
+        FrameConverter toRgb[2];
         QList<Pair> pairs;
         uint64_t firstCodeUs = 0;
         QElapsedTimer clock;
@@ -126,7 +129,8 @@ private slots:
                     continue;
                 if (!firstCodeUs || frame->clockCodeUs < firstCodeUs)
                     firstCodeUs = frame->clockCodeUs;
-                const cv::Mat bgra(frame->height(), frame->width(), CV_8UC4, frame->pixels(), size_t(frame->strideBytes()));
+                // The decoder hands out YUV planes; vision converts on its own thread.
+                const cv::Mat bgra = frameMat(*frame, toRgb[k]);
                 seen[k][frame->clockCodeUs] = findBlob(bgra, range);
                 const auto other = seen[1 - k].find(frame->clockCodeUs);
                 if (other == seen[1 - k].end())
