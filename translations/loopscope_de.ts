@@ -107,22 +107,22 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Host-Aussetzer (Weckintervall über der Auflösung)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="406"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="404"/>
         <source>Latency (from intended send time)</source>
         <translation>Latenz (ab geplanter Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="410"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="408"/>
         <source>Service time (from actual send time)</source>
         <translation>Bedienzeit (ab tatsächlicher Sendezeit)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="414"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="412"/>
         <source>One way out (to the peer)</source>
         <translation>Einweg hin (zur Gegenstelle)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="417"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="415"/>
         <source>One way back (from the peer)</source>
         <translation>Einweg zurück (von der Gegenstelle)</translation>
     </message>
@@ -148,8 +148,8 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/video/video_stream_probe.cpp" line="149"/>
-        <source>Convert to RGB32 (+ clock code)</source>
-        <translation>Konvertieren nach RGB32 (+ Uhrcode)</translation>
+        <source>Hand out or convert (+ clock code)</source>
+        <translation>Übergeben oder konvertieren (+ Uhrcode)</translation>
     </message>
     <message>
         <location filename="../core/video/video_stream_probe.cpp" line="152"/>
@@ -158,6 +158,11 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
     </message>
     <message>
         <location filename="../core/video/video_stream_probe.cpp" line="155"/>
+        <source>Camera to demux (clock code)</source>
+        <translation>Kamera bis Demux (Uhrcode)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="158"/>
         <source>Camera to display (clock code)</source>
         <translation>Kamera bis Anzeige (Uhrcode)</translation>
     </message>
@@ -430,12 +435,12 @@ Zyklus %7 µs -&gt; höchstens %8 Hz</translation>
         <translation>Rate %1 Hz mit %2-Byte-Nutzlasten braucht %3 Mbit/s auf der Leitung, mehr als das Verbindungsbudget von %4 Mbit/s: Rate oder Nutzlast verringern</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="271"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="280"/>
         <source>port refused: no device listening on %1</source>
         <translation>Port abgewiesen: kein Gerät lauscht auf %1</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="283"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>Port abgewiesen: das Gerät an %1 lauscht nicht mehr (nach %2 Antworten)</translation>
     </message>
@@ -6583,27 +6588,27 @@ Läufe: %2</translation>
         <translation>%1 Paare/s · Versatz p50 %2 ms, p99 %3 ms, Mittel %4 ms · Zeichnen p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="233"/>
+        <location filename="../widgets/stereo_view.cpp" line="237"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>Die Disparität braucht eine Kalibrierung (laden oder berechnen).</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="250"/>
+        <location filename="../widgets/stereo_view.cpp" line="254"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>Die Rektifizierung braucht eine Kalibrierung (laden oder berechnen).</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="264"/>
+        <location filename="../widgets/stereo_view.cpp" line="268"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>Kein Video: Kameras hinzufügen oder das simulierte Paar starten.</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="334"/>
+        <location filename="../widgets/stereo_view.cpp" line="338"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>Nichts zu speichern: Es wurde noch kein Bild angezeigt.</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="345"/>
+        <location filename="../widgets/stereo_view.cpp" line="349"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>%1 konnte nicht geschrieben werden (existiert der Ordner und ist er beschreibbar?).</translation>
     </message>
@@ -6680,17 +6685,17 @@ Läufe: %2</translation>
 <context>
     <name>loopscope::widgets::VideoView</name>
     <message>
-        <location filename="../widgets/video_view.cpp" line="137"/>
+        <location filename="../widgets/video_view.cpp" line="144"/>
         <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
         <translation>%1 · %2 fps · verworfen %3 · Zeichnen p99 %4 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="138"/>
+        <location filename="../widgets/video_view.cpp" line="145"/>
         <source>OpenGL</source>
         <translation>OpenGL</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="138"/>
+        <location filename="../widgets/video_view.cpp" line="145"/>
         <source>Painter</source>
         <translation>Painter</translation>
     </message>

@@ -107,22 +107,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>ホストの停滞 (分解能を超えたウェイクアップ間隔)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="406"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="404"/>
         <source>Latency (from intended send time)</source>
         <translation>レイテンシ (予定送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="410"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="408"/>
         <source>Service time (from actual send time)</source>
         <translation>サービス時間 (実際の送信時刻から)</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="414"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="412"/>
         <source>One way out (to the peer)</source>
         <translation>片道・往路（ピアへ）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="417"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="415"/>
         <source>One way back (from the peer)</source>
         <translation>片道・復路（ピアから）</translation>
     </message>
@@ -148,8 +148,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/video_stream_probe.cpp" line="149"/>
-        <source>Convert to RGB32 (+ clock code)</source>
-        <translation>RGB32 への変換 (+ クロックコード)</translation>
+        <source>Hand out or convert (+ clock code)</source>
+        <translation>受け渡しまたは変換 (+ クロックコード)</translation>
     </message>
     <message>
         <location filename="../core/video/video_stream_probe.cpp" line="152"/>
@@ -158,6 +158,11 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/video_stream_probe.cpp" line="155"/>
+        <source>Camera to demux (clock code)</source>
+        <translation>カメラからデマックスまで (クロックコード)</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="158"/>
         <source>Camera to display (clock code)</source>
         <translation>カメラから表示まで (クロックコード)</translation>
     </message>
@@ -430,12 +435,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>%2 バイトのペイロードでレート %1 Hz には回線上で %3 Mbit/s が必要で、リンクの予算 %4 Mbit/s を超えます: レートかペイロードを下げてください</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="271"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="280"/>
         <source>port refused: no device listening on %1</source>
         <translation>ポートが拒否されました: %1 で待ち受けているデバイスがありません</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="283"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>ポートが拒否されました: %1 のデバイスが待ち受けを停止しました (%2 回の応答後)</translation>
     </message>
@@ -6573,27 +6578,27 @@ Runs: %2</source>
         <translation>%1 ペア/s · ずれ p50 %2 ms、p99 %3 ms、平均 %4 ms · 描画 p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="233"/>
+        <location filename="../widgets/stereo_view.cpp" line="237"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>視差にはキャリブレーションが必要です (読み込むか計算してください)。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="250"/>
+        <location filename="../widgets/stereo_view.cpp" line="254"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>平行化にはキャリブレーションが必要です (読み込むか計算してください)。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="264"/>
+        <location filename="../widgets/stereo_view.cpp" line="268"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>ビデオがありません: カメラを追加するか、シミュレートされたペアを開始してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="334"/>
+        <location filename="../widgets/stereo_view.cpp" line="338"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>保存するものがありません: まだフレームが表示されていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="345"/>
+        <location filename="../widgets/stereo_view.cpp" line="349"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>%1 を書き込めませんでした (フォルダーが存在し、書き込み可能ですか?)。</translation>
     </message>
@@ -6670,17 +6675,17 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::VideoView</name>
     <message>
-        <location filename="../widgets/video_view.cpp" line="137"/>
+        <location filename="../widgets/video_view.cpp" line="144"/>
         <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
         <translation>%1 · %2 fps · ドロップ %3 · 描画 p99 %4 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="138"/>
+        <location filename="../widgets/video_view.cpp" line="145"/>
         <source>OpenGL</source>
         <translation>OpenGL</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="138"/>
+        <location filename="../widgets/video_view.cpp" line="145"/>
         <source>Painter</source>
         <translation>Painter</translation>
     </message>

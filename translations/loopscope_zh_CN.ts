@@ -107,22 +107,22 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>主机停顿（超出分辨率的唤醒间隔）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="406"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="404"/>
         <source>Latency (from intended send time)</source>
         <translation>延迟（从计划发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="410"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="408"/>
         <source>Service time (from actual send time)</source>
         <translation>服务时间（从实际发送时间算起）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="414"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="412"/>
         <source>One way out (to the peer)</source>
         <translation>单向去程（到对端）</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="417"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="415"/>
         <source>One way back (from the peer)</source>
         <translation>单向回程（来自对端）</translation>
     </message>
@@ -148,8 +148,8 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/video_stream_probe.cpp" line="149"/>
-        <source>Convert to RGB32 (+ clock code)</source>
-        <translation>转换为 RGB32（+ 时钟码）</translation>
+        <source>Hand out or convert (+ clock code)</source>
+        <translation>交付或转换（+ 时钟码）</translation>
     </message>
     <message>
         <location filename="../core/video/video_stream_probe.cpp" line="152"/>
@@ -158,6 +158,11 @@ cycle %7 µs -&gt; at most %8 Hz</source>
     </message>
     <message>
         <location filename="../core/video/video_stream_probe.cpp" line="155"/>
+        <source>Camera to demux (clock code)</source>
+        <translation>摄像头到解复用（时钟码）</translation>
+    </message>
+    <message>
+        <location filename="../core/video/video_stream_probe.cpp" line="158"/>
         <source>Camera to display (clock code)</source>
         <translation>摄像头到显示（时钟码）</translation>
     </message>
@@ -430,12 +435,12 @@ cycle %7 µs -&gt; at most %8 Hz</source>
         <translation>速率 %1 Hz、%2 字节负载在线路上需要 %3 Mbit/s，超过 %4 Mbit/s 的连接预算：请降低速率或负载</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="271"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="280"/>
         <source>port refused: no device listening on %1</source>
         <translation>端口被拒绝：%1 上没有设备在监听</translation>
     </message>
     <message>
-        <location filename="../core/bench/udp_echo_probe.cpp" line="274"/>
+        <location filename="../core/bench/udp_echo_probe.cpp" line="283"/>
         <source>port refused: the device at %1 stopped listening (after %2 replies)</source>
         <translation>端口被拒绝：%1 上的设备已停止监听（在 %2 次应答之后）</translation>
     </message>
@@ -6573,27 +6578,27 @@ Runs: %2</source>
         <translation>%1 对/s · 偏差 p50 %2 ms，p99 %3 ms，平均 %4 ms · 绘制 p99 %5 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="233"/>
+        <location filename="../widgets/stereo_view.cpp" line="237"/>
         <source>Disparity needs a calibration (load or compute one).</source>
         <translation>视差需要标定（请加载或计算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="250"/>
+        <location filename="../widgets/stereo_view.cpp" line="254"/>
         <source>Rectification needs a calibration (load or compute one).</source>
         <translation>校正需要标定（请加载或计算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="264"/>
+        <location filename="../widgets/stereo_view.cpp" line="268"/>
         <source>No video: add cameras or start the simulated pair.</source>
         <translation>没有视频：请添加摄像头或启动模拟摄像头对。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="334"/>
+        <location filename="../widgets/stereo_view.cpp" line="338"/>
         <source>Nothing to save: no frame has been shown yet.</source>
         <translation>没有可保存的内容：尚未显示任何帧。</translation>
     </message>
     <message>
-        <location filename="../widgets/stereo_view.cpp" line="345"/>
+        <location filename="../widgets/stereo_view.cpp" line="349"/>
         <source>Could not write %1 (does the folder exist and is it writable?).</source>
         <translation>无法写入 %1（文件夹是否存在且可写？）。</translation>
     </message>
@@ -6670,17 +6675,17 @@ Runs: %2</source>
 <context>
     <name>loopscope::widgets::VideoView</name>
     <message>
-        <location filename="../widgets/video_view.cpp" line="137"/>
+        <location filename="../widgets/video_view.cpp" line="144"/>
         <source>%1 · %2 fps · dropped %3 · paint p99 %4 ms</source>
         <translation>%1 · %2 fps · 丢弃 %3 · 绘制 p99 %4 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="138"/>
+        <location filename="../widgets/video_view.cpp" line="145"/>
         <source>OpenGL</source>
         <translation>OpenGL</translation>
     </message>
     <message>
-        <location filename="../widgets/video_view.cpp" line="138"/>
+        <location filename="../widgets/video_view.cpp" line="145"/>
         <source>Painter</source>
         <translation>Painter</translation>
     </message>

@@ -210,9 +210,13 @@ void StereoView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), Qt::black);
-    // Converted to RGB32 once per frame shown (YUV from the decoder), not per paint.
-    const QImage left = m_leftRgb.image(m_left);
-    const QImage right = m_rightRgb.image(m_right);
+    // Converted to RGB32 once per frame shown (YUV from the decoder), not per
+    // paint; side by side straight at the size shown (scaled in the same pass).
+    const bool sideBySide = m_mode == StereoMode::SideBySide || m_mode == StereoMode::Invalid;
+    const qreal dpr = devicePixelRatioF();
+    const QImage left = m_leftRgb.image(m_left, sideBySide ? (QSizeF(leftRect().size()) * dpr).toSize() : QSize());
+    const QImage right =
+        m_rightRgb.image(m_right, sideBySide ? (QSizeF(rightRect().size()) * dpr).toSize() : QSize());
     QRect leftArea, rightArea;
     switch (m_mode) {
     case StereoMode::Anaglyph:
@@ -254,9 +258,9 @@ void StereoView::paintEvent(QPaintEvent *)
         leftArea = leftRect();
         rightArea = rightRect();
         if (!left.isNull())
-            painter.drawImage(leftArea, left);
+            painter.drawImage(QRectF(leftArea), left);
         if (!right.isNull())
-            painter.drawImage(rightArea, right);
+            painter.drawImage(QRectF(rightArea), right);
         break;
     }
     if (left.isNull() && right.isNull() && m_mode != StereoMode::Rectified && m_mode != StereoMode::Disparity) {
@@ -321,8 +325,8 @@ void StereoView::mousePressEvent(QMouseEvent *event)
             continue;
         const QPoint pixel(std::clamp(int((pos.x() - area.left()) * double(frame->width()) / area.width()), 0, frame->width() - 1),
                            std::clamp(int((pos.y() - area.top()) * double(frame->height()) / area.height()), 0, frame->height() - 1));
-        const QImage &image = side == 0 ? m_leftRgb.image(frame) : m_rightRgb.image(frame);
-        emit framePixelClicked(side, pixel, QColor(image.pixel(pixel)));
+        // The frame's own pixel (converted on demand: a click is rare).
+        emit framePixelClicked(side, pixel, QColor(frame->image().pixel(pixel)));
         return;
     }
     QWidget::mousePressEvent(event);

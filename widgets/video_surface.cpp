@@ -60,8 +60,17 @@ void VideoPainterSurface::paintEvent(QPaintEvent *)
     painter.fillRect(QRect(target.right() + 1, target.top(), all.width() - target.right() - 1, target.height()),
                      Qt::black);
     painter.setRenderHint(QPainter::SmoothPixmapTransform, m_smooth);
-    // RGB32 frames are wrapped (no copy); YUV ones converted here once per frame shown.
-    painter.drawImage(target, m_rgb.image(m_frame));
+    // Converted (and scaled) straight to the size shown, once per frame
+    // shown: the paint is then a plain copy. RGB32 frames at their own size
+    // are wrapped, not copied.
+    if (m_frame->format() == core::VideoPixelFormat::Rgb32) {
+        painter.drawImage(target, m_frame->image()); // wraps the pooled buffer: no copy
+    } else {
+        // In device pixels: on a high-DPI screen the target's logical
+        // rectangle maps onto exactly this many pixels.
+        const QImage &image = m_rgb.image(m_frame, (QSizeF(target.size()) * devicePixelRatioF()).toSize());
+        painter.drawImage(QRectF(target), image);
+    }
     paintOverlay(painter, all);
 }
 

@@ -3,6 +3,7 @@
 #include "core/timing/realtime.h"
 #include "core/video/clock_code.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QVBoxLayout>
@@ -115,6 +116,12 @@ bool VideoView::tick()
     // Synchronous: paint (or texture upload + draw) and flush happen inside, so the
     // measured cost is the GUI thread's whole cost for this frame.
     m_surface->widget()->repaint();
+    if (m_surface->path() == VideoRenderPath::OpenGl) {
+        // A QOpenGLWidget is drawn when its window composes, on the window's
+        // next update request: compose now, so that the frame is on screen
+        // at once and its whole cost is measured here.
+        QCoreApplication::sendPostedEvents(window(), QEvent::UpdateRequest);
+    }
     const int64_t costNs = core::monotonicNs() - startNs;
     m_paintRecorder.record(costNs);
     m_paintTotal.record(costNs);

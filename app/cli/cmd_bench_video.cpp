@@ -139,6 +139,26 @@ QString stageTable(core::RunCollector &collector, const std::vector<core::ProbeC
                  .arg(ms(h.max()), 9)
                  .arg(h.totalCount(), 8);
     }
+    // The stages one after the other, beside the whole: the medians of the
+    // stages need not add up to the median of the whole, and what is left
+    // is said (the consumer here has no paint: taken is displayed).
+    const core::HdrHistogram &whole = collector.total(QStringLiteral("camera_to_display"));
+    if (whole.totalCount() > 0) {
+        double sum = 0;
+        QStringList parts;
+        for (const char *tag : {"camera_to_demux", "decode", "convert", "handoff"}) {
+            const core::HdrHistogram &h = collector.total(QString::fromLatin1(tag));
+            const double p50 = double(h.valueAtPercentile(50.0)) / 1e6;
+            sum += p50;
+            parts << QStringLiteral("%1 %2").arg(QString::fromLatin1(tag)).arg(p50, 0, 'f', 2);
+        }
+        const double total = double(whole.valueAtPercentile(50.0)) / 1e6;
+        t += QStringLiteral("  breakdown (p50, ms): %1 = %2; camera_to_display %3; unexplained %4\n")
+                 .arg(parts.join(QStringLiteral(" + ")))
+                 .arg(sum, 0, 'f', 2)
+                 .arg(total, 0, 'f', 2)
+                 .arg(total - sum, 0, 'f', 2);
+    }
     return t;
 }
 

@@ -47,12 +47,15 @@ FrameConverter::~FrameConverter()
     sws_freeContext(m_sws);
 }
 
-bool FrameConverter::toRgb32(const VideoFrame &frame, uint8_t *dst, int dstStride)
+bool FrameConverter::toRgb32(const VideoFrame &frame, uint8_t *dst, int dstStride, QSize dstSize)
 {
     const int srcFormat = avFormat(frame.format());
-    if (srcFormat == AV_PIX_FMT_NONE || !frame.pixels() || !dst || dstStride < frame.width() * 4)
+    if (dstSize.isEmpty())
+        dstSize = QSize(frame.width(), frame.height());
+    if (srcFormat == AV_PIX_FMT_NONE || !frame.pixels() || !dst || dstStride < dstSize.width() * 4)
         return false;
-    if (!m_sws || srcFormat != m_srcFormat || frame.width() != m_width || frame.height() != m_height) {
+    if (!m_sws || srcFormat != m_srcFormat || frame.width() != m_width || frame.height() != m_height ||
+        dstSize.width() != m_dstWidth || dstSize.height() != m_dstHeight) {
         sws_freeContext(m_sws);
         m_sws = sws_alloc_context();
         if (!m_sws)
@@ -60,14 +63,15 @@ bool FrameConverter::toRgb32(const VideoFrame &frame, uint8_t *dst, int dstStrid
         av_opt_set_int(m_sws, "srcw", frame.width(), 0);
         av_opt_set_int(m_sws, "srch", frame.height(), 0);
         av_opt_set_int(m_sws, "src_format", srcFormat, 0);
-        av_opt_set_int(m_sws, "dstw", frame.width(), 0);
-        av_opt_set_int(m_sws, "dsth", frame.height(), 0);
+        av_opt_set_int(m_sws, "dstw", dstSize.width(), 0);
+        av_opt_set_int(m_sws, "dsth", dstSize.height(), 0);
         av_opt_set_int(m_sws, "dst_format", AV_PIX_FMT_RGB32, 0);
         // Accurate: within a level of the exact conversion (about 14x the time);
         // fast: swscale's table converter, up to 3 levels off in limited range.
+        // Scaling (a display's size): bilinear, cheap and without the aliasing of point sampling.
+        const int scaling = dstSize == QSize(frame.width(), frame.height()) ? SWS_POINT : SWS_FAST_BILINEAR;
         av_opt_set_int(m_sws, "sws_flags",
-                       m_quality == Quality::Accurate ? SWS_POINT | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT
-                                                      : SWS_POINT,
+                       scaling | (m_quality == Quality::Accurate ? SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT : 0),
                        0);
         av_opt_set_int(m_sws, "threads", m_threads, 0);
         if (sws_init_context(m_sws, nullptr, nullptr) < 0) {
@@ -78,6 +82,8 @@ bool FrameConverter::toRgb32(const VideoFrame &frame, uint8_t *dst, int dstStrid
         m_srcFormat = srcFormat;
         m_width = frame.width();
         m_height = frame.height();
+        m_dstWidth = dstSize.width();
+        m_dstHeight = dstSize.height();
         m_colorSet = false;
     }
     if (frame.format() != VideoPixelFormat::Rgb32 && (!m_colorSet || !(m_color == frame.color))) {
@@ -98,7 +104,7 @@ bool FrameConverter::toRgb32(const VideoFrame &frame, uint8_t *dst, int dstStrid
     uint8_t *dstPlanes[4] = {dst, nullptr, nullptr, nullptr};
     const int dstStrides[4] = {dstStride, 0, 0, 0};
     const int rows = sws_scale(m_sws, src, srcStride, 0, frame.height(), dstPlanes, dstStrides);
-    if (rows != frame.height())
+    if (rows != dstSize.height()) // sws_scale returns the rows it wrote
         return false;
     m_conversions++;
     return true;
@@ -106,13 +112,21 @@ bool FrameConverter::toRgb32(const VideoFrame &frame, uint8_t *dst, int dstStrid
 
 QImage FrameConverter::toImage(const VideoFrame &frame)
 {
-    if (frame.format() == VideoPixelFormat::Rgb32)
+    return toImage(frame, {});
+}
+
+QImage FrameConverter::toImage(const VideoFrame &frame, QSize size)
+{
+    const QSize own(frame.width(), frame.height());
+    if (size.isEmpty())
+        size = own;
+    if (frame.format() == VideoPixelFormat::Rgb32 && size == own)
         return frame.image();
     if (frame.width() <= 0 || frame.height() <= 0)
         return {};
-    if (m_image.width() != frame.width() || m_image.height() != frame.height())
-        m_image = QImage(frame.width(), frame.height(), QImage::Format_RGB32);
-    if (m_image.isNull() || !toRgb32(frame, m_image.bits(), int(m_image.bytesPerLine())))
+    if (m_image.size() != size)
+        m_image = QImage(size, QImage::Format_RGB32);
+    if (m_image.isNull() || !toRgb32(frame, m_image.bits(), int(m_image.bytesPerLine()), size))
         return {};
     // A shallow copy shares m_image's buffer; the next call detaches nothing
     // while the caller still holds it, so hand out a wrap of the same bits.
@@ -120,11 +134,12 @@ QImage FrameConverter::toImage(const VideoFrame &frame)
                   QImage::Format_RGB32);
 }
 
-const QImage &RgbFrameCache::image(const SharedFrame &frame)
+const QImage &RgbFrameCache::image(const SharedFrame &frame, QSize size)
 {
-    if (frame != m_key) {
+    if (frame != m_key || size != m_keySize) {
         m_key = frame;
-        m_image = frame ? m_converter.toImage(*frame) : QImage();
+        m_keySize = size;
+        m_image = frame ? m_converter.toImage(*frame, size) : QImage();
     }
     return m_image;
 }
@@ -132,6 +147,7 @@ const QImage &RgbFrameCache::image(const SharedFrame &frame)
 void RgbFrameCache::clear()
 {
     m_key.reset();
+    m_keySize = {};
     m_image = QImage();
 }
 

@@ -36,22 +36,27 @@ public:
     // Rgb32 already, else in this converter's buffer (valid until the next
     // call or the converter's end). Null for an empty or unconvertible frame.
     QImage toImage(const VideoFrame &frame);
-    // Into a caller's RGB32 buffer of frame's size.
-    bool toRgb32(const VideoFrame &frame, uint8_t *dst, int dstStride);
+    // The same, scaled to size in the same pass (a display converts
+    // straight to the size it shows: fewer pixels to write and no scaling
+    // when painting). size empty or equal to the frame's: toImage(frame).
+    QImage toImage(const VideoFrame &frame, QSize size);
+    // Into a caller's RGB32 buffer of dstSize (the frame's size when empty).
+    bool toRgb32(const VideoFrame &frame, uint8_t *dst, int dstStride, QSize dstSize = {});
 
     int64_t conversions() const { return m_conversions; }
 
 private:
     SwsContext *m_sws = nullptr;
     Quality m_quality;
-    int m_srcFormat = -1, m_width = 0, m_height = 0, m_threads = 1;
+    int m_srcFormat = -1, m_width = 0, m_height = 0, m_dstWidth = 0, m_dstHeight = 0, m_threads = 1;
     VideoColor m_color;
     bool m_colorSet = false;
     QImage m_image;
     int64_t m_conversions = 0;
 };
 
-// A display's cache: the frame it shows, converted once however often it is painted.
+// A display's cache: the frame it shows, converted once however often it is
+// painted (again only when the frame or the size shown changes).
 class RgbFrameCache
 {
 public:
@@ -59,12 +64,14 @@ public:
         : m_converter(quality)
     {
     }
-    const QImage &image(const SharedFrame &frame);
+    // At the frame's own size, or at size (converted and scaled in one pass).
+    const QImage &image(const SharedFrame &frame, QSize size = {});
     void clear();
     FrameConverter &converter() { return m_converter; }
 
 private:
     SharedFrame m_key;
+    QSize m_keySize;
     QImage m_image;
     FrameConverter m_converter;
 };

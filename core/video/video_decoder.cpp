@@ -192,10 +192,19 @@ void VideoDecoder::markDisplayed(const VideoFrame &frame, uint64_t displayRealti
         return;
     const uint64_t now = displayRealtimeUs ? displayRealtimeUs : ClockCode::nowRealtimeUs();
     const int64_t latencyUs = ClockCode::latencyUs(now, frame.clockCodeUs);
-    if (latencyUs < 0)
+    if (latencyUs < 0) {
         d->clockSkewFrames.fetch_add(1, std::memory_order_relaxed);
-    else
-        d->recorders.cameraToDisplayNs.record(latencyUs * 1000);
+        return;
+    }
+    d->recorders.cameraToDisplayNs.record(latencyUs * 1000);
+    // The first stage of the breakdown: the camera, its encoder and the
+    // network, up to the packet that made this frame leaving the demuxer.
+    if (frame.times.demuxNs > 0) {
+        const int64_t demuxRealtimeUs = (frame.times.demuxNs + realtimeMinusMonotonicNs()) / 1000;
+        const int64_t toDemuxUs = ClockCode::latencyUs(uint64_t(demuxRealtimeUs), frame.clockCodeUs);
+        if (toDemuxUs >= 0)
+            d->recorders.cameraToDemuxNs.record(toDemuxUs * 1000);
+    }
 }
 
 void VideoDecoder::recordPaintNs(int64_t paintNs)

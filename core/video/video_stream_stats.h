@@ -1,7 +1,7 @@
 #pragma once
 // Counters and latency recorders of one video stream. Recorders have one
 // writer each: the decoder thread writes demux/decode/convert; the consumer
-// (the one thread that takes frames) writes handoff/camera_to_display; the
+// (the one thread that takes frames) writes handoff/camera_to_demux/camera_to_display; the
 // GUI writes paint. Readers (RunCollector, the GUI's stats panel) take
 // intervals from any thread.
 
@@ -18,8 +18,9 @@ struct VideoStreamRecorders
 {
     IntervalRecorder demuxNs;           // av_read_frame call that returned the packet (waits included)
     IntervalRecorder decodeNs;          // packet demuxed -> frame out of the decoder
-    IntervalRecorder convertNs;         // frame decoded -> converted to RGB32 (+ clock code read)
+    IntervalRecorder convertNs;         // frame decoded -> ready to publish (shared or converted, clock code read)
     IntervalRecorder handoffNs;         // published -> taken by the consumer
+    IntervalRecorder cameraToDemuxNs;   // camera clock code -> its packet demuxed (camera, encoder, network)
     IntervalRecorder cameraToDisplayNs; // camera clock code -> displayed (CLOCK_REALTIME)
     IntervalRecorder paintNs;           // GUI: cost of painting one frame
 };

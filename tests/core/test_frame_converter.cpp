@@ -148,6 +148,34 @@ private slots:
         QCOMPARE(converter.toImage(*rgb).constBits(), rgb->pixels());
     }
 
+    // A display converts straight to the size it shows: one pass, right colours.
+    void scalesInTheSamePass()
+    {
+        FramePool pool(2);
+        const VideoColor bt709{VideoColorMatrix::Bt709, VideoColorRange::Limited};
+        FramePtr frame = pool.acquire(64, 48, VideoPixelFormat::Yuv420p);
+        const auto red = rgbToYuv8(bt709, 255, 0, 0);
+        frame->color = bt709;
+        for (int i = 0; i < 3; ++i) {
+            const VideoPlane p = frame->plane(i);
+            for (int y = 0; y < p.height; ++y)
+                std::fill_n(frame->planeData(i) + y * p.stride, p.width, red[size_t(i)]);
+        }
+        FrameConverter converter(FrameConverter::Quality::Fast);
+        const QImage small = converter.toImage(*frame, QSize(32, 24));
+        QCOMPARE(small.size(), QSize(32, 24));
+        const QColor c = small.pixelColor(16, 12);
+        QVERIFY2(c.red() >= 250 && c.green() <= 5 && c.blue() <= 5, qPrintable(c.name()));
+        // RGB32 in, scaled.
+        FramePtr rgb = pool.acquire(64, 48);
+        rgb->image().fill(qRgb(10, 200, 30));
+        const QImage half = converter.toImage(*rgb, QSize(32, 24));
+        QCOMPARE(half.size(), QSize(32, 24));
+        const QColor h = half.pixelColor(5, 5);
+        QVERIFY2(std::abs(h.red() - 10) <= 2 && std::abs(h.green() - 200) <= 2 && std::abs(h.blue() - 30) <= 2,
+                 qPrintable(h.name()));
+    }
+
     void sharedFramesAreReadOnly()
     {
         FramePool pool(1);
