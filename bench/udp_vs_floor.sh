@@ -39,10 +39,11 @@ floor() {
     timeout "$LIMIT" "$BIN/udp_floor" ping "$ECHO_PORT" "$RATE" "$PAYLOAD" "$T" 0.5 |
         sed -n 's/.* p50_us \([0-9.]*\) p90_us [0-9.]* p99_us \([0-9.]*\) .*/\1 \2/p'
 }
-loopscope() {
+loopscope() { # round [extra options]
     local out="$WORK/ls-$1"
+    # shellcheck disable=SC2086
     timeout "$LIMIT" "$BIN/loopscope-cli" bench udp --target "127.0.0.1:$ECHO_PORT" --rate "$RATE" \
-        --payload "$PAYLOAD" --duration "$T" --warmup 0.5 --no-library --quiet --out "$out" >"$out.log" 2>&1 || true
+        --payload "$PAYLOAD" --duration "$T" --warmup 0.5 --no-library --quiet --out "$out" ${2:-} >"$out.log" 2>&1 || true
     python3 - "$out" <<'PY'
 import glob, json, sys
 files = glob.glob(sys.argv[1] + "/*.json")
@@ -61,22 +62,27 @@ sockperf_run() {
 }
 
 echo "UDP round trip on loopback, $RATE msg/s, $PAYLOAD-byte payload, $T s per run, $ROUNDS rounds (µs, p50 / p99)"
-printf '%-6s %22s %22s %22s\n' round "floor (C, blocking)" "loopscope probe" "sockperf ping-pong"
+printf '%-6s %22s %22s %22s %22s\n' round "floor (C, blocking)" "loopscope (2 threads)" "loopscope --ping-pong" \
+    "sockperf ping-pong"
 : >"$WORK/ratios"
 for r in $(seq "$ROUNDS"); do
     read -r F50 F99 <<<"$(floor)" || true
     read -r L50 L99 <<<"$(loopscope "$r")" || true
+    read -r P50 P99 <<<"$(loopscope "$r-pp" --ping-pong)" || true
     read -r S50 S99 <<<"$(sockperf_run)" || true
-    [[ -n "${F50:-}" && -n "${L50:-}" ]] || die "round $r measured nothing (floor '${F50:-}', loopscope '${L50:-}')"
-    printf '%-6s %10.2f / %9.2f %10.2f / %9.2f %10.2f / %9.2f\n' "$r" "$F50" "$F99" "$L50" "$L99" "${S50:-0}" "${S99:-0}"
-    echo "$F50 $F99 $L50 $L99 ${S50:-0} ${S99:-0}" >>"$WORK/ratios"
+    [[ -n "${F50:-}" && -n "${L50:-}" && -n "${P50:-}" ]] ||
+        die "round $r measured nothing (floor '${F50:-}', loopscope '${L50:-}', ping-pong '${P50:-}')"
+    printf '%-6s %10.2f / %9.2f %10.2f / %9.2f %10.2f / %9.2f %10.2f / %9.2f\n' "$r" "$F50" "$F99" "$L50" "$L99" \
+        "$P50" "$P99" "${S50:-0}" "${S99:-0}"
+    echo "$F50 $F99 $L50 $L99 ${S50:-0} ${S99:-0} $P50 $P99" >>"$WORK/ratios"
 done
 python3 - "$WORK/ratios" <<'PY'
 import statistics, sys
 rows = [list(map(float, l.split())) for l in open(sys.argv[1]) if l.strip()]
 def med(i, j):
     return statistics.median(r[i] / r[j] for r in rows if r[j] > 0)
-print(f"median ratio loopscope/floor:  p50 {med(2, 0):.2f} (target <= 1.10)   p99 {med(3, 1):.2f} (target <= 1.25)")
+print(f"median ratio loopscope/floor:  p50 {med(2, 0):.2f} (target <= 1.10)   p99 {med(3, 1):.2f} (target <= 1.25)   two threads")
+print(f"median ratio loopscope/floor:  p50 {med(6, 0):.2f} (target <= 1.10)   p99 {med(7, 1):.2f} (target <= 1.25)   --ping-pong")
 if all(r[4] > 0 for r in rows):
     print(f"median ratio sockperf/floor:   p50 {med(4, 0):.2f}                   p99 {med(5, 1):.2f}")
 PY

@@ -163,7 +163,8 @@ struct UdpEchoProbe::Impl
         return true;
     }
     // One receive (blocking up to the socket's timeout, or not at all when
-    // busy-polling): handles what came. Returns the sequence number measured, or -1.
+    // busy-polling): handles what came. Returns the sequence number of a
+    // datagram answered for the first time (measured or warm-up), or -1.
     int64_t receiveOne(std::vector<uint8_t> &buffer, int64_t *nowNs);
     int64_t handleDatagram(const uint8_t *data, size_t size, int64_t nowNs);
     void publishGrant(const RealtimeGrant &granted);
@@ -220,6 +221,8 @@ int64_t UdpEchoProbe::Impl::handleDatagram(const uint8_t *data, size_t size, int
         return -1;
     }
     const RoundTripTracker::Accepted a = tracker->accept(datagram.sequence, datagram.intendedNs);
+    if (a.reply == RoundTripTracker::Reply::Warmup)
+        return datagram.sequence; // answered, not recorded
     if (a.reply != RoundTripTracker::Reply::Measured)
         return -1;
     latency.record(nowNs - datagram.intendedNs);
