@@ -15,6 +15,7 @@
 #include "core/bench/run_collector.h"
 #include "core/experiment/experiment_runner.h"
 #include "core/histogram/hdr_histogram.h"
+#include "core/timing/realtime.h"
 #include "core/video/video_decoder.h"
 #include "devices/bench/device_probe_kinds.h"
 #include "devices/sim/sim_lab.h"
@@ -32,14 +33,75 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
 using namespace loopscope;
 
 namespace {
+
+// Times every event the GUI thread delivers during the load phase (a
+// profile that needs no symbols: which receivers and event types take the
+// GUI thread's time, and which single deliveries are long enough to be the
+// hiccups). Nested deliveries count inside their parent too.
+class TimingApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool profiling = false;
+    struct Cost
+    {
+        int64_t count = 0, totalNs = 0, maxNs = 0, over2ms = 0;
+    };
+    std::map<std::string, Cost> costs;
+    int depth = 0;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!profiling || depth > 0) {
+            ++depth;
+            const bool r = QApplication::notify(receiver, event);
+            --depth;
+            return r;
+        }
+        const int type = int(event->type());
+        // Before delivery: the receiver may be deleted by its own event.
+        const char *cls = receiver ? receiver->metaObject()->className() : "?";
+        ++depth;
+        const int64_t t0 = core::monotonicNs();
+        const bool r = QApplication::notify(receiver, event);
+        const int64_t ns = core::monotonicNs() - t0;
+        --depth;
+        Cost &c = costs[std::string(cls) + " / " + std::to_string(type)];
+        c.count++;
+        c.totalNs += ns;
+        c.maxNs = std::max(c.maxNs, ns);
+        c.over2ms += ns > 2'000'000 ? 1 : 0;
+        return r;
+    }
+
+    void print(double seconds) const
+    {
+        std::vector<std::pair<std::string, Cost>> rows(costs.begin(), costs.end());
+        std::sort(rows.begin(), rows.end(),
+                  [](const auto &a, const auto &b) { return a.second.totalNs > b.second.totalNs; });
+        std::printf("GUI-thread events in the load phase (receiver class / QEvent type), by total time:\n");
+        std::printf("  %-52s %8s %9s %9s %9s %7s\n", "receiver / event", "count", "busy_%", "mean_ms",
+                    "max_ms", ">2ms");
+        for (size_t i = 0; i < rows.size() && i < 12; ++i) {
+            const Cost &c = rows[i].second;
+            std::printf("  %-52s %8lld %8.2f%% %9.3f %9.3f %7lld\n", rows[i].first.c_str(),
+                        qlonglong(c.count), 100.0 * double(c.totalNs) / (seconds * 1e9),
+                        double(c.totalNs) / double(c.count) / 1e6, double(c.maxNs) / 1e6,
+                        qlonglong(c.over2ms));
+        }
+    }
+};
 
 struct Window
 {
@@ -92,7 +154,8 @@ Phase measureGui(double durationS, double periodMs, const std::function<void()> 
     QString error;
     Phase phase;
     if (!probe.start(&error)) {
-        std::fprintf(stderr, "bench_hiccups_gui: the GUI hiccup probe did not start: %s\n", qPrintable(error));
+        std::fprintf(stderr, "bench_hiccups_gui: the GUI hiccup probe did not start: %s\n",
+                     qPrintable(error));
         return phase;
     }
     core::RunCollector collector(probe, 1.0);
@@ -124,7 +187,8 @@ void printPhase(const char *name, const Phase &p)
     const auto ms = [](qint64 ns) { return double(ns) / 1e6; };
     const core::HdrHistogram &h = p.hiccups;
     std::printf("%-6s %9lld %7lld %9.3f %9.3f %9.3f %9.3f\n", name, qlonglong(p.ticks), qlonglong(p.stalls),
-                ms(h.valueAtPercentile(50)), ms(h.valueAtPercentile(99)), ms(h.valueAtPercentile(99.9)), ms(h.max()));
+                ms(h.valueAtPercentile(50)), ms(h.valueAtPercentile(99)), ms(h.valueAtPercentile(99.9)),
+                ms(h.max()));
     std::fflush(stdout);
 }
 
@@ -151,7 +215,8 @@ void updateCharts(Window &w, const core::ExperimentRunner &runner, std::size_t *
         const core::IntervalStats &last = c->series(tag).last();
         if (closed == *shown + 1) {
             if (last.count > 0)
-                w.intervalMax->appendPoint(prefix + tag, last.startS + last.lengthS, double(last.maxNs) / 1000.0);
+                w.intervalMax->appendPoint(prefix + tag, last.startS + last.lengthS,
+                                           double(last.maxNs) / 1000.0);
         } else if (const std::vector<QPointF> points = widgets::intervalMaxPointsOf(c->series(tag));
                    !points.empty()) {
             w.intervalMax->setPoints(prefix + tag, points);
@@ -164,38 +229,50 @@ void updateCharts(Window &w, const core::ExperimentRunner &runner, std::size_t *
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    TimingApplication app(argc, argv);
     devices::registerDeviceProbeKinds(core::ProbeRegistry::instance());
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("GUI-thread hiccups idle and with two probes and a stereo pair."));
+    parser.setApplicationDescription(
+        QStringLiteral("GUI-thread hiccups idle and with two probes and a stereo pair."));
     parser.addHelpOption();
     QCommandLineOption duration(QStringLiteral("duration"), QStringLiteral("Seconds per phase (default 20)."),
                                 QStringLiteral("s"), QStringLiteral("20"));
     QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("UDP echo rate in Hz (default 1000)."),
                             QStringLiteral("hz"), QStringLiteral("1000"));
-    QCommandLineOption period(QStringLiteral("period-ms"), QStringLiteral("GUI hiccup timer period (default 5)."),
-                              QStringLiteral("ms"), QStringLiteral("5"));
-    QCommandLineOption size(QStringLiteral("camera-size"), QStringLiteral("Stereo pair size (default 1280x720)."),
-                            QStringLiteral("WxH"), QStringLiteral("1280x720"));
-    parser.addOptions({duration, rate, period, size});
+    QCommandLineOption period(QStringLiteral("period-ms"),
+                              QStringLiteral("GUI hiccup timer period (default 5)."), QStringLiteral("ms"),
+                              QStringLiteral("5"));
+    QCommandLineOption size(QStringLiteral("camera-size"),
+                            QStringLiteral("Stereo pair size (default 1280x720)."), QStringLiteral("WxH"),
+                            QStringLiteral("1280x720"));
+    QCommandLineOption profile(
+        QStringLiteral("profile-events"),
+        QStringLiteral("Also time every GUI-thread event in the load phase and print where "
+                       "the time goes (adds a little cost)."));
+    parser.addOptions({duration, rate, period, size, profile});
     parser.process(app);
     const double durationS = std::max(2.0, parser.value(duration).toDouble());
     const double rateHz = parser.value(rate).toDouble();
     const double periodMs = parser.value(period).toDouble();
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     const int width = wh.value(0).toInt(), height = wh.value(1).toInt();
-    if (width <= 0 || height <= 0 || !(rateHz >= 1 && rateHz <= 10000) || !(periodMs >= 1 && periodMs <= 1000)) {
-        std::fprintf(stderr, "bench_hiccups_gui: bad option (camera-size WxH, rate 1..10000, period-ms 1..1000)\n");
+    if (width <= 0 || height <= 0 || !(rateHz >= 1 && rateHz <= 10000) ||
+        !(periodMs >= 1 && periodMs <= 1000)) {
+        std::fprintf(stderr,
+                     "bench_hiccups_gui: bad option (camera-size WxH, rate 1..10000, period-ms 1..1000)\n");
         return 2;
     }
 
     Window window;
-    std::printf("bench_hiccups_gui: GUI-thread hiccups (%.0f ms timer), %.0f s per phase, platform %s, %d cores\n",
-                periodMs, durationS, qPrintable(QApplication::platformName()), QThread::idealThreadCount());
-    std::printf("load: 'hiccup' probe + 'udp-echo' %.0f Hz (simulator) + stereo pair %dx%d@30 in two VideoViews, "
-                "charts redrawn at 10 Hz\n",
-                rateHz, width, height);
-    std::printf("%-6s %9s %7s %9s %9s %9s %9s\n", "phase", "ticks", "stalls", "p50_ms", "p99_ms", "p99.9_ms", "max_ms");
+    std::printf(
+        "bench_hiccups_gui: GUI-thread hiccups (%.0f ms timer), %.0f s per phase, platform %s, %d cores\n",
+        periodMs, durationS, qPrintable(QApplication::platformName()), QThread::idealThreadCount());
+    std::printf(
+        "load: 'hiccup' probe + 'udp-echo' %.0f Hz (simulator) + stereo pair %dx%d@30 in two VideoViews, "
+        "charts redrawn at 10 Hz\n",
+        rateHz, width, height);
+    std::printf("%-6s %9s %7s %9s %9s %9s %9s\n", "phase", "ticks", "stalls", "p50_ms", "p99_ms", "p99.9_ms",
+                "max_ms");
     runFor(1000); // the window settles
     printPhase("idle", measureGui(durationS, periodMs, {}));
 
@@ -209,7 +286,8 @@ int main(int argc, char **argv)
     options.cameraFps = 30;
     QString error;
     if (!lab.start(options, &error, 15000)) {
-        std::fprintf(stderr, "bench_hiccups_gui: cannot start the simulated cameras: %s\n", qPrintable(error));
+        std::fprintf(stderr, "bench_hiccups_gui: cannot start the simulated cameras: %s\n",
+                     qPrintable(error));
         return 1;
     }
     std::vector<std::unique_ptr<core::VideoDecoder>> decoders;
@@ -234,11 +312,18 @@ int main(int argc, char **argv)
     }
 
     // The two probes, as the workbench queue would run them (no library).
-    core::Experiment hiccup{QStringLiteral("bench-hiccup"), QStringLiteral("hiccup"),
-                            {{QStringLiteral("duration"), durationS + 30}}, {}, false, {}};
-    core::Experiment echo{QStringLiteral("bench-udp"), QStringLiteral("udp-echo"),
+    core::Experiment hiccup{QStringLiteral("bench-hiccup"),
+                            QStringLiteral("hiccup"),
+                            {{QStringLiteral("duration"), durationS + 30}},
+                            {},
+                            false,
+                            {}};
+    core::Experiment echo{QStringLiteral("bench-udp"),
+                          QStringLiteral("udp-echo"),
                           {{QStringLiteral("rate"), rateHz}, {QStringLiteral("duration"), durationS + 30}},
-                          {}, false, {}};
+                          {},
+                          false,
+                          {}};
     core::ExperimentRunner hiccupRunner, echoRunner;
     for (auto [runner, experiment] : {std::pair{&hiccupRunner, &hiccup}, std::pair{&echoRunner, &echo}}) {
         if (!runner->start(*experiment, {}, &error)) {
@@ -249,13 +334,17 @@ int main(int argc, char **argv)
     }
     runFor(3000); // first keyframes, probes warmed up
     std::size_t shownHiccup = 0, shownEcho = 0;
+    app.profiling = parser.isSet(profile);
     const Phase load = measureGui(durationS, periodMs, [&] {
         hiccupRunner.poll();
         echoRunner.poll();
         updateCharts(window, hiccupRunner, &shownHiccup, QStringLiteral("host "));
         updateCharts(window, echoRunner, &shownEcho, QStringLiteral("udp "));
     });
+    app.profiling = false;
     printPhase("load", load);
+    if (parser.isSet(profile))
+        app.print(durationS);
 
     std::int64_t framesShown = 0;
     for (widgets::VideoView *v : window.views)
@@ -267,7 +356,8 @@ int main(int argc, char **argv)
         const core::RunCollector *c = runner->collector();
         for (const QString &tag : c->tags())
             std::printf("probe %-10s %-12s count %9lld  p99 %8.3f ms  max %8.3f ms\n",
-                        qPrintable(runner->experiment().kind), qPrintable(tag), qlonglong(c->total(tag).totalCount()),
+                        qPrintable(runner->experiment().kind), qPrintable(tag),
+                        qlonglong(c->total(tag).totalCount()),
                         double(c->total(tag).valueAtPercentile(99)) / 1e6, double(c->total(tag).max()) / 1e6);
     }
     std::printf("video: %lld frames shown in the two views\n", qlonglong(framesShown));

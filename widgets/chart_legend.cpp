@@ -16,6 +16,9 @@ ChartLegend::ChartLegend(QWidget *parent) : QWidget(parent)
 
 void ChartLegend::setEntries(const std::vector<std::pair<QString, QColor>> &entries)
 {
+    if (entries == m_entries)
+        return; // nothing to lay out again
+    m_entries = entries;
     while (m_labels.size() > qsizetype(entries.size()))
         delete m_labels.takeLast();
     while (m_labels.size() < qsizetype(entries.size())) {

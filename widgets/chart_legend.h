@@ -30,6 +30,7 @@ public:
     QList<QLabel *> labels() const { return m_labels; }
 
 private:
+    std::vector<std::pair<QString, QColor>> m_entries; // what is shown
     QVBoxLayout *m_layout = nullptr;
     QList<QLabel *> m_labels;
 };

@@ -46,8 +46,8 @@ PercentileChart::PercentileChart(QWidget *parent) : QWidget(parent)
     m_chart = new QChart;
     m_chart->setLocalizeNumbers(true); // axis labels in the user's locale
     m_chart->setTitle(tr("Latency by percentile"));
-    m_chart->legend()->hide(); // ChartLegend shows the full names
-    m_chart->setLocalizeNumbers(true); // also keeps the unit after the number intact
+    m_chart->legend()->hide();                  // ChartLegend shows the full names
+    m_chart->setLocalizeNumbers(true);          // also keeps the unit after the number intact
     m_chart->setMargins(QMargins(4, 4, 28, 4)); // room for the last x label
     m_plot = new QWidget(this);
     m_view = new QChartView(m_chart, m_plot);
@@ -127,7 +127,8 @@ void PercentileChart::setSeries(const QString &name, const std::vector<Percentil
     std::size_t index = 0;
     while (index < m_series.size() && m_series[index]->name() != name)
         ++index;
-    if (index == m_series.size()) {
+    const bool added = index == m_series.size();
+    if (added) {
         auto *series = new QLineSeries;
         series->setName(name);
         m_chart->addSeries(series);
@@ -153,8 +154,12 @@ void PercentileChart::setSeries(const QString &name, const std::vector<Percentil
         xy.append(QPointF(x, y));
     }
     m_raw[index] = std::move(xy);
-    updateRanges();
-    updateLegend();
+    // Called at display rate for every series: only what changed is redone
+    // (the other series keep their points unless the unit changes; the
+    // legend changes only with a new series).
+    updateRanges(int(index));
+    if (added)
+        updateLegend();
 }
 
 void PercentileChart::removeSeries(const QString &name)
@@ -182,12 +187,17 @@ void PercentileChart::updateLegend()
 
 void PercentileChart::showPoints()
 {
-    for (std::size_t i = 0; i < m_series.size(); ++i) {
-        QList<QPointF> scaled = m_raw[i];
-        for (QPointF &p : scaled)
-            p.setY(p.y() * m_unit.perUs);
-        m_series[i]->replace(scaled);
-    }
+    for (std::size_t i = 0; i < m_series.size(); ++i)
+        showPoints(i);
+}
+
+void PercentileChart::showPoints(std::size_t index)
+{
+    QList<QPointF> scaled = m_raw[index];
+    for (QPointF &p : scaled)
+        p.setY(p.y() * m_unit.perUs);
+    if (scaled != m_series[index]->points()) // an unchanged series is not laid out again
+        m_series[index]->replace(scaled);
 }
 
 void PercentileChart::clear()
@@ -213,7 +223,7 @@ void PercentileChart::setLogScaleY(bool on)
     emit logScaleYChanged(on);
 }
 
-void PercentileChart::updateRanges()
+void PercentileChart::updateRanges(int changedSeries)
 {
     double maxX = 0;
     double maxY = 0;
@@ -232,25 +242,42 @@ void PercentileChart::updateRanges()
 
     // The unit the top of the axis reads best in (the linear axis ends about 10 % above the maximum).
     const double topUs = maxY > 0 ? (m_logY ? maxY : maxY * 1.1) : 100.0;
-    m_unit = latencyUnitFor(topUs);
-    showPoints();
-    m_yAxis->setTitleText(tr("Latency (%1)").arg(m_unit.symbol));
+    const LatencyUnit unit = latencyUnitFor(topUs);
+    const bool unitChanged = unit.symbol != m_unit.symbol || unit.perUs != m_unit.perUs;
+    m_unit = unit;
+    if (unitChanged || changedSeries < 0 || changedSeries >= int(m_series.size()))
+        showPoints();
+    else
+        showPoints(std::size_t(changedSeries));
+    const QString title = tr("Latency (%1)").arg(m_unit.symbol);
+    if (m_yAxis->titleText() != title)
+        m_yAxis->setTitleText(title);
     const QString format = QStringLiteral("%.4g ") + m_unit.symbol; // "%.Ng": what localized labels parse
     if (m_logY) {
         auto *axis = static_cast<QLogValueAxis *>(m_yAxis);
-        axis->setLabelFormat(format);
+        if (axis->labelFormat() != format)
+            axis->setLabelFormat(format);
         const double floor = kLogFloorUs * m_unit.perUs;
         double low = 1, high = 10;
         if (maxY > 0) {
             low = std::pow(10.0, std::floor(std::log10(std::max(minPositiveY * m_unit.perUs, floor))));
             high = std::pow(10.0, std::ceil(std::log10(std::max(maxY * m_unit.perUs, low * 10))));
         }
-        axis->setRange(low, high);
+        // A range change lays the axis out again (labels and all): only when it changes.
+        if (axis->min() != low || axis->max() != high)
+            axis->setRange(low, high);
     } else {
         auto *axis = static_cast<QValueAxis *>(m_yAxis);
-        axis->setLabelFormat(format);
-        axis->setRange(0, topUs * m_unit.perUs);
-        axis->applyNiceNumbers();
+        if (axis->labelFormat() != format)
+            axis->setLabelFormat(format);
+        // Nice numbers above the maximum; kept while the top still fits and
+        // is not below half of it, so that a curve growing a little every
+        // display tick does not lay the axis out again every tick.
+        const double top = topUs * m_unit.perUs;
+        if (unitChanged || top > axis->max() || top < axis->max() / 2 || axis->min() != 0) {
+            axis->setRange(0, top);
+            axis->applyNiceNumbers();
+        }
     }
 }
 

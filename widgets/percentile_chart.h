@@ -73,8 +73,9 @@ signals:
 private:
     void rebuildXAxis(int decades);
     void rebuildYAxis();
-    void updateRanges();
-    void showPoints(); // the raw points in the current unit
+    void updateRanges(int changedSeries = -1); // -1: every series may have changed
+    void showPoints();                         // the raw points in the current unit
+    void showPoints(std::size_t index);
     void updateLegend();
 
     QChart *m_chart = nullptr;

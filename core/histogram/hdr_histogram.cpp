@@ -137,8 +137,8 @@ double HdrHistogram::mean() const noexcept
     if (m_totalCount == 0)
         return 0.0;
     double total = 0.0;
-    const auto n = static_cast<int32_t>(m_counts.size());
-    for (int32_t i = 0; i < n; ++i) {
+    const IndexRange used = usedRange();
+    for (int32_t i = used.first; i <= used.last; ++i) {
         const int64_t c = m_counts[static_cast<size_t>(i)];
         if (c != 0)
             total += static_cast<double>(medianEquivalentValue(valueAtIndex(i))) * static_cast<double>(c);
@@ -152,8 +152,8 @@ double HdrHistogram::stddev() const noexcept
         return 0.0;
     const double avg = mean();
     double total = 0.0;
-    const auto n = static_cast<int32_t>(m_counts.size());
-    for (int32_t i = 0; i < n; ++i) {
+    const IndexRange used = usedRange();
+    for (int32_t i = used.first; i <= used.last; ++i) {
         const int64_t c = m_counts[static_cast<size_t>(i)];
         if (c != 0) {
             const double d = static_cast<double>(medianEquivalentValue(valueAtIndex(i))) - avg;
@@ -175,7 +175,7 @@ int64_t HdrHistogram::valueAtPercentile(double percentile) const noexcept
     rank = std::clamp<int64_t>(rank, 1, m_totalCount);
     int64_t running = 0;
     const auto n = static_cast<int32_t>(m_counts.size());
-    for (int32_t i = 0; i < n; ++i) {
+    for (int32_t i = usedRange().first; i < n; ++i) {
         running += m_counts[static_cast<size_t>(i)];
         if (running >= rank) {
             const int64_t v = valueAtIndex(i);
@@ -212,8 +212,9 @@ int64_t HdrHistogram::add(const HdrHistogram &other)
         && other.m_subBucketCount == m_subBucketCount && other.m_counts.size() <= m_counts.size()
         && other.m_highest <= m_highest;
     if (sameLayout) {
-        for (size_t i = 0; i < other.m_counts.size(); ++i)
-            m_counts[i] += other.m_counts[i];
+        const IndexRange used = other.usedRange();
+        for (int32_t i = used.first; i <= used.last; ++i)
+            m_counts[static_cast<size_t>(i)] += other.m_counts[static_cast<size_t>(i)];
         m_totalCount += other.m_totalCount;
         m_maxValue = std::max(m_maxValue, other.m_maxValue);
         m_minNonZero = std::min(m_minNonZero, other.m_minNonZero);
@@ -231,9 +232,40 @@ int64_t HdrHistogram::add(const HdrHistogram &other)
     return dropped;
 }
 
+HdrHistogram::IndexRange HdrHistogram::usedRange() const noexcept
+{
+    IndexRange r;
+    r.first = m_counts[0] != 0 || m_minNonZero == INT64_MAX ? 0 : indexForValue(m_minNonZero);
+    r.last = std::min(indexForValue(m_maxValue), countsLength() - 1); // index 0 when only zeros (or nothing)
+    return r;
+}
+
+void HdrHistogram::setCountAtIndex(int32_t index, int64_t count) noexcept
+{
+    m_counts[static_cast<size_t>(index)] = count;
+    if (count == 0)
+        return;
+    // Widen the tracked range at once, so that nothing outside it ever holds
+    // a count (recomputeStatistics() makes it exact).
+    const int64_t v = valueAtIndex(index);
+    m_maxValue = std::max(m_maxValue, v);
+    if (index != 0)
+        m_minNonZero = std::min(m_minNonZero, v);
+}
+
 void HdrHistogram::reset() noexcept
 {
-    std::fill(m_counts.begin(), m_counts.end(), 0);
+    // Only the indexes that can hold counts: an interval's values sit in a
+    // narrow band of a 30 000-entry array. Every count but index 0's (the
+    // zeros) lies within the tracked minimum and maximum (record(),
+    // setCountAtIndex() and add() keep them).
+    m_counts[0] = 0;
+    if (m_maxValue > 0 || m_minNonZero != INT64_MAX) {
+        const int32_t last = std::min(indexForValue(m_maxValue), countsLength() - 1);
+        const int32_t first = m_minNonZero == INT64_MAX ? 0 : indexForValue(m_minNonZero);
+        if (first <= last)
+            std::fill(m_counts.begin() + first, m_counts.begin() + last + 1, 0);
+    }
     m_totalCount = 0;
     m_outOfRange = 0;
     m_minNonZero = INT64_MAX;
@@ -250,7 +282,7 @@ std::vector<HdrHistogram::PercentileStep> HdrHistogram::percentileSteps(int tick
     double level = 0.0;
     int64_t running = 0;
     const auto n = static_cast<int32_t>(m_counts.size());
-    for (int32_t i = 0; i < n && running < m_totalCount; ++i) {
+    for (int32_t i = usedRange().first; i < n && running < m_totalCount; ++i) {
         const int64_t c = m_counts[static_cast<size_t>(i)];
         if (c == 0)
             continue;

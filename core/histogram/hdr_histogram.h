@@ -86,7 +86,7 @@ public:
     int32_t indexForValue(int64_t value) const noexcept;
     // Sets a raw count (decoders); keeps total, min and max consistent after
     // a final call to recomputeStatistics().
-    void setCountAtIndex(int32_t index, int64_t count) noexcept { m_counts[static_cast<size_t>(index)] = count; }
+    void setCountAtIndex(int32_t index, int64_t count) noexcept;
     void recomputeStatistics() noexcept;
 
     // Length of the counts array for a configuration, or -1 when the
@@ -98,6 +98,15 @@ public:
     std::size_t memoryFootprintBytes() const noexcept;
 
 private:
+    // The indexes [first, last] that can hold counts (from the tracked
+    // minimum and maximum): loops over the counts skip the empty rest of a
+    // 30 000-entry array. first > last when empty.
+    struct IndexRange
+    {
+        int32_t first = 0, last = -1;
+    };
+    IndexRange usedRange() const noexcept;
+
     int32_t bucketIndex(int64_t value) const noexcept;
     int32_t subBucketIndex(int64_t value, int32_t bucketIndex) const noexcept;
     int64_t valueFromIndex(int32_t bucketIndex, int32_t subBucketIndex) const noexcept;
