@@ -1,5 +1,9 @@
 #include "core/histogram/interval_recorder.h"
 
+#include <linux/membarrier.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 #include <thread>
 #include <utility>
 
@@ -46,8 +50,38 @@ struct IntervalRecorder::Phaser
     }
 };
 
+namespace {
+
+// membarrier(2) with MEMBARRIER_CMD_PRIVATE_EXPEDITED: a full memory barrier
+// on every CPU running a thread of this process, issued by the reader. It
+// lets the writer's side do without any fence or locked instruction (the
+// asymmetric fence: the rare side pays). Registered once per process; false
+// when the kernel (before 4.14) or a seccomp policy refuses it.
+bool registerExpeditedMembarrier() noexcept
+{
+    const long supported = syscall(SYS_membarrier, MEMBARRIER_CMD_QUERY, 0, 0);
+    if (supported < 0 || !(supported & MEMBARRIER_CMD_PRIVATE_EXPEDITED) ||
+        !(supported & MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED))
+        return false;
+    return syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0;
+}
+
+bool expeditedMembarrierAvailable() noexcept
+{
+    static const bool available = registerExpeditedMembarrier();
+    return available;
+}
+
+bool processWideBarrier() noexcept
+{
+    return syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) == 0;
+}
+
+} // namespace
+
 IntervalRecorder::IntervalRecorder(int64_t lowestTrackable, int64_t highestTrackable, int significantDigits)
-    : m_phaser(std::make_unique<Phaser>())
+    : m_asymmetric(expeditedMembarrierAvailable())
+    , m_phaser(std::make_unique<Phaser>())
     , m_a(std::make_unique<HdrHistogram>(lowestTrackable, highestTrackable, significantDigits))
     , m_b(std::make_unique<HdrHistogram>(lowestTrackable, highestTrackable, significantDigits))
     , m_active(m_a.get())
@@ -59,18 +93,41 @@ IntervalRecorder::IntervalRecorder(int64_t lowestTrackable, int64_t highestTrack
 
 IntervalRecorder::~IntervalRecorder() = default;
 
+// The asymmetric path (m_asymmetric). The one writer marks its critical
+// section by making m_writerSeq odd on entry and even on exit: a load and a
+// store of a variable only it writes, no locked instruction and no fence
+// (std::atomic_signal_fence only keeps the compiler from moving the
+// histogram's access out of the section). The reader publishes the new
+// active histogram, then membarrier() runs a full barrier on every CPU that
+// runs one of our threads: afterwards a writer either is seen inside a
+// section that may hold the old histogram (m_writerSeq odd: the reader waits
+// until it changes) or will load the new one. The release store on exit and
+// the reader's acquire load carry the histogram's writes over to the reader.
+template <typename Record>
+inline void IntervalRecorder::recordInSection(Record &&record) noexcept
+{
+    if (m_asymmetric) {
+        const uint64_t seq = m_writerSeq.load(std::memory_order_relaxed);
+        m_writerSeq.store(seq + 1, std::memory_order_relaxed);
+        std::atomic_signal_fence(std::memory_order_seq_cst);
+        record(*m_active.load(std::memory_order_acquire));
+        std::atomic_signal_fence(std::memory_order_seq_cst);
+        m_writerSeq.store(seq + 2, std::memory_order_release);
+        return;
+    }
+    const int64_t enteredAt = m_phaser->enter();
+    record(*m_active.load(std::memory_order_seq_cst));
+    m_phaser->leave(enteredAt);
+}
+
 void IntervalRecorder::record(int64_t value) noexcept
 {
-    const int64_t enteredAt = m_phaser->enter();
-    m_active.load(std::memory_order_seq_cst)->record(value);
-    m_phaser->leave(enteredAt);
+    recordInSection([value](HdrHistogram &h) { h.record(value); });
 }
 
 void IntervalRecorder::recordCorrected(int64_t value, int64_t expectedInterval) noexcept
 {
-    const int64_t enteredAt = m_phaser->enter();
-    m_active.load(std::memory_order_seq_cst)->recordCorrected(value, expectedInterval);
-    m_phaser->leave(enteredAt);
+    recordInSection([value, expectedInterval](HdrHistogram &h) { h.recordCorrected(value, expectedInterval); });
 }
 
 void IntervalRecorder::takeInterval(HdrHistogram &into)
@@ -80,7 +137,20 @@ void IntervalRecorder::takeInterval(HdrHistogram &into)
     HdrHistogram *inactive = active == m_a.get() ? m_b.get() : m_a.get();
     inactive->reset();
     m_active.store(inactive, std::memory_order_seq_cst);
-    m_phaser->flip();
+    if (m_asymmetric && processWideBarrier()) {
+        const uint64_t seq = m_writerSeq.load(std::memory_order_acquire);
+        if (seq & 1U) { // a writer is inside a section that may have loaded the old histogram
+            int spins = 0;
+            while (m_writerSeq.load(std::memory_order_acquire) == seq) {
+                if (++spins > 64)
+                    std::this_thread::yield();
+            }
+        }
+    } else {
+        // The membarrier failed (or is not there): the classic phaser, whose
+        // writer side is always kept too when m_asymmetric is off.
+        m_phaser->flip();
+    }
     // No writer touches *active any more: hand its contents out.
     const bool sameConfig = into.lowestTrackable() == m_lowest && into.highestTrackable() == m_highest
         && into.significantDigits() == m_digits;
