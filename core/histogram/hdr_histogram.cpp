@@ -60,27 +60,9 @@ HdrHistogram::HdrHistogram(int64_t lowestTrackable, int64_t highestTrackable, in
     m_counts.assign(static_cast<size_t>(m_bucketCount + 1) * static_cast<size_t>(m_subBucketHalfCount), 0);
 }
 
-int32_t HdrHistogram::bucketIndex(int64_t value) const noexcept
-{
-    const int32_t base = 64 - m_unitMagnitude - m_subBucketHalfCountMagnitude - 1;
-    return base - std::countl_zero(static_cast<uint64_t>(value | m_subBucketMask));
-}
-
-int32_t HdrHistogram::subBucketIndex(int64_t value, int32_t bucket) const noexcept
-{
-    return static_cast<int32_t>(static_cast<uint64_t>(value) >> (bucket + m_unitMagnitude));
-}
-
 int64_t HdrHistogram::valueFromIndex(int32_t bucket, int32_t subBucket) const noexcept
 {
     return static_cast<int64_t>(static_cast<uint64_t>(subBucket) << (bucket + m_unitMagnitude));
-}
-
-int32_t HdrHistogram::indexForValue(int64_t value) const noexcept
-{
-    const int32_t bucket = bucketIndex(value);
-    const int32_t sub = subBucketIndex(value, bucket);
-    return ((bucket + 1) << m_subBucketHalfCountMagnitude) + (sub - m_subBucketHalfCount);
 }
 
 int64_t HdrHistogram::valueAtIndex(int32_t index) const noexcept
@@ -92,21 +74,6 @@ int64_t HdrHistogram::valueAtIndex(int32_t index) const noexcept
         bucket = 0;
     }
     return valueFromIndex(bucket, sub);
-}
-
-bool HdrHistogram::record(int64_t value, int64_t count) noexcept
-{
-    if ((value | count) < 0 || value > m_highest) [[unlikely]] {
-        m_outOfRange += count > 0 ? count : 0;
-        return false;
-    }
-    m_counts[static_cast<size_t>(indexForValue(value))] += count;
-    m_totalCount += count;
-    if (value > m_maxValue)
-        m_maxValue = value;
-    if (value < m_minNonZero && value != 0)
-        m_minNonZero = value;
-    return true;
 }
 
 bool HdrHistogram::recordCorrected(int64_t value, int64_t expectedInterval) noexcept

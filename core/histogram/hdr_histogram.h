@@ -10,6 +10,7 @@
 // Not thread-safe: one writer at a time. For a measuring thread that records
 // while another thread reads, use IntervalRecorder.
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -126,5 +127,39 @@ private:
     int64_t m_maxValue = 0;
     std::vector<int64_t> m_counts;
 };
+
+// The hot path, inline: a measuring loop records without a call.
+inline int32_t HdrHistogram::bucketIndex(int64_t value) const noexcept
+{
+    const int32_t base = 64 - m_unitMagnitude - m_subBucketHalfCountMagnitude - 1;
+    return base - std::countl_zero(static_cast<uint64_t>(value | m_subBucketMask));
+}
+
+inline int32_t HdrHistogram::subBucketIndex(int64_t value, int32_t bucket) const noexcept
+{
+    return static_cast<int32_t>(static_cast<uint64_t>(value) >> (bucket + m_unitMagnitude));
+}
+
+inline int32_t HdrHistogram::indexForValue(int64_t value) const noexcept
+{
+    const int32_t bucket = bucketIndex(value);
+    const int32_t sub = subBucketIndex(value, bucket);
+    return ((bucket + 1) << m_subBucketHalfCountMagnitude) + (sub - m_subBucketHalfCount);
+}
+
+inline bool HdrHistogram::record(int64_t value, int64_t count) noexcept
+{
+    if ((value | count) < 0 || value > m_highest) [[unlikely]] {
+        m_outOfRange += count > 0 ? count : 0;
+        return false;
+    }
+    m_counts[static_cast<size_t>(indexForValue(value))] += count;
+    m_totalCount += count;
+    if (value > m_maxValue)
+        m_maxValue = value;
+    if (value < m_minNonZero && value != 0)
+        m_minNonZero = value;
+    return true;
+}
 
 } // namespace loopscope::core

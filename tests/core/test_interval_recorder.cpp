@@ -4,7 +4,10 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
+#include <cmath>
+#include <vector>
 #include <chrono>
 #include <thread>
 
@@ -77,6 +80,59 @@ private slots:
             QCOMPARE(sum.countAtValue(us * 1000), kValues / 1000);
         QCOMPARE(sum.outOfRangeCount(), int64_t{0});
         qInfo("%d intervals, %d non-empty", intervals, nonEmpty);
+    }
+
+    // bench_histogram's loop (HdrHistogram's benchmark shape: xorshift64
+    // values in 1..2^20 ns): the plain record, the interval recorder (with a
+    // reader taking intervals meanwhile) and the exact order statistics of
+    // the same values agree: every percentile the histogram reports is the
+    // exact value's bucket (its highest equivalent value), and the recorder's
+    // intervals add up to the plain histogram count for count.
+    void xorshiftLoopGivesTheExactPercentiles()
+    {
+        constexpr int64_t kValues = 1'000'000;
+        std::vector<int64_t> values;
+        values.reserve(size_t(kValues));
+        uint64_t x = 88172645463325252ULL;
+        for (int64_t i = 0; i < kValues; ++i) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            values.push_back(int64_t(x & ((1ULL << 20) - 1)) + 1);
+        }
+        HdrHistogram plain;
+        for (int64_t v : values)
+            QVERIFY(plain.record(v));
+        IntervalRecorder rec;
+        std::atomic<bool> done{false};
+        std::thread writer([&] {
+            for (int64_t v : values)
+                rec.record(v);
+            done.store(true, std::memory_order_release);
+        });
+        HdrHistogram interval = rec.makeHistogram();
+        HdrHistogram sum = rec.makeHistogram();
+        while (!done.load(std::memory_order_acquire)) {
+            rec.takeInterval(interval);
+            sum.add(interval);
+        }
+        writer.join();
+        rec.takeInterval(interval);
+        sum.add(interval);
+        QCOMPARE(sum.totalCount(), kValues);
+        for (int32_t i = 0; i < plain.countsLength(); ++i)
+            QCOMPARE(sum.countAtIndex(i), plain.countAtIndex(i));
+
+        std::vector<int64_t> sorted = values;
+        std::sort(sorted.begin(), sorted.end());
+        for (double p : {1.0, 10.0, 25.0, 50.0, 75.0, 90.0, 99.0, 99.9, 99.99, 100.0}) {
+            const auto rank = std::max<int64_t>(1, int64_t(std::ceil(p / 100.0 * double(kValues))));
+            const int64_t exact = sorted[size_t(rank - 1)];
+            QCOMPARE(plain.valueAtPercentile(p), plain.highestEquivalentValue(exact));
+            QCOMPARE(sum.valueAtPercentile(p), plain.valueAtPercentile(p));
+        }
+        QCOMPARE(plain.max(), plain.highestEquivalentValue(sorted.back()));
+        QCOMPARE(plain.min(), plain.lowestEquivalentValue(sorted.front()));
     }
 };
 
