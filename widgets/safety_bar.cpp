@@ -46,6 +46,10 @@ QString SafetyChipRow::chipText(const SafetyChip &chip)
 
 void SafetyChipRow::setChips(const QList<SafetyChip> &chips)
 {
+    // Called at display rate: the same chips are not laid out again (a
+    // geometry update here relaid the whole window 30 times a second).
+    if (chips == m_chips)
+        return;
     m_chips = chips;
     QStringList lines;
     for (const SafetyChip &chip : chips)

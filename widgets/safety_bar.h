@@ -25,6 +25,7 @@ struct SafetyChip
     Kind kind = Kind::TorqueOn;
     QString device;
     QString detail; // "watchdog 250 ms", "stopped after 2.1 ms", the error
+    bool operator==(const SafetyChip &) const = default;
 };
 
 // Paints chips left to right in one row; what does not fit becomes "+N".
