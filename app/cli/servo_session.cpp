@@ -17,12 +17,18 @@ bool firstContact(devices::BusBackend &backend, const BusSpec &bus, QString *err
         *error = QStringLiteral("cannot open %1: %2").arg(bus.port, devices::explainOpenError(bus.port, opened.error));
         return false;
     }
+    // A reply lost right after the port opened (a busy bus, a loaded host,
+    // an emulated node) is not yet silence: a few tries before giving up.
+    constexpr int kAttempts = 3;
     for (int i = 0; i < backend.actuatorCount(); ++i) {
         devices::Actuator *actuator = backend.actuator(i);
-        const devices::DeviceResult r = actuator->identify();
+        devices::DeviceResult r = actuator->identify();
+        for (int attempt = 1; !r && attempt < kAttempts; ++attempt)
+            r = actuator->identify();
         if (!r) {
-            *error = QStringLiteral("%1 does not answer: %2")
-                         .arg(deviceName(bus, actuator->identity().id), r.error);
+            *error = QStringLiteral("%1 does not answer: %2 (%3 attempts)")
+                         .arg(deviceName(bus, actuator->identity().id), r.error)
+                         .arg(kAttempts);
             backend.close();
             return false;
         }
