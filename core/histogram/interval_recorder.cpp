@@ -79,8 +79,9 @@ bool processWideBarrier() noexcept
 
 } // namespace
 
-IntervalRecorder::IntervalRecorder(int64_t lowestTrackable, int64_t highestTrackable, int significantDigits)
-    : m_asymmetric(expeditedMembarrierAvailable())
+IntervalRecorder::IntervalRecorder(int64_t lowestTrackable, int64_t highestTrackable, int significantDigits,
+                                   Fencing fencing)
+    : m_asymmetric(fencing == Fencing::Automatic && expeditedMembarrierAvailable())
     , m_phaser(std::make_unique<Phaser>())
     , m_a(std::make_unique<HdrHistogram>(lowestTrackable, highestTrackable, significantDigits))
     , m_b(std::make_unique<HdrHistogram>(lowestTrackable, highestTrackable, significantDigits))

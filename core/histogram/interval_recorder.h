@@ -20,10 +20,19 @@ namespace loopscope::core {
 class IntervalRecorder
 {
 public:
+    // How the writer's critical section is fenced: Automatic takes the
+    // membarrier path where the kernel offers it; Phaser always uses the
+    // two atomic increments (what every recorder does where membarrier is
+    // refused; tests run both).
+    enum class Fencing { Automatic, Phaser };
+
     explicit IntervalRecorder(int64_t lowestTrackable = HdrHistogram::kDefaultLowest,
                               int64_t highestTrackable = HdrHistogram::kDefaultHighest,
-                              int significantDigits = HdrHistogram::kDefaultDigits);
+                              int significantDigits = HdrHistogram::kDefaultDigits,
+                              Fencing fencing = Fencing::Automatic);
     ~IntervalRecorder();
+
+    bool usesMembarrier() const { return m_asymmetric; }
 
     // Writer side: wait-free. One writer thread at a time per recorder.
     void record(int64_t value) noexcept;
@@ -37,8 +46,7 @@ public:
     HdrHistogram makeHistogram() const;
 
 private:
-    template <typename Record>
-    void recordInSection(Record &&record) noexcept;
+    template <typename Record> void recordInSection(Record &&record) noexcept;
 
     // Writer side without locked instructions (membarrier on the reader's
     // side), where the kernel offers it; else the classic phaser.

@@ -43,9 +43,22 @@ private slots:
         QVERIFY(other.valuesAreEquivalent(other.max(), 5'000'000));
     }
 
+    void concurrentWriterLosesNothing_data()
+    {
+        QTest::addColumn<bool>("phaser");
+        QTest::newRow("automatic (membarrier where offered)") << false;
+        QTest::newRow("phaser (the fallback)") << true;
+    }
+
     void concurrentWriterLosesNothing()
     {
-        IntervalRecorder rec;
+        QFETCH(bool, phaser);
+        IntervalRecorder rec(HdrHistogram::kDefaultLowest, HdrHistogram::kDefaultHighest, HdrHistogram::kDefaultDigits,
+                             phaser ? IntervalRecorder::Fencing::Phaser : IntervalRecorder::Fencing::Automatic);
+        if (phaser)
+            QVERIFY(!rec.usesMembarrier());
+        else
+            qInfo("membarrier(PRIVATE_EXPEDITED): %s", rec.usesMembarrier() ? "used" : "not offered here");
         constexpr int64_t kValues = 3'000'000;
         std::atomic<bool> done{false};
         // Values cycle through 1..1000 µs so the expected sum of every
