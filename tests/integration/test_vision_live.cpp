@@ -111,7 +111,9 @@ private slots:
 
         // Blob results per clock code and side; pairs are the codes seen on both sides.
         std::map<uint64_t, BlobDetection> seen[2];
-        FrameConverter toRgb[2];
+        // The conversion the vision worker uses (VisionWorker: fast, on its thread).
+        FrameConverter toRgb[2] = {FrameConverter(FrameConverter::Quality::Fast),
+                                   FrameConverter(FrameConverter::Quality::Fast)};
         QList<Pair> pairs;
         uint64_t firstCodeUs = 0;
         QElapsedTimer clock;
