@@ -1,5 +1,7 @@
 #include "core/video/decode_session.h"
 
+#include "core/video/frame_converter.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -331,10 +333,7 @@ bool DecodeSession::convert(VideoFrame &out)
             return false;
         }
         // The colour the stream declares: applied when converting to RGB, kept (range too) for YUV.
-        const int cs = color.matrix == VideoColorMatrix::Bt709    ? SWS_CS_ITU709
-                       : color.matrix == VideoColorMatrix::Bt2020 ? SWS_CS_BT2020
-                                                                  : SWS_CS_ITU601;
-        const int *table = sws_getCoefficients(cs);
+        const int *table = sws_getCoefficients(swsColorspaceFor(color.matrix));
         const int srcFull = color.range == VideoColorRange::Full ? 1 : 0;
         const int dstFull = dstFormat == AV_PIX_FMT_RGB32 ? 1 : srcFull;
         sws_setColorspaceDetails(m_sws, table, srcFull, table, dstFull, 0, 1 << 16, 1 << 16);

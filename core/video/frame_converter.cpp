@@ -25,7 +25,9 @@ int avFormat(VideoPixelFormat format)
     return AV_PIX_FMT_NONE;
 }
 
-int swsColorspace(VideoColorMatrix matrix)
+} // namespace
+
+int swsColorspaceFor(VideoColorMatrix matrix)
 {
     switch (matrix) {
     case VideoColorMatrix::Bt709:
@@ -37,8 +39,6 @@ int swsColorspace(VideoColorMatrix matrix)
     }
     return SWS_CS_ITU601;
 }
-
-} // namespace
 
 FrameConverter::FrameConverter(Quality quality) : m_quality(quality) {}
 
@@ -87,7 +87,7 @@ bool FrameConverter::toRgb32(const VideoFrame &frame, uint8_t *dst, int dstStrid
         m_colorSet = false;
     }
     if (frame.format() != VideoPixelFormat::Rgb32 && (!m_colorSet || !(m_color == frame.color))) {
-        const int *table = sws_getCoefficients(swsColorspace(frame.color.matrix));
+        const int *table = sws_getCoefficients(swsColorspaceFor(frame.color.matrix));
         const int srcFull = frame.color.range == VideoColorRange::Full ? 1 : 0;
         // brightness 0, contrast and saturation 1.0 in 16.16 fixed point
         sws_setColorspaceDetails(m_sws, table, srcFull, table, 1, 0, 1 << 16, 1 << 16);

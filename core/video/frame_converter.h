@@ -20,6 +20,10 @@ struct SwsContext;
 
 namespace loopscope::core {
 
+// swscale's colourspace constant (SWS_CS_*) for a matrix: what
+// sws_getCoefficients() takes. Shared by the decoder's and the display's conversions.
+int swsColorspaceFor(VideoColorMatrix matrix);
+
 class FrameConverter
 {
 public:
